@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import type { RemoteAppProps } from '@propdesk/shared/federation';
+import { LandingPage } from '../../features/landing/components/landing-page.tsx';
+
+/** `/client/{orgSlug}` shows the tenant's landing; `/` and `/landing` the default organization's. */
+export function LandingRoute({ apiBaseUrl }: RemoteAppProps) {
+  const { orgSlug } = useParams();
+  return <LandingPage apiBaseUrl={apiBaseUrl} {...(orgSlug ? { organizationSlug: orgSlug } : {})} />;
+}

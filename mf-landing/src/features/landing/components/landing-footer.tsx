@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { Anchor, Container, Group, Text } from '@propdesk/shared/ui';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { LANDING_NAMESPACE } from '../../../i18n/catalogs.ts';
+
+/** Seed section 2: the footer links of the public site. */
+export const FOOTER_LINKS = [
+  { to: '/pricing', key: 'pricing' },
+  { to: '/support', key: 'support' },
+  { to: '/affiliate-program', key: 'affiliateProgram' },
+  { to: '/terms', key: 'terms' },
+  { to: '/risk-disclosure', key: 'riskDisclosure' },
+  { to: '/cookies', key: 'cookies' },
+  { to: '/privacy-policy', key: 'privacy' },
+  { to: '/faq', key: 'faq' },
+] as const;
+
+export function LandingFooter({ brandName }: { brandName: string }) {
+  const { t } = useTranslation(LANDING_NAMESPACE);
+  return (
+    <Container component="footer" size="lg" py="xl">
+      <Group component="nav" gap="md" justify="center" aria-label={brandName}>
+        {FOOTER_LINKS.map((link) => (
+          <Anchor key={link.key} component={Link} to={link.to} size="sm" c="dimmed">
+            {t(`footer.${link.key}`)}
+          </Anchor>
+        ))}
+      </Group>
+      <Text size="xs" c="dimmed" ta="center" mt="md">
+        {t('footer.simulated')}
+      </Text>
+      <Text size="xs" c="dimmed" ta="center" mt={4}>
+        © {new Date().getFullYear()} {brandName}
+      </Text>
+    </Container>
+  );
+}

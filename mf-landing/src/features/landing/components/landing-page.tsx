@@ -1,0 +1,39 @@
+import { isApiError } from '@propdesk/shared/http';
+import { Center, Loader, NotFoundPage } from '@propdesk/shared/ui';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { useLandingOrganization } from '../hooks/use-landing-organization.ts';
+import { LandingFooter } from './landing-footer.tsx';
+import { LandingHero } from './landing-hero.tsx';
+import { LandingSteps } from './landing-steps.tsx';
+import { LandingTopBar } from './landing-top-bar.tsx';
+
+export interface LandingPageProps {
+  apiBaseUrl: string;
+  /** A tenant's slug; the platform's default organization when absent. */
+  organizationSlug?: string;
+}
+
+/** The public landing of an organization. The landing issue adds plans, FAQ, ticker and consent. */
+export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) {
+  const { t } = useTranslation();
+  const { config, organization } = useLandingOrganization(apiBaseUrl, organizationSlug);
+
+  if (isApiError(organization.error) && organization.error.status === 404) return <NotFoundPage />;
+  if (organization.isPending && organization.fetchStatus === 'fetching') {
+    return (
+      <Center mih="60vh" aria-busy="true">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  // If the api is unreachable the page still renders with the product's own name.
+  const brandName = organization.data?.name ?? config.data?.productName ?? 'PropDesk';
+  return (
+    <div data-testid="landing-page">
+      <LandingTopBar brandName={brandName} />
+      <LandingHero />
+      <LandingSteps />
+      <LandingFooter brandName={brandName} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFederatedAppConfig } from '../scripts/webpack/create-config.ts';
+import { APP_PORTS } from '../scripts/serve/apps.ts';
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  createFederatedAppConfig({
+    appDir: import.meta.dirname,
+    federationName: 'mf_landing',
+    port: APP_PORTS['mf-landing'],
+    exposes: {
+      './App': './src/exposes/app.tsx',
+      './Landing': './src/exposes/landing.tsx',
+    },
+    mode: argv.mode ?? 'production',
+    title: 'PropDesk · Landing (standalone)',
+  });

@@ -1,0 +1,26 @@
+import { REMOTE_NAMES, ZRemotesConfig, type TRemotesConfig } from '../../shared/src/federation/remotes.ts';
+import { APP_PORTS } from './apps.ts';
+
+type Env = Record<string, string | undefined>;
+
+function remoteDir(name: string): keyof typeof APP_PORTS {
+  return name.replace('_', '-') as keyof typeof APP_PORTS;
+}
+
+/**
+ * Builds remotes.json from the environment: `API_BASE_URL`, `SUPPORT_EMAIL` and one
+ * `REMOTE_MF_<NAME>_URL` per remote (the origin it is served from). Defaults are the local ports, so
+ * `npm start` needs no environment; a deployment moves a remote by changing one variable.
+ */
+export function buildRemotesConfig(env: Env = process.env): TRemotesConfig {
+  const host = env.PUBLIC_HOST ?? 'localhost';
+  const origin = (port: number) => `http://${host}:${port}`;
+  return ZRemotesConfig.parse({
+    apiBaseUrl: env.API_BASE_URL ?? origin(APP_PORTS.api),
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@propdesk.example',
+    remotes: REMOTE_NAMES.map((name) => {
+      const base = env[`REMOTE_${name.toUpperCase()}_URL`] ?? origin(APP_PORTS[remoteDir(name)]);
+      return { name, entry: new URL('mf-manifest.json', base.endsWith('/') ? base : `${base}/`).href };
+    }),
+  });
+}

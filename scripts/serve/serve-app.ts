@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import { APP_PORTS, type FrontendAppDir } from './apps.ts';
+import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
+import { buildRemotesConfig } from './runtime-config.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface AppServerOptions {
+  app: FrontendAppDir;
+  port?: number;
+  host?: string;
+  /** Origins allowed to load a remote's files (the shell and tenant hosts). */
+  allowedOrigins?: string[];
+  env?: Record<string, string | undefined>;
+}
+
+function defaultAllowedOrigins(env: Record<string, string | undefined>): string[] {
+  const configured = env.SHELL_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  return configured?.length
+    ? configured
+    : [`http://localhost:${APP_PORTS.shell}`, `http://127.0.0.1:${APP_PORTS.shell}`];
+}
+
+/**
+ * Serves one front-end app's production build from its own origin: hashed files cached forever,
+ * entry files revalidated, gzip/brotli, CORS for the shell. The shell also gets remotes.json and a
+ * history fallback so deep links (/accounts/42) load the app.
+ */
+export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
+  const env = options.env ?? process.env;
+  const root = path.join(repoRoot, options.app, 'dist');
+  if (!existsSync(root)) throw new Error(`${options.app} has no production build at ${root}`);
+  const isShell = options.app === 'shell';
+
+  // forceCloseConnections: otherwise close() can wait 30 s on a browser's keep-alive sockets.
+  const server = Fastify({ logger: { level: env.LOG_LEVEL ?? 'warn' }, forceCloseConnections: true });
+  await server.register(fastifyCompress, { global: true });
+  if (!isShell) {
+    await server.register(fastifyCors, { origin: options.allowedOrigins ?? defaultAllowedOrigins(env) });
+  }
+  server.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  await server.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+    // The shell's index.html is also the history fallback below; a directory index is never needed.
+    index: isShell ? 'index.html' : false,
+    wildcard: true,
+  });
+
+  if (isShell) {
+    const remotesConfig = buildRemotesConfig(env);
+    server.get('/remotes.json', async (_request, reply) => {
+      reply.header('cache-control', REVALIDATE);
+      return remotesConfig;
+    });
+    server.setNotFoundHandler(async (request, reply) => {
+      const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+      if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
+      reply.header('cache-control', REVALIDATE);
+      return reply.sendFile('index.html');
+    });
+  }
+  return server;
+}
+
+export async function startAppServer(options: AppServerOptions): Promise<FastifyInstance> {
+  const server = await createAppServer(options);
+  await server.listen({ port: options.port ?? APP_PORTS[options.app], host: options.host ?? 'localhost' });
+  return server;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const app = process.argv[2] as FrontendAppDir | undefined;
+  if (!app || !(app in APP_PORTS)) {
+    process.stderr.write('usage: node scripts/serve/serve-app.ts <shell|mf-landing|…>\n');
+    process.exit(2);
+  }
+  const server = await startAppServer({ app, host: process.env.HOST ?? 'localhost' });
+  const close = () => void server.close().then(() => process.exit(0));
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}

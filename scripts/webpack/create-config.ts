@@ -1,0 +1,139 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { SHARED_SINGLETONS } from './shared-dependencies.ts';
+import { BuildStatsPlugin } from './build-stats-plugin.ts';
+
+const require = createRequire(import.meta.url);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface FederatedAppOptions {
+  /** Folder of the app (its package root). */
+  appDir: string;
+  /** Federation name: an identifier (mf_trader), see FACTS.md. */
+  federationName: string;
+  /** Port of the dev server and of the served production build. */
+  port: number;
+  /** Modules exposed to hosts; absent for the shell. */
+  exposes?: Record<string, string>;
+  mode: 'development' | 'production';
+  /** Page title of the standalone/dev HTML. */
+  title: string;
+}
+
+function packageVersion(name: string): string {
+  const packageJson = require.resolve(`${name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]}/package.json`);
+  return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * Singletons, never eager. In a remote's production build `import: false` leaves every shared module
+ * out of the remote entirely: the shell provides it, so react, react-dom and Mantine exist once. The
+ * remote's standalone dev mode has no host, so there each remote bundles its own fallback.
+ */
+function sharedConfig(isHost: boolean, mode: FederatedAppOptions['mode']) {
+  const bundleFallback = isHost || mode === 'development';
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => {
+      const version = packageVersion(name);
+      return [
+        name,
+        {
+          singleton: true,
+          requiredVersion: `^${version}`,
+          version,
+          ...(bundleFallback ? {} : { import: false as const }),
+        },
+      ];
+    }),
+  );
+}
+
+export function createFederatedAppConfig(options: FederatedAppOptions): Configuration {
+  const { appDir, federationName, port, exposes, mode, title } = options;
+  const isHost = !exposes;
+  const isProduction = mode === 'production';
+  // A remote's production build is only its container; the standalone page exists in dev mode.
+  const hasStandalonePage = isHost || !isProduction;
+
+  return {
+    mode,
+    context: appDir,
+    entry: hasStandalonePage ? { main: './src/index.ts' } : {},
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      // The shell serves deep links (/accounts/42), so its chunks must load from the root; remotes are
+      // loaded from wherever their manifest lives.
+      publicPath: isHost ? '/' : 'auto',
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProduction } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [isProduction ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimize: isProduction,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+        remotes: {},
+        shared: sharedConfig(isHost, mode),
+        shareStrategy: 'loaded-first',
+        // Remotes are registered at run time from remotes.json, so generated types bring nothing and
+        // triple the build time (FACTS.md).
+        dts: false,
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+      }),
+      ...(isProduction ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })] : []),
+      ...(hasStandalonePage
+        ? [new HtmlWebpackPlugin({ template: path.join(repoRoot, 'scripts/webpack/index.html'), title })]
+        : []),
+      ...(isProduction ? [new BuildStatsPlugin(path.join(appDir, 'build-stats.json'))] : []),
+    ],
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+      static: isHost ? { directory: path.join(appDir, 'public') } : false,
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './error.ts';
+export * from './organization.ts';
+export * from './config.ts';
+export * from './health.ts';

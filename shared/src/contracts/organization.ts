@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+export const ZHexColor = z.string().regex(HEX_COLOR, 'Must be a hex colour such as #1a2b3c');
+
+export const ORGANIZATION_STATUSES = ['active', 'pending', 'suspended'] as const;
+export const ZOrganizationStatus = z.enum(ORGANIZATION_STATUSES);
+export type TOrganizationStatus = z.infer<typeof ZOrganizationStatus>;
+
+/** Slugs appear in URLs (/client/{slug}); keep them lowercase, url-safe and short. */
+export const ZOrganizationSlug = z
+  .string()
+  .min(2)
+  .max(63)
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Lowercase letters, digits and inner hyphens only');
+
+/** The branding an organization shows on its pages (seed section 3, organizations). */
+export const ZOrganizationTheme = z.object({
+  primaryColor: ZHexColor,
+  secondaryColor: ZHexColor,
+  accentColor: ZHexColor,
+  backgroundColor: ZHexColor,
+  textColor: ZHexColor,
+  fontFamily: z.string().max(200).nullable(),
+  logoUrl: z.url().nullable(),
+  customCss: z.string().max(50_000).nullable(),
+});
+export type TOrganizationTheme = z.infer<typeof ZOrganizationTheme>;
+
+/** Public branding: what an anonymous visitor of a tenant's pages may see. */
+export const ZPublicOrganization = z.object({
+  name: z.string(),
+  slug: ZOrganizationSlug,
+  theme: ZOrganizationTheme,
+});
+export type TPublicOrganization = z.infer<typeof ZPublicOrganization>;
+
+export const ZOrganizationSlugParams = z.object({ slug: ZOrganizationSlug });

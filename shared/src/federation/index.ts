@@ -1,0 +1,2 @@
+export * from './remotes.ts';
+export * from './routes.ts';

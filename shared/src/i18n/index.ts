@@ -1,0 +1,11 @@
+export {
+  initI18n,
+  setLanguage,
+  registerTranslations,
+  isSupportedLanguage,
+  LANGUAGE_STORAGE_KEY,
+  COMMON_NAMESPACE,
+  type TranslationCatalogs,
+} from './setup.ts';
+export type { CommonCatalog } from './locales/en.ts';
+export { useTranslation, Trans } from 'react-i18next';

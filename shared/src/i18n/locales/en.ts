@@ -1,0 +1,44 @@
+/** English is the source catalog: es and it must have exactly the same keys (checked by the compiler). */
+export const en = {
+  app: {
+    loading: 'Loading…',
+    skipToContent: 'Skip to content',
+  },
+  language: {
+    label: 'Language',
+    names: { en: 'English', es: 'Español', it: 'Italiano' },
+  },
+  notFound: {
+    code: '404',
+    title: 'Oops! Page not found',
+    returnHome: 'Return to Home',
+  },
+  errorScreen: {
+    title: 'Oops! Something went wrong',
+    description: 'We apologize for the inconvenience. An unexpected error has occurred.',
+    errorId: 'Error ID',
+    persists:
+      'If this problem persists, please contact our support team with the Error ID above.',
+    tryAgain: 'Try Again',
+    goHome: 'Go Home',
+    reportIssue: 'Report Issue',
+    showDetails: 'Show technical details',
+    hideDetails: 'Hide technical details',
+    reportSubject: 'Error report {{id}}',
+    reportBody:
+      'Error ID: {{id}}\nPage: {{url}}\nTime: {{time}}\nMessage: {{message}}\n\nWhat were you doing when it happened?\n',
+  },
+  remoteUnavailable: {
+    title: 'This part of the portal is unavailable',
+    description:
+      'We could not load it right now. The rest of the portal keeps working; please try again in a moment.',
+    retry: 'Retry',
+  },
+  pageFrame: {
+    emptyTitle: 'Nothing here yet',
+    emptyDescription: 'This page is being prepared and will show your data soon.',
+  },
+} as const;
+
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type CommonCatalog = Widen<typeof en>;

@@ -1,0 +1,42 @@
+import type { CommonCatalog } from './en.ts';
+
+export const es: CommonCatalog = {
+  app: {
+    loading: 'Cargando…',
+    skipToContent: 'Saltar al contenido',
+  },
+  language: {
+    label: 'Idioma',
+    names: { en: 'English', es: 'Español', it: 'Italiano' },
+  },
+  notFound: {
+    code: '404',
+    title: '¡Vaya! Página no encontrada',
+    returnHome: 'Volver al inicio',
+  },
+  errorScreen: {
+    title: '¡Vaya! Algo salió mal',
+    description: 'Lamentamos las molestias. Se ha producido un error inesperado.',
+    errorId: 'ID del error',
+    persists:
+      'Si el problema persiste, contacta con nuestro equipo de soporte indicando el ID del error que aparece arriba.',
+    tryAgain: 'Intentar de nuevo',
+    goHome: 'Ir al inicio',
+    reportIssue: 'Informar del problema',
+    showDetails: 'Mostrar detalles técnicos',
+    hideDetails: 'Ocultar detalles técnicos',
+    reportSubject: 'Informe de error {{id}}',
+    reportBody:
+      'ID del error: {{id}}\nPágina: {{url}}\nHora: {{time}}\nMensaje: {{message}}\n\n¿Qué estabas haciendo cuando ocurrió?\n',
+  },
+  remoteUnavailable: {
+    title: 'Esta parte del portal no está disponible',
+    description:
+      'No hemos podido cargarla ahora mismo. El resto del portal sigue funcionando; vuelve a intentarlo en un momento.',
+    retry: 'Reintentar',
+  },
+  pageFrame: {
+    emptyTitle: 'Todavía no hay nada aquí',
+    emptyDescription: 'Estamos preparando esta página y pronto mostrará tus datos.',
+  },
+};

@@ -1,0 +1,42 @@
+import type { CommonCatalog } from './en.ts';
+
+export const it: CommonCatalog = {
+  app: {
+    loading: 'Caricamento…',
+    skipToContent: 'Vai al contenuto',
+  },
+  language: {
+    label: 'Lingua',
+    names: { en: 'English', es: 'Español', it: 'Italiano' },
+  },
+  notFound: {
+    code: '404',
+    title: 'Oops! Pagina non trovata',
+    returnHome: 'Torna alla Home',
+  },
+  errorScreen: {
+    title: 'Oops! Qualcosa è andato storto',
+    description: 'Ci scusiamo per il disagio. Si è verificato un errore imprevisto.',
+    errorId: 'ID errore',
+    persists:
+      "Se il problema persiste, contatta il nostro team di supporto indicando l'ID errore qui sopra.",
+    tryAgain: 'Riprova',
+    goHome: 'Vai alla Home',
+    reportIssue: 'Segnala il problema',
+    showDetails: 'Mostra dettagli tecnici',
+    hideDetails: 'Nascondi dettagli tecnici',
+    reportSubject: 'Segnalazione errore {{id}}',
+    reportBody:
+      'ID errore: {{id}}\nPagina: {{url}}\nOra: {{time}}\nMessaggio: {{message}}\n\nCosa stavi facendo quando è successo?\n',
+  },
+  remoteUnavailable: {
+    title: 'Questa parte del portale non è disponibile',
+    description:
+      'Non è stato possibile caricarla in questo momento. Il resto del portale continua a funzionare; riprova tra poco.',
+    retry: 'Riprova',
+  },
+  pageFrame: {
+    emptyTitle: 'Ancora niente qui',
+    emptyDescription: 'Stiamo preparando questa pagina: presto mostrerà i tuoi dati.',
+  },
+};

@@ -1,0 +1,77 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage } from '../contracts/index.ts';
+import { en } from './locales/en.ts';
+import { es } from './locales/es.ts';
+import { it } from './locales/it.ts';
+
+/** Seed section 3: the chosen language lives in localStorage under `language`, default `en`. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const COMMON_NAMESPACE = 'common';
+
+export function isSupportedLanguage(value: unknown): value is TLanguage {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+function readStoredLanguage(): TLanguage {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    // Storage can be blocked (privacy mode, sandboxed iframe): the default language still works.
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/**
+ * Initialises the portal-wide i18next instance once. i18next and react-i18next are federation
+ * singletons, so remotes use this same instance and only add their own namespaces.
+ */
+export function initI18n(language: TLanguage = readStoredLanguage()): I18n {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      ns: [COMMON_NAMESPACE],
+      defaultNS: COMMON_NAMESPACE,
+      resources: {
+        en: { [COMMON_NAMESPACE]: en },
+        es: { [COMMON_NAMESPACE]: es },
+        it: { [COMMON_NAMESPACE]: it },
+      },
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    syncDocumentLanguage(language);
+  }
+  return i18next;
+}
+
+function syncDocumentLanguage(language: TLanguage): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+export async function setLanguage(language: TLanguage): Promise<void> {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not persisted when storage is blocked; the switch still applies to this page.
+  }
+  await i18next.changeLanguage(language);
+  syncDocumentLanguage(language);
+}
+
+export type TranslationCatalogs<T> = Record<TLanguage, T>;
+
+/** Lets a remote add its own namespace (its page texts) to the shared instance, in every language. */
+export function registerTranslations<T extends object>(
+  namespace: string,
+  catalogs: TranslationCatalogs<T>,
+): void {
+  for (const language of SUPPORTED_LANGUAGES) {
+    if (!i18next.hasResourceBundle(language, namespace)) {
+      i18next.addResourceBundle(language, namespace, catalogs[language], true, false);
+    }
+  }
+}

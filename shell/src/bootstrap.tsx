@@ -1,0 +1,28 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@propdesk/shared/i18n';
+import { App } from './app/app.tsx';
+import { initApiClient } from './app/api-client.ts';
+import { BootFailure } from './app/boot-failure.tsx';
+import { fetchRemotesConfig } from './federation/runtime-config.ts';
+import { registerRemoteManifests } from './federation/load-remote-app.ts';
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  initI18n();
+  try {
+    const config = await fetchRemotesConfig();
+    initApiClient(config.apiBaseUrl);
+    // Registered inside bootstrap with shareStrategy 'loaded-first': a remote that is down fails only
+    // its own routes instead of blanking the shell at start (FACTS.md).
+    registerRemoteManifests(config);
+    root.render(<App config={config} />);
+  } catch (error) {
+    root.render(<BootFailure error={error} />);
+  }
+}
+
+void boot();

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Anchor, Button, Code, Collapse, Container, Group, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { buildReportMailto, saveErrorRecord, type ErrorRecord } from './error-record.ts';
+import { useRuntimeConfig } from '../../federation/runtime-config-context.tsx';
+
+export interface ErrorScreenProps {
+  error: unknown;
+  onReset: () => void;
+}
+
+/** Seed section 8: the screen shown for an uncaught render error. */
+export function ErrorScreen({ error, onReset }: ErrorScreenProps) {
+  const { t } = useTranslation();
+  const { supportEmail } = useRuntimeConfig();
+  // Saved once per error: re-renders must not create new ids.
+  const [record] = useState<ErrorRecord>(() => saveErrorRecord(error));
+  const [showDetails, setShowDetails] = useState(false);
+
+  const mailto = buildReportMailto(
+    supportEmail,
+    t('errorScreen.reportSubject', { id: record.id }),
+    t('errorScreen.reportBody', {
+      id: record.id,
+      url: record.url,
+      time: record.time,
+      message: record.message,
+    }),
+  );
+
+  return (
+    <Container size="sm" py="xl" role="alert" data-testid="error-screen">
+      <Paper withBorder radius="md" p="xl">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t('errorScreen.title')}
+          </Title>
+          <Text>{t('errorScreen.description')}</Text>
+          <Text size="sm">
+            {t('errorScreen.errorId')}: <Code data-testid="error-id">{record.id}</Code>
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('errorScreen.persists')}
+          </Text>
+          <Group>
+            <Button onClick={onReset}>{t('errorScreen.tryAgain')}</Button>
+            <Button variant="default" component="a" href="/">
+              {t('errorScreen.goHome')}
+            </Button>
+            <Button variant="subtle" component="a" href={mailto}>
+              {t('errorScreen.reportIssue')}
+            </Button>
+          </Group>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setShowDetails((value) => !value)}
+            aria-expanded={showDetails}
+          >
+            {showDetails ? t('errorScreen.hideDetails') : t('errorScreen.showDetails')}
+          </Anchor>
+          <Collapse expanded={showDetails}>
+            <Code block>{record.stack ?? record.message}</Code>
+          </Collapse>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

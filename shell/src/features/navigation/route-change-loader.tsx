@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Box, Loader } from '@propdesk/shared/ui';
+
+/** Seed section 9: a loading indicator of about 100 ms on every path change. */
+export const ROUTE_CHANGE_LOADER_MS = 100;
+
+/**
+ * Shows a small spinner for a moment after each path change. It overlays nothing and blocks nothing:
+ * the page renders underneath, so the indicator never delays content.
+ */
+export function RouteChangeLoader() {
+  const { pathname } = useLocation();
+  const [isVisible, setIsVisible] = useState(false);
+  const previousPath = useRef(pathname);
+
+  useEffect(() => {
+    if (previousPath.current === pathname) return undefined;
+    previousPath.current = pathname;
+    setIsVisible(true);
+    const timer = setTimeout(() => setIsVisible(false), ROUTE_CHANGE_LOADER_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+
+  if (!isVisible) return null;
+  return (
+    <Box pos="fixed" top={12} right={12} style={{ zIndex: 1000 }} data-testid="route-change-loader">
+      <Loader size="sm" aria-hidden />
+    </Box>
+  );
+}

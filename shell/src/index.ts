@@ -1,0 +1,2 @@
+// Async boundary: federation must negotiate shared modules before any of them is imported.
+void import('./bootstrap.tsx');
