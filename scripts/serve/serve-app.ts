@@ -20,7 +20,9 @@ export interface AppServerOptions {
 }
 
 function defaultAllowedOrigins(env: Record<string, string | undefined>): string[] {
-  const configured = env.SHELL_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  const configured = env.SHELL_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return configured?.length
     ? configured
     : [`http://localhost:${APP_PORTS.shell}`, `http://127.0.0.1:${APP_PORTS.shell}`];
@@ -79,7 +81,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Fastify
   return server;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+if (import.meta.main) {
   const app = process.argv[2] as FrontendAppDir | undefined;
   if (!app || !(app in APP_PORTS)) {
     process.stderr.write('usage: node scripts/serve/serve-app.ts <shell|mf-landing|…>\n');

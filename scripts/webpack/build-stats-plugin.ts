@@ -1,19 +1,33 @@
 import { writeFileSync } from 'node:fs';
-import type { Compiler } from 'webpack';
+import type { Compiler, Module } from 'webpack';
+
+export interface PackageModuleCount {
+  /** Distinct modules of the package in this build. */
+  modules: number;
+  /** Modules counted once per chunk they appear in: more than `modules` means duplicated code. */
+  occurrences: number;
+}
 
 export interface BuildStats {
   /** Emitted JavaScript files with the npm packages whose code each one contains. */
   assets: { file: string; packages: string[] }[];
+  packages: Record<string, PackageModuleCount>;
 }
 
 /** `.../node_modules/@scope/name/...` or `.../node_modules/name/...` → package name. */
 export function packageOfModule(resource: string): string | null {
   const marker = 'node_modules/';
-  const index = resource.lastIndexOf(marker);
+  const index = resource.replaceAll('\\', '/').lastIndexOf(marker);
   if (index === -1) return null;
   const [first, second] = resource.slice(index + marker.length).split('/');
   if (!first) return null;
   return first.startsWith('@') && second ? `${first}/${second}` : first;
+}
+
+/** A concatenated (scope-hoisted) module hides the modules it contains; look inside it. */
+function innerModules(module: Module): Module[] {
+  const inner = (module as Module & { modules?: Module[] }).modules;
+  return Array.isArray(inner) ? inner.flatMap(innerModules) : [module];
 }
 
 /**
@@ -30,20 +44,35 @@ export class BuildStatsPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
       const { chunkGraph, chunks } = stats.compilation;
-      const assets = new Map<string, Set<string>>();
+      const assets: BuildStats['assets'] = [];
+      const modulesByPackage = new Map<string, Set<string>>();
+      const occurrences = new Map<string, number>();
       for (const chunk of chunks) {
         const packages = new Set<string>();
-        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-          const resource = module.nameForCondition();
-          const name = resource ? packageOfModule(resource.replaceAll('\\', '/')) : null;
-          if (name) packages.add(name);
+        for (const chunkModule of chunkGraph.getChunkModulesIterable(chunk)) {
+          for (const module of innerModules(chunkModule)) {
+            const resource = module.nameForCondition();
+            const name = resource ? packageOfModule(resource) : null;
+            if (!name || !resource) continue;
+            packages.add(name);
+            const seen = modulesByPackage.get(name) ?? new Set<string>();
+            seen.add(resource);
+            modulesByPackage.set(name, seen);
+            occurrences.set(name, (occurrences.get(name) ?? 0) + 1);
+          }
         }
         for (const file of chunk.files) {
-          if (file.endsWith('.js')) assets.set(file, packages);
+          if (file.endsWith('.js')) assets.push({ file, packages: [...packages].sort() });
         }
       }
       const result: BuildStats = {
-        assets: [...assets].map(([file, packages]) => ({ file, packages: [...packages].sort() })),
+        assets,
+        packages: Object.fromEntries(
+          [...modulesByPackage].map(([name, modules]) => [
+            name,
+            { modules: modules.size, occurrences: occurrences.get(name) ?? 0 },
+          ]),
+        ),
       };
       writeFileSync(this.outputFile, `${JSON.stringify(result, null, 2)}\n`);
     });

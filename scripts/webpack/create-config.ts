@@ -6,8 +6,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SHARED_SINGLETONS } from './shared-dependencies.ts';
 import { BuildStatsPlugin } from './build-stats-plugin.ts';
+import { buildRemotesConfig } from '../serve/runtime-config.ts';
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -27,7 +29,9 @@ export interface FederatedAppOptions {
 }
 
 function packageVersion(name: string): string {
-  const packageJson = require.resolve(`${name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]}/package.json`);
+  const packageJson = require.resolve(
+    `${name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]}/package.json`,
+  );
   return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
 }
 
@@ -54,7 +58,9 @@ function sharedConfig(isHost: boolean, mode: FederatedAppOptions['mode']) {
   );
 }
 
-export function createFederatedAppConfig(options: FederatedAppOptions): Configuration {
+export function createFederatedAppConfig(
+  options: FederatedAppOptions,
+): Configuration & { devServer: DevServerConfiguration } {
   const { appDir, federationName, port, exposes, mode, title } = options;
   const isHost = !exposes;
   const isProduction = mode === 'production';
@@ -120,6 +126,12 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
         // triple the build time (FACTS.md).
         dts: false,
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        // One federation runtime for the whole page: the shell provides it and production remotes
+        // use it, instead of each remoteEntry.js carrying its own copy (~20 KB gzip each). A
+        // standalone dev remote has no host, so it keeps its own.
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: isProduction },
       }),
       ...(isProduction ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })] : []),
       ...(hasStandalonePage
@@ -133,7 +145,16 @@ export function createFederatedAppConfig(options: FederatedAppOptions): Configur
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { warnings: false, errors: true } },
-      static: isHost ? { directory: path.join(appDir, 'public') } : false,
+      static: false,
+      // The dev shell reads remotes.json exactly as in production, written from the same environment.
+      setupMiddlewares: (middlewares, devServer) => {
+        if (isHost) {
+          devServer.app?.get('/remotes.json', (_request, response) => {
+            response.json(buildRemotesConfig());
+          });
+        }
+        return middlewares;
+      },
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The modules every federated app shares as singletons (ARCHITECTURE.md). @mantine/core is not in the
- * list on purpose: Mantine is shared through `@propdesk/shared/ui`, see shared/src/ui/mantine.ts and
- * docs/adr/0003-mantine-through-shared-ui.md.
+ * The modules every federated app shares as singletons (ARCHITECTURE.md). @mantine/* and react-router
+ * are not in the list on purpose: they are shared through the facades `@propdesk/shared/ui` and
+ * `@propdesk/shared/router`, which webpack can tree-shake (docs/adr/0003-facades-for-large-libraries.md).
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -9,7 +9,6 @@ export const SHARED_SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   '@tanstack/react-query',
   'zustand',
   'i18next',
@@ -21,7 +20,22 @@ export const SHARED_SINGLETONS = [
   '@propdesk/shared/i18n',
   '@propdesk/shared/federation',
   '@propdesk/shared/ui',
+  '@propdesk/shared/ui-overlays',
+  '@propdesk/shared/ui-data',
+  '@propdesk/shared/notify',
+  '@propdesk/shared/router',
 ] as const;
 
-/** Packages whose code must exist exactly once across the production builds (the bundle check). */
-export const SINGLE_COPY_PACKAGES = ['react', 'react-dom', '@mantine/core'] as const;
+/**
+ * Packages whose code must exist exactly once across the production builds (the bundle check): two
+ * copies would mean two React trees' worth of context, theme or router state that do not see each other.
+ */
+export const SINGLE_COPY_PACKAGES = [
+  'react',
+  'react-dom',
+  '@mantine/core',
+  'react-router',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+] as const;

@@ -33,8 +33,7 @@ const en = {
     cookies: 'Cookies',
     privacy: 'Privacy Policy',
     faq: 'FAQ',
-    simulated:
-      'All trading takes place on simulated accounts. Trading involves substantial risk of loss.',
+    simulated: 'All trading takes place on simulated accounts. Trading involves substantial risk of loss.',
   },
   pages: {
     faq: 'Frequently Asked Questions',
@@ -66,9 +65,18 @@ const es: Catalog = {
   },
   steps: {
     title: 'Cómo funciona',
-    challenge: { title: 'Desafío', text: 'Alcanza el objetivo de beneficio respetando los límites de pérdida.' },
-    verification: { title: 'Verificación', text: 'Confirma tus resultados con un segundo paso, más sencillo.' },
-    funded: { title: 'Trader financiado', text: 'Opera una cuenta financiada y recibe tu parte de los beneficios.' },
+    challenge: {
+      title: 'Desafío',
+      text: 'Alcanza el objetivo de beneficio respetando los límites de pérdida.',
+    },
+    verification: {
+      title: 'Verificación',
+      text: 'Confirma tus resultados con un segundo paso, más sencillo.',
+    },
+    funded: {
+      title: 'Trader financiado',
+      text: 'Opera una cuenta financiada y recibe tu parte de los beneficios.',
+    },
   },
   footer: {
     pricing: 'Precios',
@@ -110,9 +118,18 @@ const it: Catalog = {
   },
   steps: {
     title: 'Come funziona',
-    challenge: { title: 'Challenge', text: 'Raggiungi il target di profitto rispettando i limiti di perdita.' },
-    verification: { title: 'Verifica', text: 'Conferma i tuoi risultati con una seconda fase, più semplice.' },
-    funded: { title: 'Trader finanziato', text: 'Opera su un conto finanziato e ricevi la tua quota dei profitti.' },
+    challenge: {
+      title: 'Challenge',
+      text: 'Raggiungi il target di profitto rispettando i limiti di perdita.',
+    },
+    verification: {
+      title: 'Verifica',
+      text: 'Conferma i tuoi risultati con una seconda fase, più semplice.',
+    },
+    funded: {
+      title: 'Trader finanziato',
+      text: 'Opera su un conto finanziato e ricevi la tua quota dei profitti.',
+    },
   },
   footer: {
     pricing: 'Prezzi',

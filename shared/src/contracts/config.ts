@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage } from '../i18n/languages.ts';
 
-export const SUPPORTED_LANGUAGES = ['en', 'es', 'it'] as const;
+export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage };
 export const ZLanguage = z.enum(SUPPORTED_LANGUAGES);
-export type TLanguage = z.infer<typeof ZLanguage>;
-export const DEFAULT_LANGUAGE: TLanguage = 'en';
 
 /** Product-wide settings every front end reads at start (GET /api/public/config). */
 export const ZPublicConfig = z.object({

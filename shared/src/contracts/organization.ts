@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { HEX_COLOR_PATTERN } from '../theme/hex-color.ts';
 
-const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-
-export const ZHexColor = z.string().regex(HEX_COLOR, 'Must be a hex colour such as #1a2b3c');
+export const ZHexColor = z.string().regex(HEX_COLOR_PATTERN, 'Must be a hex colour such as #1a2b3c');
 
 export const ORGANIZATION_STATUSES = ['active', 'pending', 'suspended'] as const;
 export const ZOrganizationStatus = z.enum(ORGANIZATION_STATUSES);
@@ -22,8 +21,13 @@ export const ZOrganizationTheme = z.object({
   accentColor: ZHexColor,
   backgroundColor: ZHexColor,
   textColor: ZHexColor,
-  fontFamily: z.string().max(200).nullable(),
-  logoUrl: z.url().nullable(),
+  // do not loosen: these values end up in CSS and in <img src>; anything wider opens injection.
+  fontFamily: z
+    .string()
+    .max(200)
+    .regex(/^[\w\s,'"-]+$/, 'Letters, digits, spaces, commas, quotes and hyphens only')
+    .nullable(),
+  logoUrl: z.url({ protocol: /^https?$/, error: 'Must be an http(s) address' }).nullable(),
   customCss: z.string().max(50_000).nullable(),
 });
 export type TOrganizationTheme = z.infer<typeof ZOrganizationTheme>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: remotes.json is validated in the browser at start-up, where classic zod would add ~20 KB.
+import * as z from 'zod/mini';
 
 /**
  * Federation names of the six remotes. A federation name must be a JS identifier (mf_landing, not
@@ -23,11 +24,11 @@ export const ZRemotesConfig = z.object({
   apiBaseUrl: z.url(),
   /** Where "Report Issue" on the error screen writes to; must work even when the api is down. */
   supportEmail: z.email(),
-  remotes: z
-    .array(z.object({ name: ZRemoteName, entry: z.url() }))
-    .refine((list) => new Set(list.map((remote) => remote.name)).size === list.length, {
+  remotes: z.array(z.object({ name: ZRemoteName, entry: z.url() })).check(
+    z.refine((list) => new Set(list.map((remote) => remote.name)).size === list.length, {
       message: 'Each remote may be listed once',
     }),
+  ),
 });
 export type TRemotesConfig = z.infer<typeof ZRemotesConfig>;
 

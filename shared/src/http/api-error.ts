@@ -1,4 +1,4 @@
-import { ZApiErrorBody, type TErrorCode } from '../contracts/index.ts';
+import type { TApiErrorBody, TErrorCode } from '../contracts/index.ts';
 
 /** Code used when the server could not be reached at all (offline, DNS, CORS, timeout). */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
@@ -34,11 +34,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Recognises the api's error body. A structural check rather than the zod schema: this runs in every
+ * browser on every failed call, and zod would add ~20 KB to the first load for it.
+ */
+export function isApiErrorBody(body: unknown): body is TApiErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { error, requestId } = body as { error?: unknown; requestId?: unknown };
+  if (typeof error !== 'object' || error === null || typeof requestId !== 'string') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof code === 'string' && typeof message === 'string';
+}
+
 /** Builds an ApiError from a response body, falling back to the HTTP status when the body is not ours. */
 export function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
-  const parsed = ZApiErrorBody.safeParse(body);
-  if (parsed.success) {
-    return new ApiError({ status, ...parsed.data.error, requestId: parsed.data.requestId });
+  if (isApiErrorBody(body)) {
+    return new ApiError({ status, ...body.error, requestId: body.requestId });
   }
   return new ApiError({ status, code: `HTTP_${status}`, message: fallbackMessage });
 }

@@ -1,24 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { ZPublicConfig, ZPublicOrganization } from '../contracts/index.ts';
+import type { TPublicConfig, TPublicOrganization } from '../contracts/index.ts';
 
 /**
  * Query options for the public endpoints, shared by the shell and the remotes so that they use the
  * same cache keys: the landing reuses the branding the shell already fetched for the theme.
+ *
+ * Responses are typed, not re-validated: the api serializes every response through the same zod
+ * schema (fastify-type-provider-zod), and zod in the browser would cost ~20 KB of first load.
  */
 export function publicConfigQuery(api: KyInstance) {
   return queryOptions({
     queryKey: ['public', 'config'],
-    queryFn: async () => ZPublicConfig.parse(await api.get('api/public/config').json()),
+    queryFn: () => api.get('api/public/config').json<TPublicConfig>(),
   });
 }
 
 export function publicOrganizationQuery(api: KyInstance, slug: string) {
   return queryOptions({
     queryKey: ['public', 'organization', slug],
-    queryFn: async () =>
-      ZPublicOrganization.parse(
-        await api.get(`api/public/organizations/${encodeURIComponent(slug)}`).json(),
-      ),
+    queryFn: () =>
+      api.get(`api/public/organizations/${encodeURIComponent(slug)}`).json<TPublicOrganization>(),
   });
 }

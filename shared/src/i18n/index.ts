@@ -8,4 +8,5 @@ export {
   type TranslationCatalogs,
 } from './setup.ts';
 export type { CommonCatalog } from './locales/en.ts';
+export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage } from './languages.ts';
 export { useTranslation, Trans } from 'react-i18next';

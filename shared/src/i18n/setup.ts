@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage } from '../contracts/index.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage } from './languages.ts';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
 import { it } from './locales/it.ts';
@@ -69,6 +69,8 @@ export function registerTranslations<T extends object>(
   namespace: string,
   catalogs: TranslationCatalogs<T>,
 ): void {
+  // A remote's module can be evaluated before anyone initialised i18n (its standalone dev page).
+  initI18n();
   for (const language of SUPPORTED_LANGUAGES) {
     if (!i18next.hasResourceBundle(language, namespace)) {
       i18next.addResourceBundle(language, namespace, catalogs[language], true, false);

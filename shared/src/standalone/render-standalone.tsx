@@ -2,12 +2,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@propdesk/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@propdesk/shared/http';
 import { initI18n } from '@propdesk/shared/i18n';
 import { buildOrganizationTheme } from '@propdesk/shared/theme';
-import { MantineProvider, Notifications } from '@propdesk/shared/ui';
+import { MantineProvider } from '@propdesk/shared/ui';
+import { Notifications } from '@propdesk/shared/ui-overlays';
 import type { RemoteAppProps } from '@propdesk/shared/federation';
 
 /**

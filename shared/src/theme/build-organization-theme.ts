@@ -1,5 +1,6 @@
 import { colorsTuple, createTheme, type MantineThemeOverride } from '@mantine/core';
-import { ZHexColor, type TOrganizationTheme } from '../contracts/index.ts';
+import type { TOrganizationTheme } from '../contracts/index.ts';
+import { isHexColor } from './hex-color.ts';
 import { generateShades } from './color-shades.ts';
 
 /** PropDesk's own look, used for /admin and whenever an organization's value is missing or invalid. */
@@ -31,8 +32,7 @@ export interface OrganizationThemeResult {
   invalidColors: ColorKey[];
 }
 
-const SYSTEM_FONTS =
-  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+const SYSTEM_FONTS = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 /**
  * Builds the Mantine theme of an organization: a generated ten-shade `brand` colour from its primary
@@ -46,7 +46,7 @@ export function buildOrganizationTheme(
   const colors = {} as Record<ColorKey, string>;
   for (const key of COLOR_KEYS) {
     const value = organization?.[key];
-    if (value !== undefined && value !== null && ZHexColor.safeParse(value).success) {
+    if (isHexColor(value)) {
       colors[key] = value;
     } else {
       if (value !== undefined && value !== null) invalidColors.push(key);

@@ -1,17 +1,17 @@
 /**
- * The Mantine surface the portal uses, re-exported from one shared module.
+ * The core Mantine surface: layout, typography and simple controls, loaded by every page.
  *
  * Why not share @mantine/core itself: a federated shared module is never tree-shaken, so sharing the
  * package ships all of Mantine (~190 KB gzip) to every visitor. Shared through this file, webpack keeps
  * only the components listed here, and there is still exactly one Mantine instance (one theme context)
- * because the shell provides this module as a singleton. Apps import Mantine only from here
- * (ESLint enforces it); add a component here when a page needs it.
+ * because the shell provides this module as a singleton. Heavier components live in sibling facades
+ * (`@propdesk/shared/ui-overlays`, `@propdesk/shared/ui-data`) so a page loads them only when it uses
+ * them. Apps import Mantine only from these facades (ESLint enforces it). See docs/adr/0003.
  */
 export {
   ActionIcon,
   Alert,
   Anchor,
-  AppShell,
   Badge,
   Box,
   Burger,
@@ -19,24 +19,18 @@ export {
   Card,
   Center,
   Code,
-  Collapse,
   Container,
   Divider,
-  Drawer,
   Group,
   Loader,
   MantineProvider,
-  Menu,
   Paper,
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
-  Tabs,
   Text,
   ThemeIcon,
   Title,
-  Tooltip,
   UnstyledButton,
   VisuallyHidden,
   createTheme,
@@ -44,5 +38,3 @@ export {
   useMantineTheme,
   type MantineThemeOverride,
 } from '@mantine/core';
-export { useDisclosure, useMediaQuery } from '@mantine/hooks';
-export { Notifications, notifications } from '@mantine/notifications';

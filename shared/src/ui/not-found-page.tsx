@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@propdesk/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Center, Stack, Text, Title } from './mantine.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@propdesk/shared/router';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** A page element per path, or a path to redirect to (seed aliases such as /trading-plans → /pricing). */

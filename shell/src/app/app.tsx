@@ -1,18 +1,28 @@
-import { useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { BrowserRouter, Route, Routes } from '@propdesk/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 import { createQueryClient } from '@propdesk/shared/http';
+import { useNotificationsRequested } from '@propdesk/shared/notify';
 import type { TRemotesConfig } from '@propdesk/shared/federation';
-import { Notifications } from '@propdesk/shared/ui';
 import { RuntimeConfigProvider } from '../federation/runtime-config-context.tsx';
-import { ErrorScreen } from '../features/errors/error-screen.tsx';
+import { LazyErrorScreen } from '../features/errors/lazy-error-screen.tsx';
 import { RouteChangeLoader } from '../features/navigation/route-change-loader.tsx';
 import { ThemedPortal } from '../features/organization/themed-portal.tsx';
 import { PortalLayout } from './portal-layout.tsx';
 
-/** Seed section 9: toasts last 4000 ms, have a close button, and at most one is shown at a time. */
-export const NOTIFICATION_RULES = { limit: 1, autoCloseMs: 4000 } as const;
+// The toast host and its animation code load with the first toast, not with the first page.
+const NotificationsHost = lazy(() => import('../features/notifications/notifications-host.tsx'));
+
+function LazyNotificationsHost() {
+  const isRequested = useNotificationsRequested();
+  if (!isRequested) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
 
 export function App({ config }: { config: TRemotesConfig }) {
   const [queryClient] = useState(createQueryClient);
@@ -21,10 +31,10 @@ export function App({ config }: { config: TRemotesConfig }) {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <ThemedPortal>
-            <Notifications limit={NOTIFICATION_RULES.limit} autoClose={NOTIFICATION_RULES.autoCloseMs} />
+            <LazyNotificationsHost />
             <ErrorBoundary
               fallbackRender={({ error, resetErrorBoundary }) => (
-                <ErrorScreen error={error} onReset={resetErrorBoundary} />
+                <LazyErrorScreen error={error} onReset={resetErrorBoundary} />
               )}
             >
               <RouteChangeLoader />

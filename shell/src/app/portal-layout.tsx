@@ -1,8 +1,14 @@
-import { useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useLocation } from '@propdesk/shared/router';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { Box, VisuallyHidden } from '@propdesk/shared/ui';
-import { PortalHeader } from '../features/navigation/portal-header.tsx';
+import { Box } from '@propdesk/shared/ui';
+import './skip-link.css';
 import { findRemoteForPath, RemoteSwitch } from '../federation/remote-switch.tsx';
+
+// The header (with its menus) is not part of the public landing, so visitors there never load it.
+const PortalHeader = lazy(() =>
+  import('../features/navigation/portal-header.tsx').then((module) => ({ default: module.PortalHeader })),
+);
 
 /** Public landing pages bring their own top bar; every other area gets the shell's header. */
 export function PortalLayout() {
@@ -11,10 +17,14 @@ export function PortalLayout() {
   const isLanding = findRemoteForPath(pathname) === 'mf_landing';
   return (
     <>
-      <VisuallyHidden component="a" href="#content">
+      <a className="skip-link" href="#content">
         {t('app.skipToContent')}
-      </VisuallyHidden>
-      {isLanding ? null : <PortalHeader />}
+      </a>
+      {isLanding ? null : (
+        <Suspense fallback={<Box h={56} />}>
+          <PortalHeader />
+        </Suspense>
+      )}
       <Box component="main" id="content">
         <RemoteSwitch />
       </Box>

@@ -1,4 +1,4 @@
-import { matchPath, useLocation } from 'react-router';
+import { matchPath, useLocation } from '@propdesk/shared/router';
 import { REMOTE_NAMES, REMOTE_PATHS, type TRemoteName } from '@propdesk/shared/federation';
 import { NotFoundPage } from '@propdesk/shared/ui';
 import { RemoteOutlet } from './remote-outlet.tsx';
@@ -17,5 +17,6 @@ export function findRemoteForPath(pathname: string): TRemoteName | null {
 export function RemoteSwitch() {
   const { pathname } = useLocation();
   const remote = findRemoteForPath(pathname);
-  return remote ? <RemoteOutlet remote={remote} /> : <NotFoundPage />;
+  // Keyed by remote: one failed remote must not mark the next remote's route failed too (FACTS.md).
+  return remote ? <RemoteOutlet key={remote} remote={remote} /> : <NotFoundPage />;
 }

@@ -3,13 +3,7 @@ import type { TRemotesConfig } from '@propdesk/shared/federation';
 
 const RuntimeConfigContext = createContext<TRemotesConfig | null>(null);
 
-export function RuntimeConfigProvider({
-  config,
-  children,
-}: {
-  config: TRemotesConfig;
-  children: ReactNode;
-}) {
+export function RuntimeConfigProvider({ config, children }: { config: TRemotesConfig; children: ReactNode }) {
   return <RuntimeConfigContext.Provider value={config}>{children}</RuntimeConfigContext.Provider>;
 }
 

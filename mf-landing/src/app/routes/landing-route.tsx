@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@propdesk/shared/router';
 import type { RemoteAppProps } from '@propdesk/shared/federation';
 import { LandingPage } from '../../features/landing/components/landing-page.tsx';
 

@@ -17,8 +17,7 @@ export const en = {
     title: 'Oops! Something went wrong',
     description: 'We apologize for the inconvenience. An unexpected error has occurred.',
     errorId: 'Error ID',
-    persists:
-      'If this problem persists, please contact our support team with the Error ID above.',
+    persists: 'If this problem persists, please contact our support team with the Error ID above.',
     tryAgain: 'Try Again',
     goHome: 'Go Home',
     reportIssue: 'Report Issue',

@@ -18,8 +18,7 @@ export const it: CommonCatalog = {
     title: 'Oops! Qualcosa è andato storto',
     description: 'Ci scusiamo per il disagio. Si è verificato un errore imprevisto.',
     errorId: 'ID errore',
-    persists:
-      "Se il problema persiste, contatta il nostro team di supporto indicando l'ID errore qui sopra.",
+    persists: "Se il problema persiste, contatta il nostro team di supporto indicando l'ID errore qui sopra.",
     tryAgain: 'Riprova',
     goHome: 'Vai alla Home',
     reportIssue: 'Segnala il problema',

@@ -35,10 +35,6 @@ export function saveErrorRecord(error: unknown, id: string = createErrorId()): E
   return record;
 }
 
-export function buildReportMailto(
-  supportEmail: string,
-  subject: string,
-  body: string,
-): string {
+export function buildReportMailto(supportEmail: string, subject: string, body: string): string {
   return `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Button, Code, Collapse, Container, Group, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Anchor, Button, Code, Container, Group, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Collapse } from '@propdesk/shared/ui-overlays';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { buildReportMailto, saveErrorRecord, type ErrorRecord } from './error-record.ts';
 import { useRuntimeConfig } from '../../federation/runtime-config-context.tsx';

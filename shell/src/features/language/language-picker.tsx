@@ -1,6 +1,6 @@
-import { Button, Menu } from '@propdesk/shared/ui';
-import { setLanguage, useTranslation } from '@propdesk/shared/i18n';
-import { SUPPORTED_LANGUAGES } from '@propdesk/shared/contracts';
+import { Button } from '@propdesk/shared/ui';
+import { Menu } from '@propdesk/shared/ui-overlays';
+import { setLanguage, SUPPORTED_LANGUAGES, useTranslation } from '@propdesk/shared/i18n';
 
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();

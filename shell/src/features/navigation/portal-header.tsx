@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@propdesk/shared/router';
 import { Anchor, Group } from '@propdesk/shared/ui';
 import { LanguagePicker } from '../language/language-picker.tsx';
 import { usePublicConfig } from '../organization/public-queries.ts';
@@ -10,7 +10,13 @@ import { usePublicConfig } from '../organization/public-queries.ts';
 export function PortalHeader() {
   const config = usePublicConfig();
   return (
-    <Group component="header" justify="space-between" px="md" h={56} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+    <Group
+      component="header"
+      justify="space-between"
+      px="md"
+      h={56}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Anchor component={Link} to="/" fw={700} underline="never" data-testid="portal-home-link">
         {config.data?.productName ?? 'PropDesk'}
       </Anchor>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@propdesk/shared/router';
 import { Box, Loader } from '@propdesk/shared/ui';
 
 /** Seed section 9: a loading indicator of about 100 ms on every path change. */

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { matchPath, useLocation } from 'react-router';
+import { matchPath, useLocation } from '@propdesk/shared/router';
 import { MantineProvider } from '@propdesk/shared/ui';
 import { buildOrganizationTheme } from '@propdesk/shared/theme';
 import { usePublicConfig, usePublicOrganization } from './public-queries.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@propdesk/shared/router';
 import { Anchor, Container, Group, Text } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { LANDING_NAMESPACE } from '../../../i18n/catalogs.ts';

@@ -1,0 +1,67 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { MikroORM } from '@mikro-orm/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TAppConfig } from './config/app-config.ts';
+import { buildLoggerOptions, type TLogDestination } from './logging/logger-options.ts';
+import { organizationRoutes } from './modules/organizations/organization.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { cookiePlugin } from './plugins/cookie.ts';
+import { corsPlugin } from './plugins/cors.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
+import { helmetPlugin } from './plugins/helmet.ts';
+import { jwtPlugin } from './plugins/jwt.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { underPressurePlugin } from './plugins/under-pressure.ts';
+import { zodPlugin } from './plugins/zod.ts';
+
+export const API_PREFIX = '/api';
+
+export type TAppDependencies = {
+  /** Owned by the caller, who connects and closes it (the app can be rebuilt on the same ORM). */
+  orm: MikroORM;
+  /** Log destination; stdout when omitted. */
+  logDestination?: TLogDestination;
+  /** Shared rate-limit counters for multi-instance deployments; in-memory when omitted. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+};
+
+/** Builds the api without listening: plugins first, then the domain modules. Only server.ts listens. */
+export async function buildApp(config: TAppConfig, dependencies: TAppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: buildLoggerOptions(config.logLevel, dependencies.logDestination),
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    // Keep-alive sockets would otherwise hold close() open until they time out.
+    forceCloseConnections: true,
+    frameworkErrors: answerFrameworkError,
+  });
+
+  // Order matters: security and CORS headers are added before load shedding and rate limiting can
+  // reject a request, so a browser can still read those 429/503 answers.
+  await app.register(requestIdPlugin);
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin, { allowedOrigins: config.corsOrigins });
+  await app.register(underPressurePlugin, config.pressure);
+  await app.register(rateLimitPlugin, {
+    ...config.rateLimit,
+    ...(dependencies.rateLimitStore === undefined ? {} : { store: dependencies.rateLimitStore }),
+  });
+  await app.register(errorHandlerPlugin);
+  await app.register(cookiePlugin, {
+    secret: config.cookieSecret,
+    isProduction: config.nodeEnv === 'production',
+  });
+  await app.register(jwtPlugin, { secret: config.jwtSecret });
+  await app.register(databasePlugin, { orm: dependencies.orm });
+  await app.register(zodPlugin);
+  await app.register(swaggerPlugin, { productName: config.productName });
+
+  await app.register(platformRoutes, { prefix: API_PREFIX, productName: config.productName });
+  await app.register(organizationRoutes, { prefix: API_PREFIX });
+
+  return app;
+}

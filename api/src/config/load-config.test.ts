@@ -1,0 +1,137 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig, loadDatabaseConfig } from './load-config.ts';
+import { DEFAULT_SQLITE_PATH } from './paths.ts';
+
+const STRONG_SECRET = 'a'.repeat(32);
+const OTHER_STRONG_SECRET = 'b'.repeat(32);
+
+function configError(environment: Record<string, string>): ConfigError {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('works with no environment at all, on SQLite under data/', () => {
+    const { config } = loadConfig({});
+
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      host: '127.0.0.1',
+      port: 4000,
+      database: { driver: 'sqlite', path: DEFAULT_SQLITE_PATH },
+      corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      logLevel: 'info',
+      productName: 'PropDesk',
+      rateLimit: { max: 300, timeWindowMs: 60_000 },
+      trustProxy: false,
+    });
+    expect(DEFAULT_SQLITE_PATH).toMatch(/\/data\/propdesk\.sqlite$/);
+  });
+
+  it('generates a random secret per process outside production and warns about it', () => {
+    const first = loadConfig({});
+    const second = loadConfig({});
+
+    expect(first.config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.config.jwtSecret).not.toBe(second.config.jwtSecret);
+    expect(first.config.cookieSecret).not.toBe(first.config.jwtSecret);
+    expect(first.warnings).toEqual([
+      expect.stringContaining('JWT_SECRET is not set'),
+      expect.stringContaining('COOKIE_SECRET is not set'),
+    ]);
+  });
+
+  it('reads every variable', () => {
+    const { config, warnings } = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://propdesk:pw@db.internal:5432/propdesk',
+      CORS_ORIGINS: 'https://app.vegafunded.com/, https://admin.vegafunded.com',
+      JWT_SECRET: STRONG_SECRET,
+      COOKIE_SECRET: OTHER_STRONG_SECRET,
+      LOG_LEVEL: 'warn',
+      PRODUCT_NAME: 'VegaFunded',
+      RATE_LIMIT_MAX: '50',
+      TRUST_PROXY: 'true',
+    });
+
+    expect(warnings).toEqual([]);
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      host: '0.0.0.0',
+      port: 8080,
+      database: { driver: 'postgresql', url: 'postgresql://propdesk:pw@db.internal:5432/propdesk' },
+      corsOrigins: ['https://app.vegafunded.com', 'https://admin.vegafunded.com'],
+      jwtSecret: STRONG_SECRET,
+      cookieSecret: OTHER_STRONG_SECRET,
+      logLevel: 'warn',
+      productName: 'VegaFunded',
+      rateLimit: { max: 50 },
+      trustProxy: true,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const { config } = loadConfig({ PORT: '', DATABASE_URL: '  ', CORS_ORIGINS: '' });
+
+    expect(config.port).toBe(4000);
+    expect(config.database.driver).toBe('sqlite');
+    expect(config.corsOrigins).toHaveLength(2);
+  });
+
+  it('lists every invalid variable in one error', () => {
+    const error = configError({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db/propdesk',
+      CORS_ORIGINS: 'https://ok.example.com,https://bad.example.com/path',
+      JWT_SECRET: 'too-short',
+      TRUST_PROXY: 'maybe',
+      NODE_ENV: 'staging',
+    });
+
+    expect(error.issues.map((issue) => issue.variable).sort()).toEqual(
+      ['CORS_ORIGINS', 'DATABASE_URL', 'JWT_SECRET', 'NODE_ENV', 'PORT', 'TRUST_PROXY'].sort(),
+    );
+    expect(error.message).toContain('Invalid environment configuration');
+    expect(error.message).toContain('  - PORT:');
+    expect(error.message).toContain('  - JWT_SECRET: Must be at least 32 characters');
+  });
+
+  it('requires both secrets in production', () => {
+    const error = configError({ NODE_ENV: 'production' });
+
+    expect(error.issues).toEqual([
+      { variable: 'JWT_SECRET', message: 'Required in production (at least 32 characters)' },
+      { variable: 'COOKIE_SECRET', message: 'Required in production (at least 32 characters)' },
+    ]);
+  });
+
+  it('reports missing production secrets together with the other invalid variables', () => {
+    const error = configError({ NODE_ENV: 'production', PORT: '0', COOKIE_SECRET: OTHER_STRONG_SECRET });
+
+    expect(error.issues.map((issue) => issue.variable)).toEqual(['PORT', 'JWT_SECRET']);
+  });
+
+  it('refuses a PostgreSQL URL without a database name', () => {
+    expect(configError({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432' }).issues).toEqual([
+      expect.objectContaining({ variable: 'DATABASE_URL' }),
+    ]);
+  });
+});
+
+describe('loadDatabaseConfig', () => {
+  it('needs no secrets, even in production (migration jobs)', () => {
+    expect(
+      loadDatabaseConfig({ NODE_ENV: 'production', SQLITE_PATH: '/var/lib/propdesk/db.sqlite' }),
+    ).toEqual({
+      driver: 'sqlite',
+      path: '/var/lib/propdesk/db.sqlite',
+    });
+  });
+});

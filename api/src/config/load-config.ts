@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import {
+  DEFAULT_PRESSURE_LIMITS,
+  LOG_LEVELS,
+  NODE_ENVS,
+  RATE_LIMIT_WINDOW_MS,
+  type TAppConfig,
+  type TDatabaseConfig,
+} from './app-config.ts';
+import { DEFAULT_SQLITE_PATH } from './paths.ts';
+
+const DEFAULT_CORS_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
+const MIN_SECRET_LENGTH = 32;
+const SECRET_VARIABLES = ['JWT_SECRET', 'COOKIE_SECRET'] as const;
+
+const ZPostgresUrl = z.url({ protocol: /^postgres(ql)?$/ }).refine(
+  (value) => {
+    const url = new URL(value);
+    return url.hostname !== '' && url.pathname.length > 1;
+  },
+  {
+    message: 'Must be a PostgreSQL URL with a host and a database, e.g. postgresql://user@host:5432/propdesk',
+  },
+);
+
+/** CORS compares the Origin header exactly, so only bare origins are accepted (a trailing slash is dropped). */
+const ZOrigin = z
+  .url({ protocol: /^https?$/, message: 'Must be an http(s) origin such as https://app.example.com' })
+  .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, {
+    message: 'Must be an origin without a path, e.g. https://app.example.com',
+  })
+  .transform((value) => new URL(value).origin);
+
+const ZOriginList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+  )
+  .pipe(z.array(ZOrigin).min(1, 'List at least one origin'));
+
+const ZSecret = z.string().min(MIN_SECRET_LENGTH, `Must be at least ${MIN_SECRET_LENGTH} characters`);
+
+const DATABASE_VARIABLES = {
+  DATABASE_URL: ZPostgresUrl.optional(),
+  SQLITE_PATH: z.string().trim().min(1).default(DEFAULT_SQLITE_PATH),
+};
+
+const ZDatabaseEnvironment = z.object(DATABASE_VARIABLES);
+
+const ZEnvironment = z.object({
+  NODE_ENV: z.enum(NODE_ENVS).default('development'),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
+  ...DATABASE_VARIABLES,
+  CORS_ORIGINS: ZOriginList.prefault(DEFAULT_CORS_ORIGINS),
+  JWT_SECRET: ZSecret.optional(),
+  COOKIE_SECRET: ZSecret.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  PRODUCT_NAME: z.string().trim().min(1).max(100).default('PropDesk'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+type TRawEnvironment = Record<string, string | undefined>;
+
+export type TConfigIssue = { variable: string; message: string };
+
+/** Thrown when the environment is invalid; the message lists every bad variable, one per line. */
+export class ConfigError extends Error {
+  readonly issues: TConfigIssue[];
+
+  constructor(issues: TConfigIssue[]) {
+    const lines = issues.map((issue) => `  - ${issue.variable}: ${issue.message}`);
+    super(`Invalid environment configuration:\n${lines.join('\n')}`);
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+export type TLoadedConfig = {
+  config: TAppConfig;
+  /** Things worth a warning in the log once the logger exists (e.g. generated secrets). */
+  warnings: string[];
+};
+
+/** Keeps the variables a schema knows; empty values count as unset, as docker-compose often passes them. */
+function pickProvided(environment: TRawEnvironment, knownKeys: string[]): Record<string, string> {
+  const provided: Record<string, string> = {};
+  for (const key of knownKeys) {
+    const value = environment[key];
+    if (value !== undefined && value.trim() !== '') provided[key] = value;
+  }
+  return provided;
+}
+
+/**
+ * Do not loosen: in production both secrets must come from the environment. A generated one would log
+ * everyone out on each restart and differ between instances; a hard-coded one would let anyone forge
+ * sessions. Checked on the raw values so it is reported together with every other invalid variable.
+ */
+function missingProductionSecrets(provided: Record<string, string>): TConfigIssue[] {
+  if (provided['NODE_ENV'] !== 'production') return [];
+  return SECRET_VARIABLES.filter((variable) => provided[variable] === undefined).map((variable) => ({
+    variable,
+    message: `Required in production (at least ${MIN_SECRET_LENGTH} characters)`,
+  }));
+}
+
+function parseEnvironment<TSchema extends z.ZodType>(
+  schema: TSchema,
+  provided: Record<string, string>,
+  extraIssues: TConfigIssue[] = [],
+): z.output<TSchema> {
+  const parsed = schema.safeParse(provided);
+  const schemaIssues: TConfigIssue[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? 'environment'),
+        message: issue.message,
+      }));
+  const issues = [...schemaIssues, ...extraIssues];
+  if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
+  return parsed.data;
+}
+
+function toDatabaseConfig(env: { DATABASE_URL?: string | undefined; SQLITE_PATH: string }): TDatabaseConfig {
+  return env.DATABASE_URL === undefined
+    ? { driver: 'sqlite', path: env.SQLITE_PATH }
+    : { driver: 'postgresql', url: env.DATABASE_URL };
+}
+
+/**
+ * Only the database variables: what the db:* scripts need. A migration job in production must not
+ * require the session secrets.
+ */
+export function loadDatabaseConfig(environment: TRawEnvironment = process.env): TDatabaseConfig {
+  const env = parseEnvironment(
+    ZDatabaseEnvironment,
+    pickProvided(environment, Object.keys(DATABASE_VARIABLES)),
+  );
+  return toDatabaseConfig(env);
+}
+
+/** Reads and validates the whole environment of the api server. */
+export function loadConfig(environment: TRawEnvironment = process.env): TLoadedConfig {
+  const provided = pickProvided(environment, Object.keys(ZEnvironment.shape));
+  const env = parseEnvironment(ZEnvironment, provided, missingProductionSecrets(provided));
+  const warnings: string[] = [];
+  const secretFor = (variable: (typeof SECRET_VARIABLES)[number]): string => {
+    const configured = env[variable];
+    if (configured !== undefined) return configured;
+    warnings.push(
+      `${variable} is not set: using a random secret for this process only (sessions end when it restarts). ` +
+        'Set it before running in production.',
+    );
+    return randomBytes(48).toString('base64url');
+  };
+
+  return {
+    config: {
+      nodeEnv: env.NODE_ENV,
+      host: env.HOST,
+      port: env.PORT,
+      database: toDatabaseConfig(env),
+      corsOrigins: env.CORS_ORIGINS,
+      jwtSecret: secretFor('JWT_SECRET'),
+      cookieSecret: secretFor('COOKIE_SECRET'),
+      logLevel: env.LOG_LEVEL,
+      productName: env.PRODUCT_NAME,
+      rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: RATE_LIMIT_WINDOW_MS },
+      trustProxy: env.TRUST_PROXY,
+      pressure: DEFAULT_PRESSURE_LIMITS,
+    },
+    warnings,
+  };
+}

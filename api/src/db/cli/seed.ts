@@ -1,0 +1,25 @@
+import { loadDatabaseConfig } from '../../config/load-config.ts';
+import { createOrm } from '../create-orm.ts';
+import { seedDevelopmentData } from '../seeders/seed-development-data.ts';
+import { printError, printLine, runScript } from './output.ts';
+
+/** `npm run db:seed -w api`: demo data for a fresh, migrated database; never touches one with data. */
+await runScript(async () => {
+  const orm = await createOrm(loadDatabaseConfig());
+  try {
+    const pending = await orm.migrator.getPending();
+    if (pending.length > 0) {
+      printError(`${pending.length} migration(s) pending: run "npm run db:migrate -w api" first.`);
+      return 1;
+    }
+    const outcome = await seedDevelopmentData(orm);
+    printLine(
+      outcome === 'seeded'
+        ? 'Demo data seeded.'
+        : 'The database already has organizations: seeding skipped (it only runs on an empty database).',
+    );
+    return 0;
+  } finally {
+    await orm.close(true);
+  }
+});

@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import type { Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { SeedManager } from '@mikro-orm/seeder';
+import { SqliteDriver } from '@mikro-orm/sqlite';
+import type { TDatabaseConfig } from '../config/app-config.ts';
+import { ENTITIES } from './entities.ts';
+
+export type TDatabaseDriver = TDatabaseConfig['driver'];
+
+/** Each driver has its own migration history: the SQL differs (types, constraints, ALTER support). */
+export const MIGRATIONS_DIRECTORIES: Readonly<Record<TDatabaseDriver, string>> = {
+  sqlite: fileURLToPath(new URL('./migrations/sqlite', import.meta.url)),
+  postgresql: fileURLToPath(new URL('./migrations/postgresql', import.meta.url)),
+};
+
+export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
+
+export function databaseNameFromUrl(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
+}
+
+/** MikroORM options for the configured database; the one place driver differences are decided. */
+export function buildOrmOptions(database: TDatabaseConfig): Partial<Options> {
+  const common = {
+    entities: ENTITIES,
+    // Do not loosen: without a fork per request (plugins/database.ts) entities would leak between
+    // requests and tenants through the shared identity map.
+    allowGlobalContext: false,
+    extensions: [Migrator, SeedManager],
+    migrations: {
+      path: MIGRATIONS_DIRECTORIES[database.driver],
+      tableName: MIGRATIONS_TABLE,
+      emit: 'ts' as const,
+      // Migrations are diffed against a real migrated database (db:migration:create), never against a
+      // snapshot file that could drift from the migrations themselves.
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      silent: true,
+    },
+    debug: false,
+  };
+
+  if (database.driver === 'sqlite') {
+    return { ...common, driver: SqliteDriver, dbName: database.path };
+  }
+  return {
+    ...common,
+    driver: PostgreSqlDriver,
+    clientUrl: database.url,
+    dbName: databaseNameFromUrl(database.url),
+  };
+}

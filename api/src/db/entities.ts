@@ -1,0 +1,6 @@
+import { Organization } from '../modules/organizations/organization.entity.ts';
+import { Profile } from '../modules/users/profile.entity.ts';
+import { User } from '../modules/users/user.entity.ts';
+
+/** Every entity the ORM knows. A new entity goes here, then `npm run db:migration:create -w api`. */
+export const ENTITIES = [Organization, User, Profile];

@@ -1,0 +1,60 @@
+import { describe, expect, it } from '@jest/globals';
+import { ZOrganizationTheme } from '@propdesk/shared/contracts';
+import { Organization } from '../../modules/organizations/organization.entity.ts';
+import { toPublicOrganization } from '../../modules/organizations/organization.service.ts';
+import { TEST_DRIVERS } from '../../test/databases.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { seedDevelopmentData } from './seed-development-data.ts';
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [red = 0, green = 0, blue = 0] = channels.map((channel) =>
+    channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4,
+  );
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
+  const handle = useTestApp(driver, 'seed');
+
+  it('creates the demo organizations on an empty database, then never again', async () => {
+    const orm = handle.database().orm;
+
+    expect(await seedDevelopmentData(orm)).toBe('seeded');
+    expect(await seedDevelopmentData(orm)).toBe('skipped');
+
+    const organizations = await orm.em.fork().find(Organization, {}, { orderBy: { slug: 'asc' } });
+    expect(organizations.map(({ slug, name, status }) => ({ slug, name, status }))).toEqual([
+      { slug: 'default', name: 'VegaFunded', status: 'active' },
+      { slug: 'vegafundedelite', name: 'VegaFunded Elite', status: 'active' },
+    ]);
+  });
+
+  it('gives each demo organization a valid, readable and distinct theme', async () => {
+    const organizations = await handle.database().orm.em.fork().find(Organization, {});
+    const themes = organizations.map((organization) =>
+      ZOrganizationTheme.parse(toPublicOrganization(organization).theme),
+    );
+
+    for (const theme of themes) {
+      // WCAG AAA for body text.
+      expect(contrastRatio(theme.textColor, theme.backgroundColor)).toBeGreaterThanOrEqual(7);
+    }
+    expect(new Set(themes.map((theme) => theme.primaryColor)).size).toBe(themes.length);
+  });
+
+  it('serves the seeded organizations through the public endpoint', async () => {
+    const response = await handle
+      .app()
+      .inject({ method: 'GET', url: '/api/public/organizations/vegafundedelite' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'VegaFunded Elite', slug: 'vegafundedelite' });
+  });
+});

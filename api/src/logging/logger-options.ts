@@ -1,0 +1,75 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { TLogLevel } from '../config/app-config.ts';
+
+type TLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/** Where log lines go; tests pass a collector, production leaves it unset (stdout). */
+export type TLogDestination = { write(line: string): void };
+
+/** Field names whose values are secrets wherever they appear in a logged object. */
+const SENSITIVE_KEYS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'passwordHash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'secret',
+  'apiKey',
+  'accessCode',
+  'authorization',
+  'cookie',
+] as const;
+
+/** Query-string parameters whose values are hidden when a request URL is logged. */
+const SENSITIVE_QUERY_PARAMETER = /token|password|secret|code|key|signature/i;
+
+/**
+ * Do not loosen: request and response headers carry session cookies and bearer tokens, and bodies carry
+ * passwords. pino's wildcard matches exactly one level, hence the explicit depths.
+ */
+export const REDACTED_PATHS: readonly string[] = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
+  ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+];
+
+export const REDACTION_CENSOR = '[REDACTED]';
+
+/** Masks the values of secret-looking query parameters (reset links, webhook signatures...). */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const parameters = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of new Set(parameters.keys())) {
+    if (SENSITIVE_QUERY_PARAMETER.test(name)) parameters.set(name, REDACTION_CENSOR);
+  }
+  return `${url.slice(0, queryStart)}?${parameters.toString()}`;
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    // Headers help trace proxies and clients; the secret ones are removed by REDACTED_PATHS.
+    headers: request.headers,
+  };
+}
+
+export function buildLoggerOptions(level: TLogLevel, stream?: TLogDestination): TLoggerOptions {
+  return {
+    level,
+    redact: { paths: [...REDACTED_PATHS], censor: REDACTION_CENSOR },
+    serializers: { req: serializeRequest },
+    ...(stream === undefined ? {} : { stream }),
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { TEST_DRIVERS } from '../test/databases.ts';
+import { createLogCollector } from '../test/log-collector.ts';
+import { useTestApp } from '../test/use-test-app.ts';
+import { redactUrl } from './logger-options.ts';
+
+const SECRETS = {
+  password: 'correct-horse-battery-staple',
+  bearer: 'eyJhbGciOiJIUzI1NiJ9.bearer-secret',
+  cookie: 'propdesk_access=cookie-secret-value',
+  queryToken: 'reset-token-secret',
+  refreshToken: 'refresh-secret-value',
+};
+
+/** A careless route that logs the whole body, as a future module might by mistake. */
+function addCarelessRoute(app: FastifyInstance): void {
+  app.post('/api/test/sign-in', async (request) => {
+    request.log.info(
+      { body: request.body, session: { refreshToken: SECRETS.refreshToken } },
+      'sign-in attempt',
+    );
+    return { ok: true };
+  });
+}
+
+describe('redactUrl', () => {
+  it('masks secret-looking query parameters and keeps the rest', () => {
+    expect(redactUrl('/api/reset?token=abc&lang=it&access_token=def')).toBe(
+      '/api/reset?token=%5BREDACTED%5D&lang=it&access_token=%5BREDACTED%5D',
+    );
+    expect(redactUrl('/api/livez')).toBe('/api/livez');
+  });
+});
+
+describe.each(TEST_DRIVERS)('log redaction (%s)', (driver) => {
+  const logs = createLogCollector();
+  const handle = useTestApp(driver, 'redaction', {
+    config: { logLevel: 'info' },
+    logDestination: logs.destination,
+    extend: addCarelessRoute,
+  });
+
+  it('never writes passwords, tokens or cookies to the log', async () => {
+    const response = await handle.app().inject({
+      method: 'POST',
+      url: `/api/test/sign-in?token=${SECRETS.queryToken}`,
+      headers: { authorization: `Bearer ${SECRETS.bearer}`, cookie: SECRETS.cookie },
+      payload: { email: 'trader@example.com', password: SECRETS.password },
+    });
+
+    expect(response.statusCode).toBe(200);
+    const written = logs.text();
+    expect(written).toContain('sign-in attempt');
+    expect(written).toContain('trader@example.com');
+    expect(written).toContain('[REDACTED]');
+    for (const secret of Object.values(SECRETS)) {
+      expect(written).not.toContain(secret);
+    }
+  });
+});

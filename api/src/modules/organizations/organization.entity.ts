@@ -1,0 +1,36 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ORGANIZATION_STATUSES } from '@propdesk/shared/contracts';
+import { baseProperties } from '../../db/base-properties.ts';
+import { DEFAULT_THEME_COLORS, ORGANIZATION_LIMITS } from './organization.constants.ts';
+
+/** A tenant: a branded prop firm running on the platform (seed section 3, organizations). */
+export const Organization = defineEntity({
+  name: 'Organization',
+  tableName: 'organizations',
+  properties: {
+    ...baseProperties(),
+    slug: p.string().length(ORGANIZATION_LIMITS.slugLength).unique(),
+    name: p.string().length(ORGANIZATION_LIMITS.nameLength),
+    status: p.enum(ORGANIZATION_STATUSES).default('active'),
+    primaryColor: p
+      .string()
+      .length(ORGANIZATION_LIMITS.colorLength)
+      .default(DEFAULT_THEME_COLORS.primaryColor),
+    secondaryColor: p
+      .string()
+      .length(ORGANIZATION_LIMITS.colorLength)
+      .default(DEFAULT_THEME_COLORS.secondaryColor),
+    accentColor: p.string().length(ORGANIZATION_LIMITS.colorLength).default(DEFAULT_THEME_COLORS.accentColor),
+    backgroundColor: p
+      .string()
+      .length(ORGANIZATION_LIMITS.colorLength)
+      .default(DEFAULT_THEME_COLORS.backgroundColor),
+    textColor: p.string().length(ORGANIZATION_LIMITS.colorLength).default(DEFAULT_THEME_COLORS.textColor),
+    fontFamily: p.string().length(ORGANIZATION_LIMITS.fontFamilyLength).nullable(),
+    logoUrl: p.string().length(ORGANIZATION_LIMITS.logoUrlLength).nullable(),
+    // Stored as written by the organization; it must be sanitized before it is ever served as CSS.
+    customCss: p.text().nullable(),
+  },
+});
+
+export type TOrganization = InferEntity<typeof Organization>;

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NO_STORE, SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
+import { exemptFromLoadShedding } from '../../plugins/under-pressure.ts';
+import {
+  READINESS_UNAVAILABLE_RESPONSE,
+  ZLivenessResponse,
+  ZPublicConfigResponse,
+  ZReadinessResponse,
+} from './platform.schemas.ts';
+import { buildPublicConfig, checkReadiness } from './platform.service.ts';
+
+export type TPlatformRoutesOptions = { productName: string };
+
+export const platformRoutes: FastifyPluginAsyncZod<TPlatformRoutesOptions> = async (app, { productName }) => {
+  // Probes come from the orchestrator, often from one address: they must never be rate limited.
+  app.get(
+    '/livez',
+    {
+      config: { rateLimit: false, ...exemptFromLoadShedding },
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness: the process is up and serving',
+        response: { 200: ZLivenessResponse, ...errorResponses() },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', NO_STORE).send({ status: 'ok' }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['platform'],
+        summary: 'Readiness: the database answers; 503 takes the instance out of rotation',
+        response: { ...errorResponses(), 200: ZReadinessResponse, 503: READINESS_UNAVAILABLE_RESPONSE },
+      },
+    },
+    async (request, reply) => {
+      const readiness = await checkReadiness({ em: request.em });
+      return reply
+        .code(readiness.status === 'ok' ? 200 : 503)
+        .header('cache-control', NO_STORE)
+        .send(readiness);
+    },
+  );
+
+  const publicConfig = buildPublicConfig({ productName });
+  app.get(
+    '/public/config',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Product-wide settings every front end reads at start',
+        response: { 200: ZPublicConfigResponse, ...errorResponses() },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', SHORT_PUBLIC_CACHE).send(publicConfig),
+  );
+};

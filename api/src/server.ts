@@ -1,0 +1,59 @@
+import type { MikroORM } from '@mikro-orm/core';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type TLoadedConfig } from './config/load-config.ts';
+import { createOrm } from './db/create-orm.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadConfigOrExit(): TLoadedConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // No logger exists yet: the logger's own settings are part of what failed to load.
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+/** Start-up hint only: the server never migrates by itself (that is `db:migrate`'s job). */
+async function warnAboutPendingMigrations(orm: MikroORM, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const pending = await orm.migrator.getPending();
+    if (pending.length > 0) {
+      log.warn(
+        { pending: pending.map((migration) => migration.name) },
+        'database has pending migrations: run "npm run db:migrate -w api"',
+      );
+    }
+  } catch (error) {
+    // e.g. a database user without DDL rights cannot create the migrations table; not fatal here.
+    log.warn({ err: error }, 'could not check for pending migrations');
+  }
+}
+
+const { config, warnings } = loadConfigOrExit();
+const orm = await createOrm(config.database);
+const app = await buildApp(config, { orm });
+for (const warning of warnings) app.log.warn(warning);
+
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+  if (err !== undefined) app.log.error({ err }, 'closing after an uncaught error');
+  else app.log.info({ signal }, 'shutting down');
+  // The app first (drains requests that still use the database), then the ORM.
+  await app.close();
+  await orm.close();
+});
+
+try {
+  await orm.connect();
+  await warnAboutPendingMigrations(orm, app.log);
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  app.log.fatal({ err: error }, 'api failed to start');
+  await app.close();
+  await orm.close(true);
+  process.exit(1);
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { DEFAULT_PRESSURE_LIMITS, RATE_LIMIT_WINDOW_MS, type TAppConfig } from '../config/app-config.ts';
+import type { TLogDestination } from '../logging/logger-options.ts';
+
+export const TEST_ALLOWED_ORIGIN = 'http://localhost:3000';
+
+/** A complete config for tests; secrets are random per run, like an unconfigured development server. */
+export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfig {
+  return {
+    nodeEnv: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    database: { driver: 'sqlite', path: ':memory:' },
+    corsOrigins: [TEST_ALLOWED_ORIGIN],
+    jwtSecret: randomBytes(48).toString('base64url'),
+    cookieSecret: randomBytes(48).toString('base64url'),
+    logLevel: 'silent',
+    productName: 'PropDesk',
+    rateLimit: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
+    trustProxy: false,
+    pressure: DEFAULT_PRESSURE_LIMITS,
+    ...overrides,
+  };
+}
+
+export type TBuildTestAppOptions = {
+  orm: MikroORM;
+  config?: Partial<TAppConfig>;
+  logDestination?: TLogDestination;
+  /** Adds test-only routes before the app is sealed by `ready()`. */
+  extend?: (app: FastifyInstance) => void;
+};
+
+/** The real app (same plugins and modules as production), ready for `app.inject`. */
+export async function buildTestApp(options: TBuildTestAppOptions): Promise<FastifyInstance> {
+  const app = await buildApp(createTestConfig(options.config), {
+    orm: options.orm,
+    ...(options.logDestination === undefined ? {} : { logDestination: options.logDestination }),
+  });
+  options.extend?.(app);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,38 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export interface ScriptTransfer {
+  url: string;
+  gzipBytes: number;
+}
+
+export interface LandingJsMeasurement {
+  scripts: ScriptTransfer[];
+  totalGzipKb: number;
+}
+
+/**
+ * Loads the landing page and sums the gzip size of every script it fetched until it is interactive
+ * (the landing rendered and the network went quiet). Sizes are recomputed with gzip from the bodies,
+ * so the number does not depend on the server's compression settings.
+ *
+ * Kept free of import.meta: Playwright compiles specs that import it as CommonJS (FACTS.md).
+ */
+export async function measureLandingJs(page: Page, url: string): Promise<LandingJsMeasurement> {
+  const pending: Promise<ScriptTransfer | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), gzipBytes: gzipSync(body).length }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(url);
+  await page.getByTestId('landing-page').waitFor();
+  await page.waitForLoadState('networkidle');
+  const scripts = (await Promise.all(pending)).filter((entry): entry is ScriptTransfer => entry !== null);
+  const totalGzipKb = scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
+  return { scripts, totalGzipKb };
+}

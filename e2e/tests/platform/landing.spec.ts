@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing page loads from mf-landing with the default organization', async ({ page }) => {
+  const landingRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://localhost:3001/')) landingRequests.push(request.url());
+  });
+  await page.goto('/');
+  const landing = page.getByTestId('landing-page');
+  await expect(landing).toBeVisible();
+  // The brand name comes from the seeded default organization through the api.
+  await expect(landing.getByRole('link', { name: 'VegaFunded', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(landingRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  expect(landingRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+});
+
+test('the landing links to sign-up and pricing', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
+});
+
+test('a tenant landing shows its own name, and an unknown tenant gets the 404 page', async ({ page }) => {
+  await page.goto('/client/vegafundedelite');
+  await expect(page.getByTestId('landing-page').getByText('VegaFunded Elite').first()).toBeVisible();
+  await page.goto('/client/no-such-firm');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+});

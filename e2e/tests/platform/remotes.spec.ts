@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+/** One page per remote: each route family is served by its own remote, from its own origin. */
+const PAGES = [
+  { path: '/dashboard', title: 'Dashboard', origin: 'http://localhost:3002' },
+  { path: '/admin/dashboard', title: 'Total Dashboard', origin: 'http://localhost:3003' },
+  { path: '/organization/members', title: 'Members & Roles', origin: 'http://localhost:3004' },
+  { path: '/elite/payouts', title: 'Payouts', origin: 'http://localhost:3005' },
+  { path: '/affiliate-registration', title: 'Become a Partner', origin: 'http://localhost:3006' },
+] as const;
+
+for (const { path, title, origin } of PAGES) {
+  test(`${path} is rendered by the remote served from ${origin}`, async ({ page }) => {
+    const remoteRequest = page.waitForRequest((request) => request.url().startsWith(`${origin}/`));
+    await page.goto(path);
+    await remoteRequest;
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The shell's header stays outside the remote.
+    await expect(page.getByTestId('portal-home-link')).toBeVisible();
+  });
+}
+
+test('/trading-plans redirects to /pricing', async ({ page }) => {
+  await page.goto('/trading-plans');
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+});

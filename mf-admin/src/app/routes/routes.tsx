@@ -1,0 +1,42 @@
+import type { AdminPath } from '@propdesk/shared/federation';
+import type { RouteTarget } from '@propdesk/shared/ui';
+import { AdminPage } from './admin-page.tsx';
+
+/**
+ * Every admin path of seed section 2; the compiler refuses a path of ADMIN_PATHS left out here. The seed
+ * gives the organization-view pages two paths each (org-clients or clients, …) and treats them as
+ * aliases, so both render the same page; only the bare /admin redirects.
+ */
+export const adminRoutes: Record<AdminPath, RouteTarget> = {
+  '/admin': { redirectTo: '/admin/dashboard' },
+  '/admin/dashboard': <AdminPage page="dashboard" />,
+  '/admin/profile': <AdminPage page="profile" />,
+  '/admin/organizations': <AdminPage page="organizations" />,
+  '/admin/users': <AdminPage page="users" />,
+  '/admin/accounts': <AdminPage page="accounts" />,
+  '/admin/approvals': <AdminPage page="approvals" />,
+  '/admin/billing': <AdminPage page="billing" />,
+  '/admin/analytics': <AdminPage page="analytics" />,
+  '/admin/security': <AdminPage page="security" />,
+  '/admin/load-test': <AdminPage page="loadTest" />,
+  '/admin/diagnostic': <AdminPage page="diagnostic" />,
+  '/admin/prop-trading-settings': <AdminPage page="propTradingSettings" />,
+  '/admin/org-settings': <AdminPage page="propTradingSettings" />,
+  '/admin/org-dashboard': <AdminPage page="orgDashboard" />,
+  '/admin/org-clients': <AdminPage page="clients" />,
+  '/admin/clients': <AdminPage page="clients" />,
+  '/admin/org-payouts': <AdminPage page="payouts" />,
+  '/admin/payouts': <AdminPage page="payouts" />,
+  '/admin/affiliate-payouts': <AdminPage page="affiliatePayouts" />,
+  '/admin/org-affiliates': <AdminPage page="affiliates" />,
+  '/admin/affiliates': <AdminPage page="affiliates" />,
+  '/admin/org-agents': <AdminPage page="agents" />,
+  '/admin/agents': <AdminPage page="agents" />,
+  '/admin/org-members': <AdminPage page="members" />,
+  '/admin/members': <AdminPage page="members" />,
+  '/admin/org-domains': <AdminPage page="domains" />,
+  '/admin/domains': <AdminPage page="domains" />,
+  '/admin/org-activity-logs': <AdminPage page="activityLogs" />,
+  '/admin/activity-logs': <AdminPage page="activityLogs" />,
+  '/admin/org-security': <AdminPage page="orgSecurity" />,
+};

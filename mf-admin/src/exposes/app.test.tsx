@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { ADMIN_PATHS, type AdminPath } from '@propdesk/shared/federation';
+import { renderWithProviders } from '@propdesk/shared/testing';
+import AdminApp from './app.tsx';
+
+type RedirectPath = '/admin';
+type PagePath = Exclude<AdminPath, RedirectPath>;
+
+/** The English h1 of each page, spelled out so a path wired to the wrong page fails. */
+const PAGE_TITLES: Record<PagePath, string> = {
+  '/admin/dashboard': 'Total Dashboard',
+  '/admin/profile': 'Profile',
+  '/admin/organizations': 'Organizations',
+  '/admin/users': 'Users',
+  '/admin/accounts': 'Accounts',
+  '/admin/approvals': 'Approvals',
+  '/admin/billing': 'Billing & Revenue',
+  '/admin/analytics': 'Analytics',
+  '/admin/security': 'Security',
+  '/admin/load-test': 'Load Test',
+  '/admin/diagnostic': 'Support Diagnostics',
+  '/admin/prop-trading-settings': 'Prop Trading Settings',
+  '/admin/org-settings': 'Prop Trading Settings',
+  '/admin/org-dashboard': 'Organization Dashboard',
+  '/admin/org-clients': 'Clients',
+  '/admin/clients': 'Clients',
+  '/admin/org-payouts': 'Payouts',
+  '/admin/payouts': 'Payouts',
+  '/admin/affiliate-payouts': 'Affiliate Payouts',
+  '/admin/org-affiliates': 'Affiliates',
+  '/admin/affiliates': 'Affiliates',
+  '/admin/org-agents': 'Support Agents',
+  '/admin/agents': 'Support Agents',
+  '/admin/org-members': 'Members',
+  '/admin/members': 'Members',
+  '/admin/org-domains': 'Domains',
+  '/admin/domains': 'Domains',
+  '/admin/org-activity-logs': 'Activity Logs',
+  '/admin/activity-logs': 'Activity Logs',
+  '/admin/org-security': 'Organization Security',
+};
+
+const REDIRECTS: Record<RedirectPath, PagePath> = { '/admin': '/admin/dashboard' };
+
+function renderAdminAt(path: string) {
+  return renderWithProviders(<AdminApp apiBaseUrl="http://api.test" />, { path });
+}
+
+describe('mf-admin routes', () => {
+  it('covers exactly the paths of ADMIN_PATHS', () => {
+    const tested = [...Object.keys(PAGE_TITLES), ...Object.keys(REDIRECTS)];
+    expect(tested.sort()).toEqual([...ADMIN_PATHS].sort());
+  });
+
+  it.each(Object.entries(PAGE_TITLES))('%s shows "%s"', (path, title) => {
+    renderAdminAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each(Object.entries(REDIRECTS))('%s redirects to %s', async (from, to) => {
+    renderAdminAt(from);
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES[to] })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown admin path', () => {
+    renderAdminAt('/admin/unknown');
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,12 @@
+import { createFederatedAppConfig } from '../scripts/webpack/create-config.ts';
+import { APP_PORTS } from '../scripts/serve/apps.ts';
+
+export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
+  createFederatedAppConfig({
+    appDir: import.meta.dirname,
+    federationName: 'mf_elite',
+    port: APP_PORTS['mf-elite'],
+    exposes: { './App': './src/exposes/app.tsx' },
+    mode: argv.mode ?? 'production',
+    title: 'PropDesk · Elite (standalone)',
+  });

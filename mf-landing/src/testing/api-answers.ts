@@ -1,0 +1,32 @@
+import type { StubbedAnswer } from '@propdesk/shared/testing';
+import type { TPublicConfig, TPublicOrganization } from '@propdesk/shared/contracts';
+
+/** What the public api answers in the landing tests: the default organization is "Acme Funding". */
+export const PUBLIC_CONFIG: TPublicConfig = {
+  productName: 'PropDesk',
+  languages: ['en', 'es', 'it'],
+  defaultLanguage: 'en',
+  defaultOrganizationSlug: 'default',
+};
+
+export function publicOrganization(slug: string, name: string): TPublicOrganization {
+  return {
+    name,
+    slug,
+    theme: {
+      primaryColor: '#1c7ed6',
+      secondaryColor: '#495057',
+      accentColor: '#f59f00',
+      backgroundColor: '#ffffff',
+      textColor: '#212529',
+      fontFamily: null,
+      logoUrl: null,
+      customCss: null,
+    },
+  };
+}
+
+export const DEFAULT_ORGANIZATION_ANSWERS: Record<string, StubbedAnswer> = {
+  '/api/public/config': { body: PUBLIC_CONFIG },
+  '/api/public/organizations/default': { body: publicOrganization('default', 'Acme Funding') },
+};

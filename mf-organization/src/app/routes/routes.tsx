@@ -1,0 +1,29 @@
+import type { OrganizationPath } from '@propdesk/shared/federation';
+import type { RouteTarget } from '@propdesk/shared/ui';
+import { OrganizationPage } from './organization-page.tsx';
+
+/**
+ * Every organization path of seed section 2; the compiler refuses a path of ORGANIZATION_PATHS left out
+ * here. The support agent's dashboard lives here too: agents work for an organization.
+ */
+export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
+  '/organization': { redirectTo: '/organization/dashboard' },
+  '/organization/profile': <OrganizationPage page="profile" />,
+  '/organization/dashboard': <OrganizationPage page="dashboard" />,
+  '/organization/accounts': <OrganizationPage page="accounts" />,
+  '/organization/members': <OrganizationPage page="members" />,
+  '/organization/prop-trading-settings': <OrganizationPage page="propTradingSettings" />,
+  '/organization/activity-logs': <OrganizationPage page="activityLogs" />,
+  '/organization/security': <OrganizationPage page="security" />,
+  '/organization/clients': <OrganizationPage page="clients" />,
+  '/organization/clients/:userId/details': <OrganizationPage page="clientDetails" />,
+  '/organization/guide': <OrganizationPage page="guide" />,
+  '/organization/payouts': <OrganizationPage page="payouts" />,
+  '/organization/affiliates': <OrganizationPage page="affiliates" />,
+  '/organization/affiliate-payouts': <OrganizationPage page="affiliatePayouts" />,
+  '/organization/agents': <OrganizationPage page="agents" />,
+  '/organization/domains': <OrganizationPage page="domains" />,
+  '/organization/live-support': <OrganizationPage page="liveSupport" />,
+  '/organization/api': <OrganizationPage page="api" />,
+  '/support-agent/dashboard': <OrganizationPage page="supportAgentDashboard" />,
+};

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@propdesk/shared/standalone';
+import App from './exposes/app.tsx';
+
+renderStandalone(App);

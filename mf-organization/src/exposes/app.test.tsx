@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { ORGANIZATION_PATHS, type OrganizationPath } from '@propdesk/shared/federation';
+import { examplePath, renderWithProviders } from '@propdesk/shared/testing';
+import OrganizationApp from './app.tsx';
+
+type RedirectPath = '/organization';
+type PagePath = Exclude<OrganizationPath, RedirectPath>;
+
+/** The English h1 of each page, spelled out so a path wired to the wrong page fails. */
+const PAGE_TITLES: Record<PagePath, string> = {
+  '/organization/profile': 'Profile',
+  '/organization/dashboard': 'Dashboard',
+  '/organization/accounts': 'Accounts',
+  '/organization/members': 'Members & Roles',
+  '/organization/prop-trading-settings': 'Prop Trading Settings',
+  '/organization/activity-logs': 'Activity Logs',
+  '/organization/security': 'Security Dashboard',
+  '/organization/clients': 'Client Management',
+  '/organization/clients/:userId/details': 'Client Details',
+  '/organization/guide': 'White Label Guide',
+  '/organization/payouts': 'Trader Payouts',
+  '/organization/affiliates': 'Affiliate Management',
+  '/organization/affiliate-payouts': 'Affiliate Payouts',
+  '/organization/agents': 'Support Agents',
+  '/organization/domains': 'Domain Management',
+  '/organization/live-support': 'Live Support',
+  '/organization/api': 'API Management',
+  '/support-agent/dashboard': 'Support Agent Dashboard',
+};
+
+const REDIRECTS: Record<RedirectPath, PagePath> = { '/organization': '/organization/dashboard' };
+
+function renderOrganizationAt(path: string) {
+  return renderWithProviders(<OrganizationApp apiBaseUrl="http://api.test" />, { path });
+}
+
+describe('mf-organization routes', () => {
+  it('covers exactly the paths of ORGANIZATION_PATHS', () => {
+    const tested = [...Object.keys(PAGE_TITLES), ...Object.keys(REDIRECTS)];
+    expect(tested.sort()).toEqual([...ORGANIZATION_PATHS].sort());
+  });
+
+  it.each(Object.entries(PAGE_TITLES))('%s shows "%s"', (pattern, title) => {
+    renderOrganizationAt(examplePath(pattern));
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each(Object.entries(REDIRECTS))('%s redirects to %s', async (from, to) => {
+    renderOrganizationAt(from);
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLES[to] })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown organization path', () => {
+    renderOrganizationAt('/organization/unknown');
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REMOTE_ENTRY_BUDGET_KB } from '../bench/budgets.ts';
+import { repoRoot } from './lib/run.ts';
+import { FRONTEND_APPS } from './serve/apps.ts';
+import type { BuildStats } from './webpack/build-stats-plugin.ts';
+import { SINGLE_COPY_PACKAGES } from './webpack/shared-dependencies.ts';
+
+export interface BundleProblem {
+  message: string;
+}
+
+function readStats(app: string): BuildStats {
+  return JSON.parse(readFileSync(path.join(repoRoot, app, 'build-stats.json'), 'utf8')) as BuildStats;
+}
+
+/**
+ * Exactly one copy of each single-copy package across all production builds: it lives in one build
+ * (the shell, which provides it to the remotes) and no module of it is duplicated between chunks.
+ */
+export function findDuplicatePackages(statsByApp: Record<string, BuildStats>): BundleProblem[] {
+  const problems: BundleProblem[] = [];
+  for (const name of SINGLE_COPY_PACKAGES) {
+    const owners = Object.entries(statsByApp).filter(([, stats]) => stats.packages[name]);
+    if (owners.length !== 1) {
+      problems.push({
+        message: `${name} is bundled by ${owners.length} builds (${owners.map(([app]) => app).join(', ') || 'none'}); expected exactly one`,
+      });
+    }
+    for (const [app, stats] of owners) {
+      const count = stats.packages[name];
+      if (count && count.occurrences > count.modules) {
+        problems.push({ message: `${name} is duplicated across chunks of ${app}` });
+      }
+    }
+  }
+  return problems;
+}
+
+export function gzipKb(file: string): number {
+  return gzipSync(readFileSync(file)).length / 1024;
+}
+
+if (import.meta.main) {
+  const statsByApp = Object.fromEntries(FRONTEND_APPS.map((app) => [app.dir, readStats(app.dir)]));
+  const problems = findDuplicatePackages(statsByApp);
+  for (const app of FRONTEND_APPS.filter((candidate) => candidate.dir !== 'shell')) {
+    const size = gzipKb(path.join(repoRoot, app.dir, 'dist', 'remoteEntry.js'));
+    console.log(
+      `${app.dir}/remoteEntry.js: ${size.toFixed(1)} KB gzip (budget ${REMOTE_ENTRY_BUDGET_KB} KB)`,
+    );
+    if (size > REMOTE_ENTRY_BUDGET_KB) {
+      problems.push({
+        message: `${app.dir}/remoteEntry.js is ${size.toFixed(1)} KB gzip, over ${REMOTE_ENTRY_BUDGET_KB} KB`,
+      });
+    }
+  }
+  for (const name of SINGLE_COPY_PACKAGES) {
+    const owners = Object.entries(statsByApp)
+      .filter(([, stats]) => stats.packages[name])
+      .map(([app]) => app);
+    console.log(`${name}: bundled by ${owners.join(', ') || 'no build'}`);
+  }
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`✖ ${problem.message}`);
+    process.exit(1);
+  }
+  console.log('Bundle check passed.');
+}

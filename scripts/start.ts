@@ -1,0 +1,40 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { buildApps, staleApps } from './build.ts';
+import { repoRoot, run } from './lib/run.ts';
+import { APP_PORTS } from './serve/apps.ts';
+import { startServers, stopOnSignals } from './serve/start-servers.ts';
+
+/**
+ * `npm start`: from a fresh clone to a running portal. Installs what is missing, builds what is stale,
+ * migrates and seeds the embedded SQLite database (seeding never touches a database with data), then
+ * serves the api and every app from its own port.
+ */
+const args = new Set(process.argv.slice(2));
+
+function needsInstall(): boolean {
+  const marker = path.join(repoRoot, 'node_modules', '.package-lock.json');
+  const lock = path.join(repoRoot, 'package-lock.json');
+  return !existsSync(marker) || statSync(lock).mtimeMs > statSync(marker).mtimeMs;
+}
+
+if (!args.has('--skip-install') && needsInstall()) {
+  console.log('Installing dependencies (npm ci)…');
+  await run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+if (!args.has('--skip-build')) {
+  const apps = staleApps();
+  if (apps.length > 0) {
+    console.log(`Building ${apps.join(', ')}…`);
+    await buildApps(apps);
+  }
+}
+
+const env = { ...process.env, HOST: process.env.HOST ?? 'localhost' };
+await run(process.execPath, ['api/src/db/cli/migrate.ts'], { env });
+await run(process.execPath, ['api/src/db/cli/seed.ts'], { env });
+
+const children = await startServers(env);
+stopOnSignals(children);
+console.log(`\nPropDesk is running: open http://localhost:${APP_PORTS.shell}\n`);

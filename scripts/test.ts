@@ -1,0 +1,56 @@
+import { bin, run } from './lib/run.ts';
+import { buildApps } from './build.ts';
+import { FRONTEND_APPS } from './serve/apps.ts';
+
+/**
+ * `npm test`: every check CI runs, in order, stopping at the first failure: lint, formatting, types,
+ * Jest (every workspace; api against SQLite and PostgreSQL), the production build, the bundle check,
+ * then Playwright in Chromium against the production build served as `npm start` serves it.
+ *
+ * `--skip-postgres` skips the PostgreSQL half of the api tests, for a developer without PostgreSQL;
+ * without the flag a missing PostgreSQL fails the run.
+ */
+const args = new Set(process.argv.slice(2));
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  ...(args.has('--skip-postgres') ? { PROPDESK_SKIP_POSTGRES: '1' } : {}),
+};
+
+const TYPECHECK_PROJECTS = ['.', 'shared', 'api', 'e2e', ...FRONTEND_APPS.map((app) => app.dir)];
+
+const steps: [string, () => Promise<void>][] = [
+  ['lint', () => run(bin('eslint'), ['--max-warnings=0', '.'])],
+  ['format', () => run(bin('prettier'), ['--check', '--log-level=warn', '.'])],
+  [
+    'typecheck',
+    async () => {
+      for (const project of TYPECHECK_PROJECTS) await run(bin('tsc'), ['--noEmit', '-p', project]);
+    },
+  ],
+  [
+    'unit and integration tests',
+    () =>
+      run(bin('jest'), ['--ci'], {
+        env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+      }),
+  ],
+  ['production build', () => buildApps(FRONTEND_APPS.map((app) => app.dir))],
+  ['bundle check', () => run(process.execPath, ['scripts/check-bundles.ts'], { env })],
+  [
+    'end-to-end tests',
+    () => run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], { env }),
+  ],
+];
+
+for (const [name, step] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  try {
+    await step();
+  } catch (error) {
+    console.error(`\n✖ ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+console.log('\nAll checks passed.');

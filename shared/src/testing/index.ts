@@ -1,0 +1,10 @@
+// Test helpers only: imported by *.test.tsx files, never by code that ships.
+/// <reference types="@testing-library/jest-dom/jest-globals" />
+export {
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+  type RenderWithProvidersResult,
+} from './render-with-providers.tsx';
+export { catalogKeys } from './catalog-keys.ts';
+export { examplePath } from './example-path.ts';
+export { stubFetch, requestedUrls, type StubbedAnswer } from './stub-fetch.ts';

@@ -1,0 +1,57 @@
+import { describe, expect, it } from '@jest/globals';
+import { buildOrganizationTheme, DEFAULT_ORGANIZATION_THEME } from './build-organization-theme.ts';
+import { generateShades } from './color-shades.ts';
+
+function lightness(hex: string): number {
+  const value = parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+  return (Math.max(r, g, b) + Math.min(r, g, b)) / 2;
+}
+
+describe('generateShades', () => {
+  it('gives ten shades from light to dark with the brand colour itself at index 6', () => {
+    const shades = generateShades('#1c7ed6');
+    expect(shades).toHaveLength(10);
+    expect(shades[6]).toBe('#1c7ed6');
+    for (let index = 1; index < shades.length; index += 1) {
+      expect(lightness(shades[index] ?? '')).toBeLessThanOrEqual(lightness(shades[index - 1] ?? ''));
+    }
+  });
+
+  it('expands three-digit colours and keeps near-white brands ordered', () => {
+    expect(generateShades('#abc')[6]).toBe('#aabbcc');
+    const shades = generateShades('#fefefe');
+    expect(lightness(shades[0] ?? '')).toBeGreaterThanOrEqual(lightness(shades[9] ?? ''));
+    shades.forEach((shade) => expect(shade).toMatch(/^#[0-9a-f]{6}$/));
+  });
+});
+
+describe('buildOrganizationTheme', () => {
+  it('builds a brand palette from the primary colour and uses the organization font', () => {
+    const { theme, invalidColors } = buildOrganizationTheme({
+      primaryColor: '#7c3aed',
+      fontFamily: 'Inter',
+    });
+    expect(invalidColors).toEqual([]);
+    expect(theme.primaryColor).toBe('brand');
+    expect(theme.colors?.brand?.[6]).toBe('#7c3aed');
+    expect(theme.fontFamily?.startsWith('Inter, ')).toBe(true);
+  });
+
+  it('replaces invalid colours by the defaults and reports which ones', () => {
+    const { colors, invalidColors } = buildOrganizationTheme({
+      primaryColor: 'red; background: url(x)',
+      accentColor: '#12345',
+      textColor: '#000000',
+    });
+    expect(invalidColors).toEqual(['primaryColor', 'accentColor']);
+    expect(colors.primaryColor).toBe(DEFAULT_ORGANIZATION_THEME.primaryColor);
+    expect(colors.accentColor).toBe(DEFAULT_ORGANIZATION_THEME.accentColor);
+    expect(colors.textColor).toBe('#000000');
+  });
+
+  it('falls back to the default look without an organization', () => {
+    const { colors } = buildOrganizationTheme(null);
+    expect(colors.primaryColor).toBe(DEFAULT_ORGANIZATION_THEME.primaryColor);
+  });
+});
