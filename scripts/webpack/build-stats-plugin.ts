@@ -1,25 +1,20 @@
 import { writeFileSync } from 'node:fs';
 import type { Compiler, Module } from 'webpack';
 
-export interface PackageModuleCount {
-  /** Distinct modules of the package in this build. */
-  modules: number;
-  /** Modules counted once per chunk they appear in: more than `modules` means duplicated code. */
-  occurrences: number;
-}
-
 export interface BuildStats {
   /** Emitted JavaScript files with the npm packages whose code each one contains. */
   assets: { file: string; packages: string[] }[];
-  packages: Record<string, PackageModuleCount>;
+  /** Every npm package with code in this build. */
+  packages: string[];
 }
 
 /** `.../node_modules/@scope/name/...` or `.../node_modules/name/...` → package name. */
 export function packageOfModule(resource: string): string | null {
   const marker = 'node_modules/';
-  const index = resource.replaceAll('\\', '/').lastIndexOf(marker);
+  const normalized = resource.replaceAll('\\', '/');
+  const index = normalized.lastIndexOf(marker);
   if (index === -1) return null;
-  const [first, second] = resource.slice(index + marker.length).split('/');
+  const [first, second] = normalized.slice(index + marker.length).split('/');
   if (!first) return null;
   return first.startsWith('@') && second ? `${first}/${second}` : first;
 }
@@ -45,35 +40,23 @@ export class BuildStatsPlugin {
     compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
       const { chunkGraph, chunks } = stats.compilation;
       const assets: BuildStats['assets'] = [];
-      const modulesByPackage = new Map<string, Set<string>>();
-      const occurrences = new Map<string, number>();
+      const allPackages = new Set<string>();
       for (const chunk of chunks) {
         const packages = new Set<string>();
         for (const chunkModule of chunkGraph.getChunkModulesIterable(chunk)) {
           for (const module of innerModules(chunkModule)) {
             const resource = module.nameForCondition();
             const name = resource ? packageOfModule(resource) : null;
-            if (!name || !resource) continue;
+            if (!name) continue;
             packages.add(name);
-            const seen = modulesByPackage.get(name) ?? new Set<string>();
-            seen.add(resource);
-            modulesByPackage.set(name, seen);
-            occurrences.set(name, (occurrences.get(name) ?? 0) + 1);
+            allPackages.add(name);
           }
         }
         for (const file of chunk.files) {
           if (file.endsWith('.js')) assets.push({ file, packages: [...packages].sort() });
         }
       }
-      const result: BuildStats = {
-        assets,
-        packages: Object.fromEntries(
-          [...modulesByPackage].map(([name, modules]) => [
-            name,
-            { modules: modules.size, occurrences: occurrences.get(name) ?? 0 },
-          ]),
-        ),
-      };
+      const result: BuildStats = { assets, packages: [...allPackages].sort() };
       writeFileSync(this.outputFile, `${JSON.stringify(result, null, 2)}\n`);
     });
   }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy.ts';
+import { buildRemotesConfig } from './runtime-config.ts';
+
+describe('buildRemotesConfig', () => {
+  it('defaults to the local ports so npm start needs no environment', () => {
+    const config = buildRemotesConfig({});
+    expect(config.apiBaseUrl).toBe('http://localhost:4000');
+    expect(config.remotes).toContainEqual({
+      name: 'mf_trader',
+      entry: 'http://localhost:3002/mf-manifest.json',
+    });
+    expect(config.remotes).toHaveLength(6);
+  });
+
+  it('moves one remote by one variable', () => {
+    const config = buildRemotesConfig({ REMOTE_MF_TRADER_URL: 'https://trader.cdn.example/v42' });
+    expect(config.remotes).toContainEqual({
+      name: 'mf_trader',
+      entry: 'https://trader.cdn.example/v42/mf-manifest.json',
+    });
+  });
+
+  it('refuses an invalid address', () => {
+    expect(() => buildRemotesConfig({ API_BASE_URL: 'not a url' })).toThrow();
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('revalidates the files that point at other files', () => {
+    for (const file of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']) {
+      expect(cacheControlFor(`/dist/${file}`)).toBe(REVALIDATE);
+    }
+  });
+
+  it('caches content-hashed files forever', () => {
+    expect(cacheControlFor('/dist/main.0910708400.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/dist/260.6f4b532c12.css')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/dist/main.js')).toBe(REVALIDATE);
+  });
+});
