@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { bin, repoRoot, run } from './lib/run.ts';
-import { FRONTEND_APPS } from './serve/apps.ts';
-import { APP_PORTS } from './serve/apps.ts';
+import { APP_PORTS, FRONTEND_APPS } from './serve/apps.ts';
 
 /**
  * `npm run dev`: the api restarting on change and a webpack dev server per app, each on the port it has

@@ -35,6 +35,6 @@ const env = { ...process.env, HOST: process.env.HOST ?? 'localhost' };
 await run(process.execPath, ['api/src/db/cli/migrate.ts'], { env });
 await run(process.execPath, ['api/src/db/cli/seed.ts'], { env });
 
-const children = await startServers(env);
-stopOnSignals(children);
+const servers = await startServers(env);
+stopOnSignals(servers);
 console.log(`\nPropDesk is running: open http://localhost:${APP_PORTS.shell}\n`);

@@ -37,7 +37,13 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
  * deployments: one of them stopping (or crashing) leaves the others serving. The shell starts last,
  * so once it answers the whole portal does. PIDs go to .run/servers.json for tools and e2e tests.
  */
-export async function startServers(env: NodeJS.ProcessEnv): Promise<ChildProcess[]> {
+export interface RunningServers {
+  children: ChildProcess[];
+  /** Stops every server; exits that follow are expected and not reported. */
+  stop(): void;
+}
+
+export async function startServers(env: NodeJS.ProcessEnv): Promise<RunningServers> {
   const specs: ServerSpec[] = [
     { name: 'api', port: APP_PORTS.api, args: [path.join(repoRoot, 'api/src/server.ts')] },
     ...[...FRONTEND_APPS].reverse().map((app) => ({
@@ -47,6 +53,7 @@ export async function startServers(env: NodeJS.ProcessEnv): Promise<ChildProcess
     })),
   ];
   const children: ChildProcess[] = [];
+  let isStopping = false;
   const pids: Record<string, { pid: number; port: number }> = {};
   for (const spec of specs) {
     const child = spawn(process.execPath, spec.args, {
@@ -56,19 +63,26 @@ export async function startServers(env: NodeJS.ProcessEnv): Promise<ChildProcess
     });
     children.push(child);
     child.on('exit', (code, signal) => {
-      console.error(`${spec.name} stopped (${signal ?? `exit ${code}`})`);
+      // The others keep serving: one app going down must not take the portal with it.
+      if (!isStopping) console.error(`${spec.name} stopped (${signal ?? `exit ${code}`})`);
     });
     await waitForPort(spec.port, 30_000);
     pids[spec.name] = { pid: child.pid ?? -1, port: spec.port };
   }
   mkdirSync(path.dirname(SERVERS_FILE), { recursive: true });
   writeFileSync(SERVERS_FILE, `${JSON.stringify(pids, null, 2)}\n`);
-  return children;
+  return {
+    children,
+    stop: () => {
+      isStopping = true;
+      for (const child of children) child.kill('SIGTERM');
+    },
+  };
 }
 
-export function stopOnSignals(children: ChildProcess[]): void {
+export function stopOnSignals(servers: RunningServers): void {
   const stop = () => {
-    for (const child of children) child.kill('SIGTERM');
+    servers.stop();
     setTimeout(() => process.exit(0), 2000).unref();
   };
   process.on('SIGINT', stop);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Anchor, Button, Code, Container, Group, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
-import { Collapse } from '@propdesk/shared/ui-overlays';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { buildReportMailto, saveErrorRecord, type ErrorRecord } from './error-record.ts';
 import { useRuntimeConfig } from '../../federation/runtime-config-context.tsx';
@@ -61,9 +60,11 @@ export function ErrorScreen({ error, onReset }: ErrorScreenProps) {
           >
             {showDetails ? t('errorScreen.hideDetails') : t('errorScreen.showDetails')}
           </Anchor>
-          <Collapse expanded={showDetails}>
-            <Code block>{record.stack ?? record.message}</Code>
-          </Collapse>
+          {showDetails ? (
+            <Code block data-testid="error-details">
+              {record.stack ?? record.message}
+            </Code>
+          ) : null}
         </Stack>
       </Paper>
     </Container>
