@@ -12,6 +12,13 @@ import { startServers, stopOnSignals } from './serve/start-servers.ts';
  */
 const args = new Set(process.argv.slice(2));
 
+/**
+ * `npm install` from the lock file rather than `npm ci`: our registry mirror serves only the platform
+ * packages of this machine (no darwin/win32 builds of swc or rspack), so the lock file cannot list them
+ * and `npm ci` refuses it as out of sync. With an existing lock `npm install` installs the locked versions.
+ */
+const INSTALL_ARGS = ['install', '--no-audit', '--no-fund'];
+
 function needsInstall(): boolean {
   const marker = path.join(repoRoot, 'node_modules', '.package-lock.json');
   const lock = path.join(repoRoot, 'package-lock.json');
@@ -19,8 +26,8 @@ function needsInstall(): boolean {
 }
 
 if (!args.has('--skip-install') && needsInstall()) {
-  console.log('Installing dependencies (npm ci)…');
-  await run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies…');
+  await run('npm', INSTALL_ARGS);
 }
 
 if (!args.has('--skip-build')) {
