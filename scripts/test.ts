@@ -1,6 +1,7 @@
 import { bin, run } from './lib/run.ts';
 import { buildApps } from './build.ts';
 import { FRONTEND_APPS } from './serve/apps.ts';
+import { typecheckAll } from './typecheck.ts';
 
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure: lint, formatting, types,
@@ -16,17 +17,10 @@ const env: NodeJS.ProcessEnv = {
   ...(args.has('--skip-postgres') ? { PROPDESK_SKIP_POSTGRES: '1' } : {}),
 };
 
-const TYPECHECK_PROJECTS = ['.', 'shared', 'api', 'e2e', ...FRONTEND_APPS.map((app) => app.dir)];
-
 const steps: [string, () => Promise<void>][] = [
   ['lint', () => run(bin('eslint'), ['--max-warnings=0', '.'])],
   ['format', () => run(bin('prettier'), ['--check', '--log-level=warn', '.'])],
-  [
-    'typecheck',
-    async () => {
-      for (const project of TYPECHECK_PROJECTS) await run(bin('tsc'), ['--noEmit', '-p', project]);
-    },
-  ],
+  ['typecheck', typecheckAll],
   [
     'unit and integration tests',
     () =>
