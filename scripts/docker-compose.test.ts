@@ -112,7 +112,9 @@ function healthcheckCommand(name: string): string {
   return Array.isArray(test) ? test.join(' ') : (test ?? '');
 }
 
-const PUBLIC_ORIGIN = interpolate('${PUBLIC_ORIGIN:-http://localhost:${EDGE_PORT:-8080}}', {});
+/** With default settings the portal is reached at the edge's published port on this machine. */
+const [EDGE_HOST_PORT, EDGE_CONTAINER_PORT] = interpolate(service('edge').ports?.[0] ?? '', {}).split(':');
+const PUBLIC_ORIGIN = `http://localhost:${EDGE_HOST_PORT}`;
 const FRONTEND_DIRS: FrontendAppDir[] = FRONTEND_APPS.map((app) => app.dir);
 
 // ---------------------------------------------------------------------------------------------------
@@ -207,7 +209,10 @@ function parseDockerfile(text: string): DockerInstruction[][] {
   return stages;
 }
 
-const DOCKERFILES = ['api/Dockerfile', ...FRONTEND_DIRS.map((dir) => `${dir}/Dockerfile`)];
+const API_DOCKERFILE = 'api/Dockerfile';
+/** One Dockerfile builds every front-end app; the APP build argument picks which. */
+const FRONTEND_DOCKERFILE = 'frontend.Dockerfile';
+const DOCKERFILES = [API_DOCKERFILE, FRONTEND_DOCKERFILE];
 
 function runtimeStage(dockerfile: string): DockerInstruction[] {
   const stages = parseDockerfile(readRepoFile(dockerfile));
@@ -352,9 +357,13 @@ describe('docker-compose.yml', () => {
     expect(new URL(interpolate(databaseUrl, REQUIRED_VARIABLES)).password).toBe('stand-in');
   });
 
-  it.each(FRONTEND_DIRS)('serves %s from its own Dockerfile on its port', (dir) => {
+  it.each(FRONTEND_DIRS)('builds %s from the front-end Dockerfile with its folder and port', (dir) => {
     const frontend = service(dir);
-    expect(frontend.build).toEqual({ context: '.', dockerfile: `${dir}/Dockerfile` });
+    expect(frontend.build).toEqual({
+      context: '.',
+      dockerfile: FRONTEND_DOCKERFILE,
+      args: { APP: dir, PORT: String(APP_PORTS[dir]), ...(dir === 'shell' ? { HEALTH_PATH: '/' } : {}) },
+    });
     expect((frontend.expose ?? []).map(String)).toEqual([String(APP_PORTS[dir])]);
     expect(environmentOf(dir)).toMatchObject({ HOST: '0.0.0.0', SHELL_ORIGINS: PUBLIC_ORIGIN });
   });
@@ -387,11 +396,9 @@ describe('docker-compose.yml', () => {
 
     const edge = service('edge');
     expect(edge.image).toBe('nginx:1.27-alpine');
-    expect(edge.ports).toHaveLength(1);
-    const [hostPort, containerPort] = interpolate(edge.ports?.[0] ?? '', {}).split(':');
-    expect(hostPort).toBe(new URL(PUBLIC_ORIGIN).port);
+    expect(edge.ports).toEqual(['${EDGE_PORT:-8080}:' + EDGE_CONTAINER_PORT]);
     const listen = edgeServer.find((directive) => directive.name === 'listen')?.args[0];
-    expect(listen).toBe(containerPort);
+    expect(listen).toBe(EDGE_CONTAINER_PORT);
     expect(edge.volumes).toContain('./edge.nginx.conf:/etc/nginx/conf.d/default.conf:ro');
   });
 });
@@ -443,7 +450,7 @@ describe('edge.nginx.conf', () => {
 describe.each(DOCKERFILES)('%s', (dockerfile) => {
   const stages = parseDockerfile(readRepoFile(dockerfile));
   const runtime = runtimeStage(dockerfile);
-  const app = dockerfile.split('/')[0] as FrontendAppDir | 'api';
+  const isApi = dockerfile === API_DOCKERFILE;
 
   it('builds in one stage and runs from a fresh node:24 stage', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
@@ -457,21 +464,24 @@ describe.each(DOCKERFILES)('%s', (dockerfile) => {
     const healthchecks = argsOf(runtime, 'HEALTHCHECK');
     expect(healthchecks).toHaveLength(1);
     expect(healthchecks[0]).not.toMatch(/^NONE$/i);
-    expect(healthchecks[0]).toContain(app === 'api' ? '/api/readyz' : `127.0.0.1:${APP_PORTS[app]}`);
-    expect(argsOf(runtime, 'EXPOSE')).toEqual([String(APP_PORTS[app])]);
+    expect(healthchecks[0]).toContain(isApi ? '/api/readyz' : "'http://127.0.0.1:' + process.env.PORT");
+    expect(argsOf(runtime, 'EXPOSE')).toEqual([isApi ? String(APP_PORTS.api) : '${PORT}']);
+  });
+
+  it('tells the server which app to serve', () => {
+    if (isApi) return;
+    expect(argsOf(runtime, 'ENV').join(' ')).toContain('APP=${APP}');
   });
 
   it('starts the server the way the repository does', () => {
     const command = JSON.parse(argsOf(runtime, 'CMD').at(-1) ?? 'null') as unknown;
-    expect(command).toEqual(
-      app === 'api' ? ['node', 'api/src/server.ts'] : ['node', 'scripts/serve/serve-app.ts', app],
-    );
+    expect(command).toEqual(isApi ? ['node', 'api/src/server.ts'] : ['node', 'scripts/serve/serve-app.ts']);
   });
 });
 
-describe.each(FRONTEND_DIRS)('%s/Dockerfile runtime stage', (dir) => {
-  const runtime = runtimeStage(`${dir}/Dockerfile`);
-  const buildStage = parseDockerfile(readRepoFile(`${dir}/Dockerfile`))[0] ?? [];
+describe(`${FRONTEND_DOCKERFILE} runtime stage`, () => {
+  const runtime = runtimeStage(FRONTEND_DOCKERFILE);
+  const buildStage = parseDockerfile(readRepoFile(FRONTEND_DOCKERFILE))[0] ?? [];
   const closure = importClosure('scripts/serve/serve-app.ts');
 
   it('follows the imports of the server (a check of this test itself)', () => {
@@ -480,12 +490,12 @@ describe.each(FRONTEND_DIRS)('%s/Dockerfile runtime stage', (dir) => {
   });
 
   it('builds the app for production', () => {
-    expect(argsOf(buildStage, 'RUN')).toContain(`cd ${dir} && npx webpack --mode production`);
+    expect(argsOf(buildStage, 'RUN')).toContain('cd ${APP} && npx webpack --mode production');
   });
 
   it('copies every file the server loads, and the build', () => {
     const copied = copiedFromBuild(runtime);
-    expect(copied).toContain(`${dir}/dist`);
+    expect(copied).toContain('${APP}/dist');
     for (const file of closure.files) {
       expect({ file, copied: copied.some((source) => file.startsWith(`${source}/`)) }).toEqual({
         file,

@@ -1,23 +1,7 @@
-import type { Config } from 'jest';
+import path from 'node:path';
+import { nodeEsmProject } from './jest/node-esm-project.ts';
 
-// ESM like the scripts themselves (they use import.meta); the root run sets --experimental-vm-modules.
-const config: Config = {
-  displayName: 'scripts',
-  testEnvironment: 'node',
-  rootDir: '..',
+export default nodeEsmProject('scripts', {
+  rootDir: path.resolve(import.meta.dirname, '..'),
   roots: ['<rootDir>/scripts', '<rootDir>/bench'],
-  testMatch: ['**/*.test.ts'],
-  extensionsToTreatAsEsm: ['.ts'],
-  transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        swcrc: false,
-        jsc: { parser: { syntax: 'typescript' }, target: 'es2023' },
-        module: { type: 'es6' },
-      },
-    ],
-  },
-};
-
-export default config;
+});

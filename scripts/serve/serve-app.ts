@@ -82,7 +82,8 @@ export async function startAppServer(options: AppServerOptions): Promise<Fastify
 }
 
 if (import.meta.main) {
-  const app = process.argv[2] as FrontendAppDir | undefined;
+  // The app comes from the argument, or from APP (the container image sets it).
+  const app = (process.argv[2] ?? process.env.APP) as FrontendAppDir | undefined;
   if (!app || !(app in APP_PORTS)) {
     process.stderr.write('usage: node scripts/serve/serve-app.ts <shell|mf-landing|…>\n');
     process.exit(2);

@@ -1,11 +1,18 @@
 # syntax=docker/dockerfile:1
-# The mf-trader image: a federated remote, loaded by the shell through its mf-manifest.json.
+# The image of one front-end app: the shell or a remote, chosen by the APP build argument (one
+# Dockerfile for all seven, since they differ only in the folder, the port and the health probe path).
 # Served by scripts/serve/serve-app.ts: hashed files cached forever, entry files revalidated, gzip and
-# brotli, and CORS for the origins listed in SHELL_ORIGINS.
+# brotli, CORS for the origins listed in SHELL_ORIGINS; for the shell also remotes.json written from the
+# environment and the history fallback for deep links.
 # Build context: the repository root (see docker-compose.yml), as the build needs the workspace
 # manifests, shared/ and scripts/.
 
 FROM node:24-bookworm-slim AS build
+# The app folder (shell, mf-landing, …), its port (scripts/serve/apps.ts) and the path the health probe
+# reads: the shell answers on /, a remote on its manifest.
+ARG APP
+ARG PORT
+ARG HEALTH_PATH=/mf-manifest.json
 WORKDIR /app
 # npm resolves the workspaces from the lockfile and every workspace's package.json, so all of them are
 # copied, and before any source, so this layer is reused until a dependency changes.
@@ -29,8 +36,8 @@ RUN --mount=type=cache,target=/root/.npm npm install --ignore-scripts --no-audit
 COPY tsconfig.base.json tsconfig.json tsconfig.web.json ./
 COPY shared/ shared/
 COPY scripts/ scripts/
-COPY mf-trader/ mf-trader/
-RUN cd mf-trader && npx webpack --mode production
+COPY ${APP}/ ${APP}/
+RUN cd ${APP} && npx webpack --mode production
 # The runtime needs none of the build tooling, only the packages scripts/serve/*.ts import (and
 # shared/src/federation/remotes.ts: zod), kept in step by scripts/docker-compose.test.ts. `npm query`
 # lists them with everything they depend on, exactly as installed from the lockfile; `cp --parents`
@@ -42,7 +49,11 @@ RUN mkdir /runtime \
   | sort -u | xargs cp -a --parents -t /runtime
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production
+ARG APP
+ARG PORT
+ARG HEALTH_PATH=/mf-manifest.json
+# serve-app.ts reads APP when no argument is given; PORT and HEALTH_PATH are for the health probe.
+ENV NODE_ENV=production APP=${APP} PORT=${PORT} HEALTH_PATH=${HEALTH_PATH}
 # In a container the server must listen on every interface: on localhost nothing outside could reach it.
 ENV HOST=0.0.0.0
 WORKDIR /app
@@ -53,11 +64,11 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/shared/package.json shared/
 COPY --from=build /app/shared/src/federation shared/src/federation/
 COPY --from=build /app/scripts/serve scripts/serve/
-COPY --from=build /app/mf-trader/dist mf-trader/dist/
+COPY --from=build /app/${APP}/dist ${APP}/dist/
 USER node
-EXPOSE 3002
+EXPOSE ${PORT}
 # No curl or wget in the slim image: Node's fetch does the probe.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:3002/mf-manifest.json') \
+  CMD node -e "fetch('http://127.0.0.1:' + process.env.PORT + process.env.HEALTH_PATH) \
     .then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "scripts/serve/serve-app.ts", "mf-trader"]
+CMD ["node", "scripts/serve/serve-app.ts"]
