@@ -4,11 +4,10 @@ import { TestEnvironment } from 'jest-environment-jsdom';
 /**
  * Web APIs that jsdom leaves out but Node has. The api client (ky) builds Request objects and reads
  * Response bodies, so tests that stub `fetch` with real Responses need these. AbortController and
- * AbortSignal come along because Node's Request accepts only its own signals, not jsdom's.
+ * AbortSignal stay jsdom's (DOM listeners such as Mantine's require them); Request is bridged below.
  */
 const NODE_WEB_APIS = [
   'fetch',
-  'Request',
   'Response',
   'Headers',
   'ReadableStream',
@@ -16,10 +15,26 @@ const NODE_WEB_APIS = [
   'TransformStream',
   'TextEncoder',
   'TextDecoder',
-  'AbortController',
-  'AbortSignal',
   'structuredClone',
 ] as const;
+
+/**
+ * Node's Request accepts only Node's AbortSignal, while code in jsdom creates jsdom's. This Request
+ * follows a foreign signal with a Node one, so aborting still cancels the request.
+ */
+class BridgedRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    const signal = init?.signal;
+    if (signal && !(signal instanceof AbortSignal)) {
+      const controller = new AbortController();
+      if (signal.aborted) controller.abort(signal.reason);
+      else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+      super(input, { ...init, signal: controller.signal });
+    } else {
+      super(input, init);
+    }
+  }
+}
 
 export default class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
@@ -31,5 +46,10 @@ export default class JsdomWithFetchEnvironment extends TestEnvironment {
         configurable: true,
       });
     }
+    Object.defineProperty(this.global, 'Request', {
+      value: BridgedRequest,
+      writable: true,
+      configurable: true,
+    });
   }
 }

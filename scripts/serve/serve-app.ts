@@ -17,6 +17,8 @@ export interface AppServerOptions {
   /** Origins allowed to load a remote's files (the shell and tenant hosts). */
   allowedOrigins?: string[];
   env?: Record<string, string | undefined>;
+  /** The production build to serve; `<app>/dist` unless given (tests serve a fixture). */
+  distDir?: string;
 }
 
 function defaultAllowedOrigins(env: Record<string, string | undefined>): string[] {
@@ -35,7 +37,7 @@ function defaultAllowedOrigins(env: Record<string, string | undefined>): string[
  */
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
-  const root = path.join(repoRoot, options.app, 'dist');
+  const root = options.distDir ?? path.join(repoRoot, options.app, 'dist');
   if (!existsSync(root)) throw new Error(`${options.app} has no production build at ${root}`);
   const isShell = options.app === 'shell';
 

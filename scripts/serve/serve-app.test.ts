@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { IMMUTABLE, REVALIDATE } from './cache-policy.ts';
+import { createAppServer } from './serve-app.ts';
+
+const SHELL_ORIGIN = 'http://localhost:3000';
+
+function fixtureBuild(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'propdesk-dist-'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  return dir;
+}
+
+describe('a remote served from its own origin', () => {
+  let server: FastifyInstance;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fixtureBuild({
+      'remoteEntry.js': 'var mf_trader;',
+      'mf-manifest.json': '{"id":"mf_trader"}',
+      '__federation_expose_App.0123456789.js': 'console.info("app")',
+    });
+    server = await createAppServer({ app: 'mf-trader', distDir: dist, env: { LOG_LEVEL: 'silent' } });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('revalidates the entry files and caches hashed chunks forever', async () => {
+    const entry = await server.inject({ url: '/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe(REVALIDATE);
+    const manifest = await server.inject({ url: '/mf-manifest.json' });
+    expect(manifest.headers['cache-control']).toBe(REVALIDATE);
+    const chunk = await server.inject({ url: '/__federation_expose_App.0123456789.js' });
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows the shell origin and no other', async () => {
+    const allowed = await server.inject({ url: '/mf-manifest.json', headers: { origin: SHELL_ORIGIN } });
+    expect(allowed.headers['access-control-allow-origin']).toBe(SHELL_ORIGIN);
+    const other = await server.inject({ url: '/mf-manifest.json', headers: { origin: 'https://evil.test' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('compresses when the browser accepts it', async () => {
+    const response = await server.inject({ url: '/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 404 for a file it does not have, with no page fallback', async () => {
+    expect((await server.inject({ url: '/dashboard' })).statusCode).toBe(404);
+  });
+});
+
+describe('the shell', () => {
+  let server: FastifyInstance;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fixtureBuild({ 'index.html': '<div id="root"></div>', 'main.0123456789.js': 'boot()' });
+    server = await createAppServer({
+      app: 'shell',
+      distDir: dist,
+      env: { LOG_LEVEL: 'silent', REMOTE_MF_TRADER_URL: 'https://cdn.test/trader' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves remotes.json written from the environment, never cached', async () => {
+    const response = await server.inject({ url: '/remotes.json' });
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    expect(response.json()).toMatchObject({
+      remotes: expect.arrayContaining([
+        { name: 'mf_trader', entry: 'https://cdn.test/trader/mf-manifest.json' },
+      ]),
+    });
+  });
+
+  it('answers deep links with index.html so the router can render them', async () => {
+    const response = await server.inject({ url: '/accounts/42?tab=trades' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('does not answer a missing script with the page', async () => {
+    const response = await server.inject({ url: '/missing.0123456789.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});
