@@ -22,10 +22,15 @@ const NODE_WEB_APIS = [
  * Node's Request accepts only Node's AbortSignal, while code in jsdom creates jsdom's. This Request
  * follows a foreign signal with a Node one, so aborting still cancels the request.
  */
+/** A signal made by jsdom's AbortController (same shape, different class). */
+function isForeignSignal(signal: AbortSignal): boolean {
+  return !(signal instanceof AbortSignal);
+}
+
 class BridgedRequest extends Request {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
     const signal = init?.signal;
-    if (signal && !(signal instanceof AbortSignal)) {
+    if (signal && isForeignSignal(signal)) {
       const controller = new AbortController();
       if (signal.aborted) controller.abort(signal.reason);
       else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
