@@ -8,13 +8,15 @@ import { typecheckAll } from './typecheck.ts';
  * Jest (every workspace; api against SQLite and PostgreSQL), the production build, the bundle check,
  * then Playwright in Chromium against the production build served as `npm start` serves it.
  *
- * `--skip-postgres` skips the PostgreSQL half of the api tests, for a developer without PostgreSQL;
- * without the flag a missing PostgreSQL fails the run.
+ * `--skip-postgres` skips the PostgreSQL half of the api tests and `--skip-redis` the tests of state
+ * shared through Redis, for a developer without those servers; without the flags a missing server fails
+ * the run.
  */
 const args = new Set(process.argv.slice(2));
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   ...(args.has('--skip-postgres') ? { PROPDESK_SKIP_POSTGRES: '1' } : {}),
+  ...(args.has('--skip-redis') ? { PROPDESK_SKIP_REDIS: '1' } : {}),
 };
 
 const steps: [string, () => Promise<void>][] = [

@@ -1,7 +1,7 @@
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { MikroORM } from '@mikro-orm/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TAppConfig } from './config/app-config.ts';
+import type { Redis } from './infra/redis.ts';
 import { buildLoggerOptions, type TLogDestination } from './logging/logger-options.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
@@ -24,8 +24,11 @@ export type TAppDependencies = {
   orm: MikroORM;
   /** Log destination; stdout when omitted. */
   logDestination?: TLogDestination;
-  /** Shared rate-limit counters for multi-instance deployments; in-memory when omitted. */
-  rateLimitStore?: FastifyRateLimitStoreCtor;
+  /**
+   * Shared state for multi-instance deployments (REDIS_URL): rate-limit counters hold across
+   * instances. Owned by the caller like the ORM. In-memory when omitted.
+   */
+  redis?: Redis;
 };
 
 /** Builds the api without listening: plugins first, then the domain modules. Only server.ts listens. */
@@ -48,7 +51,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(underPressurePlugin, config.pressure);
   await app.register(rateLimitPlugin, {
     ...config.rateLimit,
-    ...(dependencies.rateLimitStore === undefined ? {} : { store: dependencies.rateLimitStore }),
+    ...(dependencies.redis === undefined ? {} : { redis: dependencies.redis }),
   });
   await app.register(errorHandlerPlugin);
   await app.register(cookiePlugin, {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type TLoadedConfig } from './config/load-config.ts';
 import { createOrm } from './db/create-orm.ts';
+import { createRedisClient } from './infra/redis.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,7 +37,8 @@ async function warnAboutPendingMigrations(orm: MikroORM, log: FastifyBaseLogger)
 
 const { config, warnings } = loadConfigOrExit();
 const orm = await createOrm(config.database);
-const app = await buildApp(config, { orm });
+const redis = config.redisUrl === null ? undefined : createRedisClient(config.redisUrl);
+const app = await buildApp(config, { orm, ...(redis === undefined ? {} : { redis }) });
 for (const warning of warnings) app.log.warn(warning);
 
 closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
@@ -45,6 +47,7 @@ closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, e
   // The app first (drains requests that still use the database), then the ORM.
   await app.close();
   await orm.close();
+  await redis?.quit();
 });
 
 try {
@@ -55,5 +58,6 @@ try {
   app.log.fatal({ err: error }, 'api failed to start');
   await app.close();
   await orm.close(true);
+  redis?.disconnect();
   process.exit(1);
 }

@@ -30,6 +30,8 @@ export type TAppConfig = {
   rateLimit: { max: number; timeWindowMs: number };
   trustProxy: boolean;
   pressure: TPressureLimits;
+  /** Shared state between api instances; null runs everything in this process's memory. */
+  redisUrl: string | null;
 };
 
 export const DEFAULT_PRESSURE_LIMITS: TPressureLimits = {

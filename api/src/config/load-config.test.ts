@@ -85,6 +85,16 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toHaveLength(2);
   });
 
+  it('uses Redis only when REDIS_URL is set, and only a redis:// address', () => {
+    expect(loadConfig({}).config.redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/0' }).config.redisUrl).toBe(
+      'redis://cache.internal:6379/0',
+    );
+    expect(configError({ REDIS_URL: 'http://cache.internal' }).issues).toEqual([
+      { variable: 'REDIS_URL', message: 'Must be a redis:// or rediss:// URL' },
+    ]);
+  });
+
   it('lists every invalid variable in one error', () => {
     const error = configError({
       PORT: 'eighty',

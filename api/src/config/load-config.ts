@@ -63,6 +63,7 @@ const ZEnvironment = z.object({
   PRODUCT_NAME: z.string().trim().min(1).max(100).default('PropDesk'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   TRUST_PROXY: z.stringbool().default(false),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'Must be a redis:// or rediss:// URL' }).optional(),
 });
 
 type TRawEnvironment = Record<string, string | undefined>;
@@ -174,6 +175,7 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
       rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: RATE_LIMIT_WINDOW_MS },
       trustProxy: env.TRUST_PROXY,
       pressure: DEFAULT_PRESSURE_LIMITS,
+      redisUrl: env.REDIS_URL ?? null,
     },
     warnings,
   };

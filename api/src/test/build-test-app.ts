@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { DEFAULT_PRESSURE_LIMITS, RATE_LIMIT_WINDOW_MS, type TAppConfig } from '../config/app-config.ts';
+import type { Redis } from '../infra/redis.ts';
 import type { TLogDestination } from '../logging/logger-options.ts';
 
 export const TEST_ALLOWED_ORIGIN = 'http://localhost:3000';
@@ -22,6 +23,7 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
     rateLimit: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
     trustProxy: false,
     pressure: DEFAULT_PRESSURE_LIMITS,
+    redisUrl: null,
     ...overrides,
   };
 }
@@ -30,6 +32,8 @@ export type TBuildTestAppOptions = {
   orm: MikroORM;
   config?: Partial<TAppConfig>;
   logDestination?: TLogDestination;
+  /** Shared-state connection, for tests of behaviour across api instances. */
+  redis?: Redis;
   /** Adds test-only routes before the app is sealed by `ready()`. */
   extend?: (app: FastifyInstance) => void;
 };
@@ -39,6 +43,7 @@ export async function buildTestApp(options: TBuildTestAppOptions): Promise<Fasti
   const app = await buildApp(createTestConfig(options.config), {
     orm: options.orm,
     ...(options.logDestination === undefined ? {} : { logDestination: options.logDestination }),
+    ...(options.redis === undefined ? {} : { redis: options.redis }),
   });
   options.extend?.(app);
   await app.ready();

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createRedisClient, type Redis } from '../infra/redis.ts';
+import { buildTestApp } from '../test/build-test-app.ts';
+import { createTestDatabase, type TTestDatabase } from '../test/databases.ts';
+
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+const LIMIT = 2;
+
+/**
+ * Two api instances behind one load balancer must share one limit (docker-compose runs two replicas).
+ * Skipping needs PROPDESK_SKIP_REDIS=1: a missing Redis otherwise fails the run, as with PostgreSQL.
+ */
+const describeWithRedis = process.env['PROPDESK_SKIP_REDIS'] === '1' ? describe.skip : describe;
+
+describeWithRedis('rate limit shared through Redis', () => {
+  let redis: Redis;
+  let database: TTestDatabase;
+  let instances: FastifyInstance[];
+  // A fresh client address per run: counters of an earlier run cannot leak into this one.
+  const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+  beforeAll(async () => {
+    redis = createRedisClient(REDIS_URL);
+    await redis.ping().catch((error: unknown) => {
+      throw new Error(
+        `Redis is not reachable at ${REDIS_URL} (TEST_REDIS_URL); start it or set PROPDESK_SKIP_REDIS=1`,
+        {
+          cause: error,
+        },
+      );
+    });
+    database = await createTestDatabase('sqlite', 'rate_limit_redis');
+    const config = { rateLimit: { max: LIMIT, timeWindowMs: 60_000 } };
+    instances = [
+      await buildTestApp({ orm: database.orm, config, redis }),
+      await buildTestApp({ orm: database.orm, config, redis }),
+    ];
+  });
+
+  afterAll(async () => {
+    for (const instance of instances ?? []) await instance.close();
+    await database?.dispose();
+    await redis?.quit();
+  });
+
+  it('counts a client across instances', async () => {
+    const [first, second] = instances as [FastifyInstance, FastifyInstance];
+    const ask = (instance: FastifyInstance) =>
+      instance.inject({ method: 'GET', url: '/api/public/config', remoteAddress: clientAddress });
+
+    const statuses = [(await ask(first)).statusCode, (await ask(second)).statusCode];
+    const third = await ask(first);
+    const fourth = await ask(second);
+
+    expect(statuses).toEqual([200, 200]);
+    expect(third.statusCode).toBe(429);
+    expect(fourth.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+  });
+});
