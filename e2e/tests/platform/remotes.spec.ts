@@ -15,6 +15,7 @@ for (const { path, title, origin } of PAGES) {
     await page.goto(path);
     await remoteRequest;
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(title);
     // The shell's header stays outside the remote.
     await expect(page.getByTestId('portal-home-link')).toBeVisible();
   });

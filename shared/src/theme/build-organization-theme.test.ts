@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_THEME } from '@mantine/core';
 import { buildOrganizationTheme, DEFAULT_ORGANIZATION_THEME } from './build-organization-theme.ts';
 import { generateShades } from './color-shades.ts';
 
@@ -48,6 +49,15 @@ describe('buildOrganizationTheme', () => {
     expect(colors.primaryColor).toBe(DEFAULT_ORGANIZATION_THEME.primaryColor);
     expect(colors.accentColor).toBe(DEFAULT_ORGANIZATION_THEME.accentColor);
     expect(colors.textColor).toBe('#000000');
+  });
+
+  it('gives the page the organization background and text colours', () => {
+    const { cssVariablesResolver } = buildOrganizationTheme({
+      backgroundColor: '#0b1020',
+      textColor: '#f8fafc',
+    });
+    const resolved = cssVariablesResolver(DEFAULT_THEME);
+    expect(resolved.light).toEqual({ '--mantine-color-body': '#0b1020', '--mantine-color-text': '#f8fafc' });
   });
 
   it('falls back to the default look without an organization', () => {

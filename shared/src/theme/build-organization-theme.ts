@@ -1,4 +1,9 @@
-import { colorsTuple, createTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  colorsTuple,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import type { TOrganizationTheme } from '../contracts/index.ts';
 import { isHexColor } from './hex-color.ts';
 import { generateShades } from './color-shades.ts';
@@ -26,6 +31,8 @@ const COLOR_KEYS: ColorKey[] = [
 
 export interface OrganizationThemeResult {
   theme: MantineThemeOverride;
+  /** Page background and text colour as Mantine CSS variables (pass to MantineProvider). */
+  cssVariablesResolver: CSSVariablesResolver;
   /** The colours actually used, after invalid ones were replaced by defaults. */
   colors: Record<ColorKey, string>;
   /** Which of the organization's colours were rejected, so an editor can show why. */
@@ -68,5 +75,10 @@ export function buildOrganizationTheme(
     },
     other: { backgroundColor: colors.backgroundColor, textColor: colors.textColor },
   });
-  return { theme, colors, invalidColors };
+  const cssVariablesResolver: CSSVariablesResolver = () => ({
+    variables: {},
+    light: { '--mantine-color-body': colors.backgroundColor, '--mantine-color-text': colors.textColor },
+    dark: {},
+  });
+  return { theme, cssVariablesResolver, colors, invalidColors };
 }

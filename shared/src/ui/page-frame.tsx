@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container, Paper, Stack, Text, Title } from './mantine.ts';
 
@@ -12,6 +12,10 @@ export interface PageFrameProps {
 /** The frame of every portal page: one h1, an optional lead text, then content or an empty state. */
 export function PageFrame({ title, description, children }: PageFrameProps) {
   const { t } = useTranslation();
+  // The tab and the history list name the page, in the reader's language.
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">

@@ -25,6 +25,10 @@ export function ThemedPortal({ children }: { children: ReactNode }) {
   const slug = brandingSlugForPath(pathname, config.data?.defaultOrganizationSlug ?? null);
   const organization = usePublicOrganization(slug);
   const branding = slug !== null ? organization.data?.theme : undefined;
-  const { theme } = useMemo(() => buildOrganizationTheme(branding), [branding]);
-  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+  const { theme, cssVariablesResolver } = useMemo(() => buildOrganizationTheme(branding), [branding]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
 }
