@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { REMOTE_NAMES } from './remotes.ts';
-import { REMOTE_PATHS } from './routes.ts';
+import { REMOTE_PATHS, SHELL_PATHS } from './routes.ts';
 
 describe('REMOTE_PATHS', () => {
   const all = REMOTE_NAMES.flatMap((remote) => REMOTE_PATHS[remote].map((path) => ({ remote, path })));
 
-  it('gives every path to exactly one remote', () => {
-    const paths = all.map(({ path }) => path);
+  it('gives every path to exactly one remote, and none to a remote that the shell owns', () => {
+    const paths = [...all.map(({ path }) => path), ...SHELL_PATHS];
     expect(new Set(paths).size).toBe(paths.length);
   });
 

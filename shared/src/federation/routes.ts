@@ -5,6 +5,24 @@ import type { TRemoteName } from './remotes.ts';
  * location to the remote whose list matches it and the remote renders the page; both import this one
  * table, so the shell never sends a path a remote does not know, and unknown paths get the shell's 404.
  */
+/**
+ * Pages the shell owns itself (seed section 2: sign-in per portal, password reset); the identity work
+ * fills them. Dev-only pages (/email-test, /test-reset) join them there.
+ */
+export const SHELL_PATHS = [
+  '/auth',
+  '/login',
+  '/sign-up',
+  '/admin/auth',
+  '/organization/auth',
+  '/organization-auth',
+  '/elite/auth',
+  '/support-agent/auth',
+  '/client/:orgSlug/auth',
+  '/reset-password',
+] as const;
+export type ShellPath = (typeof SHELL_PATHS)[number];
+
 export const LANDING_PATHS = [
   '/',
   '/landing',

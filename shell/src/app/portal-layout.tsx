@@ -4,17 +4,22 @@ import { useTranslation } from '@propdesk/shared/i18n';
 import { Box } from '@propdesk/shared/ui';
 import './skip-link.css';
 import { findRemoteForPath, RemoteSwitch } from '../federation/remote-switch.tsx';
+import { findShellPath, ShellPage } from '../features/shell-pages/shell-page.tsx';
 
 // The header (with its menus) is not part of the public landing, so visitors there never load it.
 const PortalHeader = lazy(() =>
   import('../features/navigation/portal-header.tsx').then((module) => ({ default: module.PortalHeader })),
 );
 
-/** Public landing pages bring their own top bar; every other area gets the shell's header. */
+/**
+ * Public landing pages bring their own top bar; every other area gets the shell's header. The shell's
+ * own pages come first, then the remote that owns the path, else the 404 page.
+ */
 export function PortalLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isLanding = findRemoteForPath(pathname) === 'mf_landing';
+  const shellPath = findShellPath(pathname);
   return (
     <>
       <a className="skip-link" href="#content">
@@ -26,7 +31,7 @@ export function PortalLayout() {
         </Suspense>
       )}
       <Box component="main" id="content">
-        <RemoteSwitch />
+        {shellPath ? <ShellPage path={shellPath} /> : <RemoteSwitch />}
       </Box>
     </>
   );

@@ -33,6 +33,14 @@ export const en = {
       'We could not load it right now. The rest of the portal keeps working; please try again in a moment.',
     retry: 'Retry',
   },
+  shellPages: {
+    signIn: 'Sign in',
+    adminSignIn: 'Admin sign in',
+    organizationSignIn: 'Organization sign in',
+    eliteAccess: 'Elite access',
+    supportAgentSignIn: 'Support agent sign in',
+    resetPassword: 'Reset password',
+  },
   pageFrame: {
     emptyTitle: 'Nothing here yet',
     emptyDescription: 'This page is being prepared and will show your data soon.',

@@ -35,6 +35,14 @@ export const es: CommonCatalog = {
       'No hemos podido cargarla ahora mismo. El resto del portal sigue funcionando; vuelve a intentarlo en un momento.',
     retry: 'Reintentar',
   },
+  shellPages: {
+    signIn: 'Iniciar sesión',
+    adminSignIn: 'Acceso de administración',
+    organizationSignIn: 'Acceso de organización',
+    eliteAccess: 'Acceso Elite',
+    supportAgentSignIn: 'Acceso de agente de soporte',
+    resetPassword: 'Restablecer contraseña',
+  },
   pageFrame: {
     emptyTitle: 'Todavía no hay nada aquí',
     emptyDescription: 'Estamos preparando esta página y pronto mostrará tus datos.',

@@ -34,6 +34,14 @@ export const it: CommonCatalog = {
       'Non è stato possibile caricarla in questo momento. Il resto del portale continua a funzionare; riprova tra poco.',
     retry: 'Riprova',
   },
+  shellPages: {
+    signIn: 'Accedi',
+    adminSignIn: 'Accesso amministratore',
+    organizationSignIn: 'Accesso organizzazione',
+    eliteAccess: 'Accesso Elite',
+    supportAgentSignIn: 'Accesso agente di supporto',
+    resetPassword: 'Reimposta password',
+  },
   pageFrame: {
     emptyTitle: 'Ancora niente qui',
     emptyDescription: 'Stiamo preparando questa pagina: presto mostrerà i tuoi dati.',

@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@propdesk/shared/testing';
+import { findShellPath, ShellPage } from './shell-page.tsx';
+
+describe('shell-owned pages', () => {
+  it.each([
+    ['/auth', '/auth'],
+    ['/login', '/login'],
+    ['/admin/auth', '/admin/auth'],
+    ['/organization-auth', '/organization-auth'],
+    ['/client/acme/auth', '/client/:orgSlug/auth'],
+  ])('%s is the shell page %s', (pathname, pattern) => {
+    expect(findShellPath(pathname)).toBe(pattern);
+  });
+
+  it('leaves remote paths to the remotes', () => {
+    expect(findShellPath('/admin/dashboard')).toBeNull();
+    expect(findShellPath('/client/acme')).toBeNull();
+  });
+
+  it('titles each portal sign-in page', () => {
+    renderWithProviders(<ShellPage path="/admin/auth" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeInTheDocument();
+  });
+});
