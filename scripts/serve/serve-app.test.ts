@@ -86,6 +86,17 @@ describe('the shell', () => {
     });
   });
 
+  it('protects its pages with a policy naming the remotes and the api', async () => {
+    const response = await server.inject({ url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' http://localhost:3001 https://cdn.test");
+    expect(policy).toContain("connect-src 'self' http://localhost:4000");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    const script = await server.inject({ url: '/main.0123456789.js' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('answers deep links with index.html so the router can render them', async () => {
     const response = await server.inject({ url: '/accounts/42?tab=trades' });
     expect(response.statusCode).toBe(200);

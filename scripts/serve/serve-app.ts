@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { APP_PORTS, type FrontendAppDir } from './apps.ts';
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
 import { buildRemotesConfig } from './runtime-config.ts';
+import { PAGE_SECURITY_HEADERS, shellContentSecurityPolicy } from './security-headers.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -63,6 +64,12 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
 
   if (isShell) {
     const remotesConfig = buildRemotesConfig(env);
+    const contentSecurityPolicy = shellContentSecurityPolicy(remotesConfig);
+    server.addHook('onSend', async (_request, reply) => {
+      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+      reply.header('content-security-policy', contentSecurityPolicy);
+      reply.headers(PAGE_SECURITY_HEADERS);
+    });
     server.get('/remotes.json', async (_request, reply) => {
       reply.header('cache-control', REVALIDATE);
       return remotesConfig;
