@@ -22,6 +22,7 @@ export const SHARED_SINGLETONS = [
   '@propdesk/shared/ui',
   '@propdesk/shared/ui-overlays',
   '@propdesk/shared/ui-data',
+  '@propdesk/shared/ui-forms',
   '@propdesk/shared/notify',
   '@propdesk/shared/router',
 ] as const;

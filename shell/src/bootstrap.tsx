@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@propdesk/shared/i18n';
 import { App } from './app/app.tsx';
-import { initApiClient } from './app/api-client.ts';
+import { initApi } from './app/api-client.ts';
 import { BootFailure } from './app/boot-failure.tsx';
 import { fetchRemotesConfig } from './federation/runtime-config.ts';
 import { registerRemoteManifests } from './federation/load-remote-app.ts';
@@ -15,7 +15,10 @@ async function boot(): Promise<void> {
   initI18n();
   try {
     const config = await fetchRemotesConfig();
-    initApiClient(config.apiBaseUrl);
+    const { session } = initApi(config.apiBaseUrl);
+    // Restore a session from the refresh cookie, then keep the access token fresh (seed section 9).
+    void session.refresh();
+    session.startRefreshTick();
     // Registered inside bootstrap with shareStrategy 'loaded-first': a remote that is down fails only
     // its own routes instead of blanking the shell at start (FACTS.md).
     registerRemoteManifests(config);

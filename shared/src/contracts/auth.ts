@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.ts';
-import { SIGN_UP_COUNTRIES } from './countries.ts';
 import { ZOrganizationSlug } from './organization.ts';
 
 /** Seed section 3: profile roles. Only the server ever sets one; sign-up always creates `client`. */

@@ -42,6 +42,52 @@ describe('createApiClient', () => {
     expect(failure).toMatchObject({ status: 404, code: 'NOT_FOUND', requestId: 'r-9' });
   });
 
+  it('refreshes the access token once on a 401 and sends the request again', async () => {
+    const seen: (string | null)[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getAccessToken: () => 'expired',
+      refreshAccessToken: async () => 'fresh',
+      fetch: (async (request: Request) => {
+        seen.push(request.headers.get('authorization'));
+        return request.headers.get('authorization') === 'Bearer fresh'
+          ? jsonResponse(200, { ok: true })
+          : jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'expired' }, requestId: 'r' });
+      }) as typeof fetch,
+    });
+    await expect(api.get('api/auth/session').json()).resolves.toEqual({ ok: true });
+    expect(seen).toEqual(['Bearer expired', 'Bearer fresh']);
+  });
+
+  it('gives up with the 401 when the session cannot be refreshed', async () => {
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      refreshAccessToken: async () => null,
+      fetch: (async () =>
+        jsonResponse(401, {
+          error: { code: 'UNAUTHORIZED', message: 'no' },
+          requestId: 'r',
+        })) as typeof fetch,
+    });
+    const failure = await api
+      .get('api/auth/session')
+      .json()
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  });
+
+  it('does not retry other failures by itself', async () => {
+    const fetchMock = jest.fn(async () =>
+      jsonResponse(503, { error: { code: 'X', message: 'y' }, requestId: 'r' }),
+    );
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock as unknown as typeof fetch });
+    await api
+      .get('api/x')
+      .json()
+      .catch(() => undefined);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('reports an unreachable server as a network error', async () => {
     const api = createApiClient({
       baseUrl: 'http://api.test',

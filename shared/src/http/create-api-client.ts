@@ -6,6 +6,11 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** Returns the current access token; read on every request so a refreshed token is used at once. */
   getAccessToken?: () => string | null;
+  /**
+   * Called once when a request answers 401: returns a fresh access token (or null when the session is
+   * over), and the request is sent again with it.
+   */
+  refreshAccessToken?: () => Promise<string | null>;
   /** Aborts a request that takes longer than this. */
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -13,13 +18,15 @@ export interface ApiClientOptions {
 
 /**
  * The ky instance every front end uses. Retries are left to TanStack Query (which knows the seed's
- * rules: no retry on 4xx), so ky itself never retries; every failure becomes an ApiError.
+ * rules: no retry on 4xx), so ky itself retries only once, after refreshing an expired access token;
+ * every failure becomes an ApiError.
  */
 export function createApiClient(options: ApiClientOptions): KyInstance {
   return ky.create({
     prefix: options.baseUrl,
     credentials: 'include',
-    retry: 0,
+    // No method is retried automatically; the one forced retry below is the token refresh.
+    retry: { limit: 1, methods: [] },
     timeout: options.timeoutMs ?? 15_000,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
@@ -27,6 +34,16 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
         ({ request }) => {
           const token = options.getAccessToken?.();
           if (token) request.headers.set('authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        async ({ request, response, retryCount }) => {
+          if (response.status !== 401 || retryCount > 0 || !options.refreshAccessToken) return undefined;
+          const token = await options.refreshAccessToken();
+          if (!token) return undefined;
+          const headers = new Headers(request.headers);
+          headers.set('authorization', `Bearer ${token}`);
+          return ky.retry({ request: new Request(request, { headers }), delay: 0, code: 'TOKEN_REFRESHED' });
         },
       ],
       beforeError: [

@@ -1,7 +1,1 @@
-export {
-  sessionStore,
-  useSession,
-  type SessionState,
-  type SessionStatus,
-  type SessionUser,
-} from './session-store.ts';
+export { sessionStore, useSession, type SessionState, type SessionStatus } from './session-store.ts';

@@ -1,21 +1,21 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  role: string;
-}
+import type { TSessionResponse, TSessionUser } from '../contracts/index.ts';
 
 export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
 
 export interface SessionState {
+  /** `unknown` until the first refresh attempt at start-up has answered. */
   status: SessionStatus;
-  user: SessionUser | null;
-  /** Short-lived access token: kept in memory only, never in localStorage (see identity issue). */
+  user: TSessionUser | null;
+  /**
+   * Short-lived access token. Do not loosen: it lives in memory only, never in localStorage or a
+   * readable cookie, so a script injected into the page cannot carry it away for later.
+   */
   accessToken: string | null;
-  setSession: (session: { user: SessionUser; accessToken: string }) => void;
+  /** Epoch milliseconds the access token expires at. */
+  accessTokenExpiresAt: number | null;
+  setSession: (session: TSessionResponse) => void;
   clearSession: () => void;
 }
 
@@ -27,8 +27,15 @@ export const sessionStore = createStore<SessionState>()((set) => ({
   status: 'unknown',
   user: null,
   accessToken: null,
-  setSession: ({ user, accessToken }) => set({ status: 'authenticated', user, accessToken }),
-  clearSession: () => set({ status: 'anonymous', user: null, accessToken: null }),
+  accessTokenExpiresAt: null,
+  setSession: ({ user, accessToken, accessTokenExpiresAt }) =>
+    set({
+      status: 'authenticated',
+      user,
+      accessToken,
+      accessTokenExpiresAt: Date.parse(accessTokenExpiresAt),
+    }),
+  clearSession: () => set({ status: 'anonymous', user: null, accessToken: null, accessTokenExpiresAt: null }),
 }));
 
 export function useSession<T>(selector: (state: SessionState) => T): T {

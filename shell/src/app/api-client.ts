@@ -1,16 +1,40 @@
 import type { KyInstance } from 'ky';
 import { createApiClient } from '@propdesk/shared/http';
 import { sessionStore } from '@propdesk/shared/session';
+import { createSessionManager, type SessionManager } from '../features/auth/session-manager.ts';
 
-let client: KyInstance | null = null;
+interface ShellApi {
+  client: KyInstance;
+  session: SessionManager;
+}
 
-/** Creates the shell's api client once remotes.json has told us where the api is. */
-export function initApiClient(baseUrl: string): KyInstance {
-  client = createApiClient({ baseUrl, getAccessToken: () => sessionStore.getState().accessToken });
-  return client;
+let shellApi: ShellApi | null = null;
+
+/**
+ * Creates the shell's api client and session manager once remotes.json has told us where the api is.
+ * The session manager talks through a client of its own without token refresh, so a failing refresh
+ * can never trigger another refresh.
+ */
+export function initApi(baseUrl: string): ShellApi {
+  const session = createSessionManager({ api: createApiClient({ baseUrl }) });
+  const client = createApiClient({
+    baseUrl,
+    getAccessToken: () => sessionStore.getState().accessToken,
+    refreshAccessToken: session.refresh,
+  });
+  shellApi = { client, session };
+  return shellApi;
+}
+
+function requireApi(): ShellApi {
+  if (!shellApi) throw new Error('initApi must run before the api is used');
+  return shellApi;
 }
 
 export function apiClient(): KyInstance {
-  if (!client) throw new Error('initApiClient must run before the api is used');
-  return client;
+  return requireApi().client;
+}
+
+export function sessionManager(): SessionManager {
+  return requireApi().session;
 }

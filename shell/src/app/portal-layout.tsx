@@ -31,7 +31,7 @@ export function PortalLayout() {
         </Suspense>
       )}
       <Box component="main" id="content">
-        {shellPath ? <ShellPage path={shellPath} /> : <RemoteSwitch />}
+        {shellPath ? <ShellPage path={shellPath} pathname={pathname} /> : <RemoteSwitch />}
       </Box>
     </>
   );

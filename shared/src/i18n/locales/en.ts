@@ -33,8 +33,15 @@ export const en = {
       'We could not load it right now. The rest of the portal keeps working; please try again in a moment.',
     retry: 'Retry',
   },
+  header: {
+    welcome: 'Welcome, {{name}}',
+    accountMenu: 'Account menu',
+    profileSettings: 'Profile Settings',
+    signOut: 'Sign Out',
+    signedOut: 'Signed out successfully',
+    signIn: 'Sign In',
+  },
   shellPages: {
-    signIn: 'Sign in',
     adminSignIn: 'Admin sign in',
     organizationSignIn: 'Organization sign in',
     eliteAccess: 'Elite access',

@@ -35,8 +35,15 @@ export const es: CommonCatalog = {
       'No hemos podido cargarla ahora mismo. El resto del portal sigue funcionando; vuelve a intentarlo en un momento.',
     retry: 'Reintentar',
   },
-  shellPages: {
+  header: {
+    welcome: 'Hola, {{name}}',
+    accountMenu: 'Menú de la cuenta',
+    profileSettings: 'Ajustes del perfil',
+    signOut: 'Cerrar sesión',
+    signedOut: 'Sesión cerrada correctamente',
     signIn: 'Iniciar sesión',
+  },
+  shellPages: {
     adminSignIn: 'Acceso de administración',
     organizationSignIn: 'Acceso de organización',
     eliteAccess: 'Acceso Elite',

@@ -34,8 +34,15 @@ export const it: CommonCatalog = {
       'Non è stato possibile caricarla in questo momento. Il resto del portale continua a funzionare; riprova tra poco.',
     retry: 'Riprova',
   },
-  shellPages: {
+  header: {
+    welcome: 'Ciao, {{name}}',
+    accountMenu: "Menu dell'account",
+    profileSettings: 'Impostazioni profilo',
+    signOut: 'Esci',
+    signedOut: 'Disconnessione effettuata',
     signIn: 'Accedi',
+  },
+  shellPages: {
     adminSignIn: 'Accesso amministratore',
     organizationSignIn: 'Accesso organizzazione',
     eliteAccess: 'Accesso Elite',

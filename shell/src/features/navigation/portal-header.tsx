@@ -1,6 +1,7 @@
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Group } from '@propdesk/shared/ui';
 import { LanguagePicker } from '../language/language-picker.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { usePublicConfig } from '../organization/public-queries.ts';
 
 /**
@@ -20,7 +21,10 @@ export function PortalHeader() {
       <Anchor component={Link} to="/" fw={700} underline="never" data-testid="portal-home-link">
         {config.data?.productName ?? 'PropDesk'}
       </Anchor>
-      <LanguagePicker />
+      <Group gap="sm">
+        <LanguagePicker />
+        <AccountMenu />
+      </Group>
     </Group>
   );
 }

@@ -20,7 +20,7 @@ describe('shell-owned pages', () => {
   });
 
   it('titles each portal sign-in page', () => {
-    renderWithProviders(<ShellPage path="/admin/auth" />);
+    renderWithProviders(<ShellPage path="/admin/auth" pathname="/admin/auth" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeInTheDocument();
   });
 });

@@ -1,31 +1,49 @@
+import { lazy, Suspense } from 'react';
 import { matchPath } from '@propdesk/shared/router';
 import { SHELL_PATHS, type ShellPath } from '@propdesk/shared/federation';
-import { PageFrame } from '@propdesk/shared/ui';
+import { Center, Loader, PageFrame } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
+import type { AuthTab } from '../auth/auth-page.tsx';
 
-type ShellPageKey =
-  'signIn' | 'adminSignIn' | 'organizationSignIn' | 'eliteAccess' | 'supportAgentSignIn' | 'resetPassword';
+// Forms, validation and country names load only when someone opens a sign-in page.
+const AuthPage = lazy(() => import('../auth/auth-page.tsx'));
 
-/** The title of each shell-owned page; the compiler refuses a shell path left out here. */
-const SHELL_PAGE_TITLES: Record<ShellPath, ShellPageKey> = {
-  '/auth': 'signIn',
-  '/login': 'signIn',
-  '/sign-up': 'signIn',
-  '/client/:orgSlug/auth': 'signIn',
-  '/admin/auth': 'adminSignIn',
-  '/organization/auth': 'organizationSignIn',
-  '/organization-auth': 'organizationSignIn',
-  '/elite/auth': 'eliteAccess',
-  '/support-agent/auth': 'supportAgentSignIn',
-  '/reset-password': 'resetPassword',
+type FramedPageKey =
+  'adminSignIn' | 'organizationSignIn' | 'eliteAccess' | 'supportAgentSignIn' | 'resetPassword';
+
+/** What each shell path shows: the trader sign-in page with a tab, or a frame the identity work fills. */
+const SHELL_PAGES: Record<ShellPath, { authTab: AuthTab } | { frame: FramedPageKey }> = {
+  '/auth': { authTab: 'sign-in' },
+  '/login': { authTab: 'sign-in' },
+  '/sign-up': { authTab: 'sign-up' },
+  '/client/:orgSlug/auth': { authTab: 'sign-in' },
+  '/admin/auth': { frame: 'adminSignIn' },
+  '/organization/auth': { frame: 'organizationSignIn' },
+  '/organization-auth': { frame: 'organizationSignIn' },
+  '/elite/auth': { frame: 'eliteAccess' },
+  '/support-agent/auth': { frame: 'supportAgentSignIn' },
+  '/reset-password': { frame: 'resetPassword' },
 };
 
 export function findShellPath(pathname: string): ShellPath | null {
   return SHELL_PATHS.find((pattern) => matchPath({ path: pattern, end: true }, pathname)) ?? null;
 }
 
-/** A page the shell owns (sign-in per portal, password reset); the identity work fills the frame. */
-export function ShellPage({ path }: { path: ShellPath }) {
+/** A page the shell owns: sign-in per portal and password reset. */
+export function ShellPage({ path, pathname }: { path: ShellPath; pathname: string }) {
   const { t } = useTranslation();
-  return <PageFrame title={t(`shellPages.${SHELL_PAGE_TITLES[path]}`)} />;
+  const page = SHELL_PAGES[path];
+  if ('frame' in page) return <PageFrame title={t(`shellPages.${page.frame}`)} />;
+  const organizationSlug = matchPath({ path: '/client/:orgSlug/auth', end: true }, pathname)?.params.orgSlug;
+  return (
+    <Suspense
+      fallback={
+        <Center mih="40vh">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      }
+    >
+      <AuthPage initialTab={page.authTab} {...(organizationSlug ? { organizationSlug } : {})} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
+import { isApiError } from '@propdesk/shared/http';
+import type { NotifyOptions } from '@propdesk/shared/notify';
+
+/** The toast for a failed sign-in (seed section 8): Access Denied for staff, else Login Failed. */
+export function signInFailureToast(error: unknown, t: TFunction): NotifyOptions {
+  if (isApiError(error) && error.code === AUTH_ERROR_CODES.staffOnClientPortal) {
+    return { color: 'red', title: t('toasts.accessDeniedTitle'), message: t('toasts.accessDeniedMessage') };
+  }
+  return { color: 'red', title: t('toasts.loginFailed'), message: errorMessage(error, t) };
+}
+
+/** The toast for a failed sign-up: Account Already Exists for a duplicate, else Registration Failed. */
+export function signUpFailureToast(error: unknown, t: TFunction): NotifyOptions {
+  if (isApiError(error) && error.code === AUTH_ERROR_CODES.accountExists) {
+    return { color: 'red', title: t('toasts.accountExistsTitle'), message: t('toasts.accountExistsMessage') };
+  }
+  return { color: 'red', title: t('toasts.registrationFailed'), message: errorMessage(error, t) };
+}
+
+/** The server's message when it sent one (it says what went wrong), else "Please try again later." */
+function errorMessage(error: unknown, t: TFunction): string {
+  return isApiError(error) && error.status > 0 && error.status < 500 ? error.message : t('toasts.tryLater');
+}
+
+/** Reasons the server gave for refusing a password (WEAK_PASSWORD details), to show under the field. */
+export function weakPasswordReasons(error: unknown): string[] | null {
+  if (!isApiError(error) || error.code !== AUTH_ERROR_CODES.weakPassword) return null;
+  const reasons = (error.details as { reasons?: { message?: unknown }[] } | undefined)?.reasons;
+  if (!Array.isArray(reasons)) return [error.message];
+  return reasons.map((reason) => (typeof reason.message === 'string' ? reason.message : error.message));
+}

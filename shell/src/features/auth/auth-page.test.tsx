@@ -1,0 +1,152 @@
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import { notifications } from '@propdesk/shared/ui-overlays';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from '@propdesk/shared/router';
+import { renderWithProviders, requestedUrls, stubFetch } from '@propdesk/shared/testing';
+import { initApi } from '../../app/api-client.ts';
+import NotificationsHost from '../notifications/notifications-host.tsx';
+import AuthPage from './auth-page.tsx';
+
+const SESSION = {
+  accessToken: 'token',
+  accessTokenExpiresAt: '2030-01-01T00:00:00.000Z',
+  user: {
+    id: 'u1',
+    email: 'ada@firm.test',
+    emailVerified: true,
+    profile: {
+      role: 'client',
+      portalType: 'client',
+      firstName: 'Ada',
+      lastName: 'L',
+      country: 'IT',
+      phone: null,
+      organizationId: null,
+      clientOrganizationSlug: null,
+    },
+  },
+};
+
+function renderAuth(initialTab: 'sign-in' | 'sign-up') {
+  return renderWithProviders(
+    <>
+      <NotificationsHost />
+      <Routes>
+        <Route path="/auth" element={<AuthPage initialTab={initialTab} />} />
+        <Route path="/dashboard" element={<h1>Dashboard reached</h1>} />
+      </Routes>
+    </>,
+    { path: '/auth' },
+  );
+}
+
+async function fillSignUp(user: ReturnType<typeof userEvent.setup>, country: string | null) {
+  await user.type(screen.getByLabelText(/First name/), 'Ada');
+  await user.type(screen.getByLabelText(/Last name/), 'Lovelace');
+  await user.type(screen.getByLabelText(/^Email/), 'ada@firm.test');
+  await user.type(screen.getByLabelText(/^Password/), 'analytical engine 1843');
+  await user.type(screen.getByLabelText(/Confirm password/), 'analytical engine 1843');
+  if (country) {
+    await user.click(screen.getByRole('combobox', { name: /Country/ }));
+    await user.click(await screen.findByRole('option', { name: country }));
+  }
+}
+
+describe('AuthPage', () => {
+  beforeAll(() => {
+    initApi('http://api.test');
+  });
+  // Toasts live in a module-level store: one test's toast would otherwise queue the next test's.
+  afterEach(() => {
+    act(() => notifications.clean());
+  });
+
+  it('keeps Create Account disabled until a country is chosen (seed section 5)', async () => {
+    const user = userEvent.setup();
+    renderAuth('sign-up');
+    await fillSignUp(user, null);
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: /Country/ }));
+    await user.click(await screen.findByRole('option', { name: 'Italy' }));
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
+
+  it('says so when the passwords differ, without calling the api', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = stubFetch({});
+    renderAuth('sign-up');
+    await fillSignUp(user, 'Italy');
+    await user.type(screen.getByLabelText(/Confirm password/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows "Account Already Exists" for a duplicate email', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      '/api/auth/sign-up': {
+        status: 409,
+        body: { error: { code: 'ACCOUNT_EXISTS', message: 'Account already exists' }, requestId: 'r' },
+      },
+    });
+    renderAuth('sign-up');
+    await fillSignUp(user, 'Italy');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Account Already Exists')).toBeInTheDocument();
+  });
+
+  it('shows the server reasons under the password when it is refused', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      '/api/auth/sign-up': {
+        status: 400,
+        body: {
+          error: {
+            code: 'WEAK_PASSWORD',
+            message: 'Password too weak',
+            details: { reasons: [{ code: 'common', message: 'This password is too common.' }] },
+          },
+          requestId: 'r',
+        },
+      },
+    });
+    renderAuth('sign-up');
+    await fillSignUp(user, 'Italy');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('This password is too common.')).toBeInTheDocument();
+  });
+
+  it('refuses staff on the client portal with the Access Denied toast', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      '/api/auth/sign-in': {
+        status: 403,
+        body: { error: { code: 'STAFF_ON_CLIENT_PORTAL', message: 'no' }, requestId: 'r' },
+      },
+    });
+    renderAuth('sign-in');
+    await user.type(screen.getByLabelText(/^Email/), 'admin@firm.test');
+    await user.type(screen.getByLabelText(/^Password/), 'whatever it is');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Admin and manager accounts cannot access the client portal. Please use /admin/auth to login.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('signs a trader in and opens the dashboard', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = stubFetch({ '/api/auth/sign-in': { body: SESSION } });
+    renderAuth('sign-in');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@firm.test');
+    await user.type(screen.getByLabelText(/^Password/), 'analytical engine 1843');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard reached' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Login Successful')).toBeInTheDocument());
+    expect(requestedUrls(fetchSpy)).toEqual(['http://api.test/api/auth/sign-in']);
+  });
+});

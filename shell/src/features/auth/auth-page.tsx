@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Container, Paper, Title } from '@propdesk/shared/ui';
+import { Tabs } from '@propdesk/shared/ui-data';
+import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
+import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
+import { SignInForm } from './sign-in-form.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
+
+registerTranslations(AUTH_NAMESPACE, authCatalogs);
+
+export type AuthTab = 'sign-in' | 'sign-up';
+
+export interface AuthPageProps {
+  /** /login opens sign-in, /sign-up opens sign-up (seed section 2). */
+  initialTab: AuthTab;
+  /** Set on a tenant's /client/{orgSlug}/auth page. */
+  organizationSlug?: string;
+}
+
+/** The trader sign-in and sign-up page (`/auth`, `/login`, `/sign-up`, `/client/{orgSlug}/auth`). */
+export default function AuthPage({ initialTab, organizationSlug }: AuthPageProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  const landingPath = organizationSlug ? `/client/${organizationSlug}/dashboard` : '/dashboard';
+  return (
+    <Container size={440} py="xl">
+      <Paper withBorder radius="md" p="lg">
+        <Title order={1} size="h2" ta="center" mb="md">
+          {tab === 'sign-in' ? t('signIn.title') : t('signUp.title')}
+        </Title>
+        <Tabs
+          keepMounted={false}
+          value={tab}
+          onChange={(value) => setTab(value === 'sign-up' ? 'sign-up' : 'sign-in')}
+        >
+          <Tabs.List grow mb="md">
+            <Tabs.Tab value="sign-in">{t('signIn.tab')}</Tabs.Tab>
+            <Tabs.Tab value="sign-up">{t('signUp.tab')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="sign-in">
+            <SignInForm portal="client" landingPath={landingPath} />
+          </Tabs.Panel>
+          <Tabs.Panel value="sign-up">
+            <SignUpForm
+              {...(organizationSlug ? { organizationSlug } : {})}
+              onRegistered={() => setTab('sign-in')}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Container>
+  );
+}

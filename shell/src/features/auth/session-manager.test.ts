@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { TSessionResponse } from '@propdesk/shared/contracts';
+import { createApiClient } from '@propdesk/shared/http';
+import { sessionStore } from '@propdesk/shared/session';
+import { createSessionManager, REFRESH_AHEAD_TICKS, REFRESH_TICK_MS } from './session-manager.ts';
+
+function session(token: string, expiresAt: number): TSessionResponse {
+  return {
+    accessToken: token,
+    accessTokenExpiresAt: new Date(expiresAt).toISOString(),
+    user: {
+      id: 'u1',
+      email: 'ada@firm.test',
+      emailVerified: true,
+      profile: {
+        role: 'client',
+        portalType: 'client',
+        firstName: 'Ada',
+        lastName: 'L',
+        country: 'IT',
+        phone: null,
+        organizationId: null,
+        clientOrganizationSlug: null,
+      },
+    },
+  };
+}
+
+function answering(handler: (request: Request) => Response | Promise<Response>) {
+  const calls: string[] = [];
+  const fetchImpl = (async (request: Request) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    return handler(request);
+  }) as typeof fetch;
+  return { api: createApiClient({ baseUrl: 'http://api.test', fetch: fetchImpl }), calls };
+}
+
+describe('session manager', () => {
+  beforeEach(() => sessionStore.getState().clearSession());
+
+  it('runs one refresh at a time and stores the new session', async () => {
+    const { api, calls } = answering(() => Response.json(session('fresh', Date.now() + 600_000)));
+    const manager = createSessionManager({ api });
+    const [first, second] = await Promise.all([manager.refresh(), manager.refresh()]);
+    expect([first, second]).toEqual(['fresh', 'fresh']);
+    expect(calls).toEqual(['POST /api/auth/refresh']);
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', accessToken: 'fresh' });
+  });
+
+  it('signs out everywhere when the server ends the session', async () => {
+    sessionStore.getState().setSession(session('old', Date.now() + 60_000));
+    const { api } = answering(() =>
+      Response.json(
+        { error: { code: 'SESSION_EXPIRED', message: 'expired' }, requestId: 'r' },
+        { status: 401 },
+      ),
+    );
+    await expect(createSessionManager({ api }).refresh()).resolves.toBeNull();
+    expect(sessionStore.getState().status).toBe('anonymous');
+  });
+
+  it('keeps the session through a network failure', async () => {
+    sessionStore.getState().setSession(session('old', Date.now() + 60_000));
+    const { api } = answering(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await createSessionManager({ api }).refresh();
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', accessToken: 'old' });
+  });
+
+  describe('refresh tick (seed: every 30 s, when expiry is within 3 ticks)', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it('refreshes only once the token expires within three ticks', async () => {
+      let now = 0;
+      const { api, calls } = answering(() => Response.json(session('fresh', now + 600_000)));
+      const manager = createSessionManager({ api, now: () => now });
+      sessionStore.getState().setSession(session('old', (REFRESH_AHEAD_TICKS + 2) * REFRESH_TICK_MS));
+      const stop = manager.startRefreshTick();
+
+      now = REFRESH_TICK_MS;
+      await jest.advanceTimersByTimeAsync(REFRESH_TICK_MS);
+      expect(calls).toEqual([]);
+
+      now = 2 * REFRESH_TICK_MS;
+      await jest.advanceTimersByTimeAsync(REFRESH_TICK_MS);
+      expect(calls).toEqual(['POST /api/auth/refresh']);
+      stop();
+    });
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    sessionStore.getState().setSession(session('t', Date.now() + 60_000));
+    const { api } = answering(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await createSessionManager({ api })
+      .signOut()
+      .catch(() => undefined);
+    expect(sessionStore.getState().status).toBe('anonymous');
+  });
+});

@@ -1,0 +1,87 @@
+import type { KyInstance } from 'ky';
+import type { TSessionResponse, TSignInRequest, TSignUpRequest } from '@propdesk/shared/contracts';
+import { isApiError } from '@propdesk/shared/http';
+import { sessionStore } from '@propdesk/shared/session';
+
+/** Seed section 9: the token auto-refresh ticks every 30 s and refreshes when expiry is within 3 ticks. */
+export const REFRESH_TICK_MS = 30_000;
+export const REFRESH_AHEAD_TICKS = 3;
+
+export interface SessionManager {
+  /** Exchanges the refresh cookie for a new access token; one refresh at a time. */
+  refresh(): Promise<string | null>;
+  /** Starts the refresh tick; returns the function that stops it. */
+  startRefreshTick(): () => void;
+  signIn(request: TSignInRequest): Promise<TSessionResponse>;
+  signUp(request: TSignUpRequest): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export interface SessionManagerOptions {
+  /** A client without token refresh of its own (the refresh call must not recurse into itself). */
+  api: KyInstance;
+  store?: typeof sessionStore;
+  now?: () => number;
+}
+
+export function createSessionManager({
+  api,
+  store = sessionStore,
+  now = Date.now,
+}: SessionManagerOptions): SessionManager {
+  let inFlight: Promise<string | null> | null = null;
+
+  const refresh = (): Promise<string | null> => {
+    inFlight ??= api
+      .post('api/auth/refresh')
+      .json<TSessionResponse>()
+      .then((session) => {
+        store.getState().setSession(session);
+        return session.accessToken;
+      })
+      .catch((error: unknown) => {
+        // The server said the session is over (expired, revoked, reused): sign out everywhere. A network
+        // failure keeps the session; the next tick tries again.
+        if (!isApiError(error) || error.status !== 0 || store.getState().status !== 'authenticated') {
+          store.getState().clearSession();
+        }
+        return null;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
+
+  const isExpiringSoon = () => {
+    const expiresAt = store.getState().accessTokenExpiresAt;
+    return expiresAt !== null && expiresAt - now() <= REFRESH_AHEAD_TICKS * REFRESH_TICK_MS;
+  };
+
+  return {
+    refresh,
+    startRefreshTick: () => {
+      const timer = setInterval(() => {
+        if (store.getState().status === 'authenticated' && isExpiringSoon()) void refresh();
+      }, REFRESH_TICK_MS);
+      return () => clearInterval(timer);
+    },
+    signIn: async (request) => {
+      const session = await api.post('api/auth/sign-in', { json: request }).json<TSessionResponse>();
+      store.getState().setSession(session);
+      return session;
+    },
+    signUp: async (request) => {
+      await api.post('api/auth/sign-up', { json: request });
+    },
+    signOut: async () => {
+      const token = store.getState().accessToken;
+      try {
+        await api.post('api/auth/sign-out', token ? { headers: { authorization: `Bearer ${token}` } } : {});
+      } finally {
+        // Signed out here whatever the server answered: the user asked to leave.
+        store.getState().clearSession();
+      }
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Stack } from '@propdesk/shared/ui';
+import {
+  PasswordInput,
+  Select,
+  TextInput,
+  hasLength,
+  isEmail,
+  isNotEmpty,
+  matchesField,
+  useForm,
+} from '@propdesk/shared/ui-forms';
+import { notify } from '@propdesk/shared/notify';
+import { useTranslation, type TLanguage } from '@propdesk/shared/i18n';
+import { PASSWORD_POLICY } from '@propdesk/shared/contracts';
+import { sessionManager } from '../../app/api-client.ts';
+import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import { signUpFailureToast, weakPasswordReasons } from './auth-feedback.ts';
+import { countryOptions } from './country-options.ts';
+import { readPendingReferral } from './pending-referral.ts';
+
+export interface SignUpFormProps {
+  /** The tenant whose /client/{slug}/auth page this is. */
+  organizationSlug?: string;
+  onRegistered: () => void;
+}
+
+export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) {
+  const { t, i18n } = useTranslation(AUTH_NAMESPACE);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      country: null as string | null,
+      referralCode: readPendingReferral(),
+    },
+    validate: {
+      firstName: isNotEmpty(t('validation.required')),
+      lastName: isNotEmpty(t('validation.required')),
+      email: isEmail(t('validation.email')),
+      password: hasLength(
+        { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength },
+        t('validation.passwordLength'),
+      ),
+      confirmPassword: matchesField('password', t('validation.passwordsDiffer')),
+      country: isNotEmpty(t('validation.required')),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ confirmPassword: _confirm, country, referralCode, ...values }) => {
+    setIsSubmitting(true);
+    try {
+      await sessionManager().signUp({
+        ...values,
+        country: country ?? '',
+        language: i18n.language as TLanguage,
+        ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
+        ...(organizationSlug ? { clientOrganizationSlug: organizationSlug } : {}),
+      });
+      void notify({
+        color: 'green',
+        title: t('toasts.registrationSuccessTitle'),
+        message: t('toasts.registrationSuccessMessage'),
+      });
+      form.reset();
+      onRegistered();
+    } catch (error) {
+      const reasons = weakPasswordReasons(error);
+      if (reasons) form.setFieldError('password', reasons.join(' '));
+      else void notify(signUpFailureToast(error, t));
+    } finally {
+      setIsSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('signUp.firstName')}
+            autoComplete="given-name"
+            required
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('signUp.lastName')}
+            autoComplete="family-name"
+            required
+            {...form.getInputProps('lastName')}
+          />
+        </Group>
+        <TextInput
+          label={t('signUp.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('signUp.password')}
+          description={t('signUp.passwordHint')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={t('signUp.confirmPassword')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Select
+          label={t('signUp.country')}
+          placeholder={t('signUp.countryPlaceholder')}
+          nothingFoundMessage={t('signUp.countryNothingFound')}
+          data={countries}
+          searchable
+          required
+          {...form.getInputProps('country')}
+        />
+        <TextInput label={t('signUp.referralCode')} {...form.getInputProps('referralCode')} />
+        {/* Seed section 5: submit stays disabled until a country is chosen. */}
+        <Button type="submit" loading={isSubmitting} disabled={!form.values.country} fullWidth>
+          {t('signUp.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from '@propdesk/shared/router';
+import { sessionStore } from '@propdesk/shared/session';
+import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
+import { notifications } from '@propdesk/shared/ui-overlays';
+import { initApi } from '../../app/api-client.ts';
+import NotificationsHost from '../notifications/notifications-host.tsx';
+import { AccountMenu } from './account-menu.tsx';
+
+function signInAda() {
+  sessionStore.getState().setSession({
+    accessToken: 'token',
+    accessTokenExpiresAt: '2030-01-01T00:00:00.000Z',
+    user: {
+      id: 'u1',
+      email: 'ada@firm.test',
+      emailVerified: true,
+      profile: {
+        role: 'client',
+        portalType: 'client',
+        firstName: 'Ada',
+        lastName: 'L',
+        country: 'IT',
+        phone: null,
+        organizationId: null,
+        clientOrganizationSlug: null,
+      },
+    },
+  });
+}
+
+function renderMenu() {
+  return renderWithProviders(
+    <>
+      <NotificationsHost />
+      <Routes>
+        <Route path="/dashboard" element={<AccountMenu />} />
+        <Route path="/auth" element={<h1>Sign in page</h1>} />
+      </Routes>
+    </>,
+    { path: '/dashboard' },
+  );
+}
+
+describe('AccountMenu', () => {
+  beforeAll(() => {
+    initApi('http://api.test');
+  });
+  afterEach(() => {
+    act(() => notifications.clean());
+    act(() => sessionStore.getState().clearSession());
+  });
+
+  it('offers sign-in to a visitor', () => {
+    sessionStore.getState().clearSession();
+    renderMenu();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('greets the user and signs out with the seed toast', async () => {
+    const user = userEvent.setup();
+    signInAda();
+    stubFetch({ '/api/auth/sign-out': { status: 204, body: null } });
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByText('Welcome, Ada')).toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();
+    expect(sessionStore.getState().status).toBe('anonymous');
+  });
+});

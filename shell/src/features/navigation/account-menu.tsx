@@ -1,0 +1,55 @@
+import { Link, useNavigate } from '@propdesk/shared/router';
+import { Button, Group, Text, UnstyledButton } from '@propdesk/shared/ui';
+import { Menu } from '@propdesk/shared/ui-overlays';
+import { notify } from '@propdesk/shared/notify';
+import { useSession } from '@propdesk/shared/session';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { sessionManager } from '../../app/api-client.ts';
+
+/**
+ * The signed-in user's greeting and menu (seed section 2: Profile Settings, Sign Out with "Signed out
+ * successfully"), or a way to sign in. The sidebar, bell and role badge come with the shell chrome.
+ */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
+
+  if (!user) {
+    return (
+      <Button component={Link} to="/auth" variant="light" size="compact-sm">
+        {t('header.signIn')}
+      </Button>
+    );
+  }
+
+  const signOut = async () => {
+    await sessionManager()
+      .signOut()
+      .catch(() => undefined);
+    void notify({ color: 'green', message: t('header.signedOut') });
+    navigate('/auth');
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('header.accountMenu')}>
+          <Group gap={6}>
+            <Text size="sm" fw={500}>
+              {t('header.welcome', { name: user.profile.firstName })}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/profile">
+          {t('header.profileSettings')}
+        </Menu.Item>
+        <Menu.Item color="red" onClick={() => void signOut()}>
+          {t('header.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
