@@ -5,6 +5,7 @@ import { Box } from '@propdesk/shared/ui';
 import './skip-link.css';
 import { findRemoteForPath, RemoteSwitch } from '../federation/remote-switch.tsx';
 import { findShellPath, ShellPage } from '../features/shell-pages/shell-page.tsx';
+import { useReferralCapture } from '../features/auth/pending-referral.ts';
 
 // The header (with its menus) is not part of the public landing, so visitors there never load it.
 const PortalHeader = lazy(() =>
@@ -18,6 +19,7 @@ const PortalHeader = lazy(() =>
 export function PortalLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useReferralCapture();
   const isLanding = findRemoteForPath(pathname) === 'mf_landing';
   const shellPath = findShellPath(pathname);
   return (

@@ -42,10 +42,7 @@ export const en = {
     signIn: 'Sign In',
   },
   shellPages: {
-    adminSignIn: 'Admin sign in',
-    organizationSignIn: 'Organization sign in',
     eliteAccess: 'Elite access',
-    supportAgentSignIn: 'Support agent sign in',
     resetPassword: 'Reset password',
   },
   pageFrame: {

@@ -44,10 +44,7 @@ export const es: CommonCatalog = {
     signIn: 'Iniciar sesión',
   },
   shellPages: {
-    adminSignIn: 'Acceso de administración',
-    organizationSignIn: 'Acceso de organización',
     eliteAccess: 'Acceso Elite',
-    supportAgentSignIn: 'Acceso de agente de soporte',
     resetPassword: 'Restablecer contraseña',
   },
   pageFrame: {

@@ -43,10 +43,7 @@ export const it: CommonCatalog = {
     signIn: 'Accedi',
   },
   shellPages: {
-    adminSignIn: 'Accesso amministratore',
-    organizationSignIn: 'Accesso organizzazione',
     eliteAccess: 'Accesso Elite',
-    supportAgentSignIn: 'Accesso agente di supporto',
     resetPassword: 'Reimposta password',
   },
   pageFrame: {

@@ -26,6 +26,12 @@ const en = {
     referralCode: 'Referral code (optional)',
     submit: 'Create Account',
   },
+  staff: {
+    adminTitle: 'Admin sign in',
+    organizationTitle: 'Organization sign in',
+    supportAgentTitle: 'Support agent sign in',
+    lead: 'Sign in with your staff account.',
+  },
   validation: {
     required: 'Required',
     email: 'Enter a valid email address',
@@ -45,6 +51,8 @@ const en = {
     accessDeniedTitle: 'Access Denied',
     accessDeniedMessage:
       'Admin and manager accounts cannot access the client portal. Please use /admin/auth to login.',
+    adminAccessGranted: 'Admin access granted!',
+    signInFailed: 'Sign in failed',
     tryLater: 'Please try again later.',
   },
 };
@@ -74,6 +82,12 @@ const es: AuthCatalog = {
     referralCode: 'Código de referido (opcional)',
     submit: 'Crear cuenta',
   },
+  staff: {
+    adminTitle: 'Acceso de administración',
+    organizationTitle: 'Acceso de organización',
+    supportAgentTitle: 'Acceso de agente de soporte',
+    lead: 'Inicia sesión con tu cuenta de personal.',
+  },
   validation: {
     required: 'Obligatorio',
     email: 'Introduce un correo electrónico válido',
@@ -93,6 +107,8 @@ const es: AuthCatalog = {
     accessDeniedTitle: 'Acceso denegado',
     accessDeniedMessage:
       'Las cuentas de administrador y gestor no pueden acceder al portal de clientes. Inicia sesión en /admin/auth.',
+    adminAccessGranted: '¡Acceso de administrador concedido!',
+    signInFailed: 'Error al iniciar sesión',
     tryLater: 'Inténtalo de nuevo más tarde.',
   },
 };
@@ -120,6 +136,12 @@ const it: AuthCatalog = {
     referralCode: 'Codice referral (facoltativo)',
     submit: 'Crea account',
   },
+  staff: {
+    adminTitle: 'Accesso amministratore',
+    organizationTitle: 'Accesso organizzazione',
+    supportAgentTitle: 'Accesso agente di supporto',
+    lead: 'Accedi con il tuo account del personale.',
+  },
   validation: {
     required: 'Obbligatorio',
     email: 'Inserisci un indirizzo email valido',
@@ -139,6 +161,8 @@ const it: AuthCatalog = {
     accessDeniedTitle: 'Accesso negato',
     accessDeniedMessage:
       'Gli account amministratore e manager non possono accedere al portale clienti. Usa /admin/auth per accedere.',
+    adminAccessGranted: 'Accesso amministratore concesso!',
+    signInFailed: 'Accesso non riuscito',
     tryLater: 'Riprova più tardi.',
   },
 };

@@ -3,6 +3,36 @@ import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import { isApiError } from '@propdesk/shared/http';
 import type { NotifyOptions } from '@propdesk/shared/notify';
 
+/** What a sign-in page says on success and on failure; the admin portal words both its own way. */
+export interface SignInFeedback {
+  success: (t: TFunction) => NotifyOptions;
+  failure: (error: unknown, t: TFunction) => NotifyOptions;
+}
+
+/** Trader, organization and support-agent pages (seed section 8). */
+export const MEMBER_SIGN_IN_FEEDBACK: SignInFeedback = {
+  success: (t) => ({
+    color: 'green',
+    title: t('toasts.loginSuccessTitle'),
+    message: t('toasts.loginSuccessMessage'),
+  }),
+  failure: (error, t) => signInFailureToast(error, t),
+};
+
+/**
+ * The admin page (seed section 8): "Admin access granted!" on success; a refusal shows the server's
+ * message, which for the admin portal is the seed's own text, with "Sign in failed" as the fallback.
+ */
+export const ADMIN_SIGN_IN_FEEDBACK: SignInFeedback = {
+  success: (t) => ({ color: 'green', message: t('toasts.adminAccessGranted') }),
+  failure: (error, t) => ({
+    color: 'red',
+    title: t('toasts.signInFailed'),
+    message:
+      isApiError(error) && error.status > 0 && error.status < 500 ? error.message : t('toasts.signInFailed'),
+  }),
+};
+
 /** The toast for a failed sign-in (seed section 8): Access Denied for staff, else Login Failed. */
 export function signInFailureToast(error: unknown, t: TFunction): NotifyOptions {
   if (isApiError(error) && error.code === AUTH_ERROR_CODES.staffOnClientPortal) {

@@ -3,6 +3,7 @@ import { Container, Paper, Title } from '@propdesk/shared/ui';
 import { Tabs } from '@propdesk/shared/ui-data';
 import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
+import { MEMBER_SIGN_IN_FEEDBACK } from './auth-feedback.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
@@ -38,7 +39,7 @@ export default function AuthPage({ initialTab, organizationSlug }: AuthPageProps
             <Tabs.Tab value="sign-up">{t('signUp.tab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="sign-in">
-            <SignInForm portal="client" landingPath={landingPath} />
+            <SignInForm portal="client" landingPath={landingPath} feedback={MEMBER_SIGN_IN_FEEDBACK} />
           </Tabs.Panel>
           <Tabs.Panel value="sign-up">
             <SignUpForm

@@ -7,15 +7,16 @@ import { useTranslation } from '@propdesk/shared/i18n';
 import type { TSignInPortal } from '@propdesk/shared/contracts';
 import { sessionManager } from '../../app/api-client.ts';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
-import { signInFailureToast } from './auth-feedback.ts';
+import type { SignInFeedback } from './auth-feedback.ts';
 
 export interface SignInFormProps {
   portal: TSignInPortal;
   /** Where a successful sign-in lands (seed: /dashboard for traders). */
   landingPath: string;
+  feedback: SignInFeedback;
 }
 
-export function SignInForm({ portal, landingPath }: SignInFormProps) {
+export function SignInForm({ portal, landingPath, feedback }: SignInFormProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -32,14 +33,10 @@ export function SignInForm({ portal, landingPath }: SignInFormProps) {
     setIsSubmitting(true);
     try {
       await sessionManager().signIn({ ...values, portal });
-      void notify({
-        color: 'green',
-        title: t('toasts.loginSuccessTitle'),
-        message: t('toasts.loginSuccessMessage'),
-      });
+      void notify(feedback.success(t));
       navigate(landingPath);
     } catch (error) {
-      void notify(signInFailureToast(error, t));
+      void notify(feedback.failure(error, t));
     } finally {
       setIsSubmitting(false);
     }

@@ -19,8 +19,13 @@ describe('shell-owned pages', () => {
     expect(findShellPath('/client/acme')).toBeNull();
   });
 
-  it('titles each portal sign-in page', () => {
+  it('shows the admin sign-in page at /admin/auth', async () => {
     renderWithProviders(<ShellPage path="/admin/auth" pathname="/admin/auth" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign in' })).toBeInTheDocument();
+  });
+
+  it('frames the pages the identity work has not filled yet', () => {
+    renderWithProviders(<ShellPage path="/elite/auth" pathname="/elite/auth" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Elite access' })).toBeInTheDocument();
   });
 });

@@ -4,24 +4,26 @@ import { SHELL_PATHS, type ShellPath } from '@propdesk/shared/federation';
 import { Center, Loader, PageFrame } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import type { AuthTab } from '../auth/auth-page.tsx';
+import type { StaffPortal } from '../auth/staff-sign-in-page.tsx';
 
 // Forms, validation and country names load only when someone opens a sign-in page.
 const AuthPage = lazy(() => import('../auth/auth-page.tsx'));
+const StaffSignInPage = lazy(() => import('../auth/staff-sign-in-page.tsx'));
 
-type FramedPageKey =
-  'adminSignIn' | 'organizationSignIn' | 'eliteAccess' | 'supportAgentSignIn' | 'resetPassword';
+type FramedPageKey = 'eliteAccess' | 'resetPassword';
+type ShellPageKind = { authTab: AuthTab } | { staffPortal: StaffPortal } | { frame: FramedPageKey };
 
-/** What each shell path shows: the trader sign-in page with a tab, or a frame the identity work fills. */
-const SHELL_PAGES: Record<ShellPath, { authTab: AuthTab } | { frame: FramedPageKey }> = {
+/** What each shell path shows: a sign-in page, or a frame the identity work fills. */
+const SHELL_PAGES: Record<ShellPath, ShellPageKind> = {
   '/auth': { authTab: 'sign-in' },
   '/login': { authTab: 'sign-in' },
   '/sign-up': { authTab: 'sign-up' },
   '/client/:orgSlug/auth': { authTab: 'sign-in' },
-  '/admin/auth': { frame: 'adminSignIn' },
-  '/organization/auth': { frame: 'organizationSignIn' },
-  '/organization-auth': { frame: 'organizationSignIn' },
+  '/admin/auth': { staffPortal: 'admin' },
+  '/organization/auth': { staffPortal: 'organization' },
+  '/organization-auth': { staffPortal: 'organization' },
+  '/support-agent/auth': { staffPortal: 'support-agent' },
   '/elite/auth': { frame: 'eliteAccess' },
-  '/support-agent/auth': { frame: 'supportAgentSignIn' },
   '/reset-password': { frame: 'resetPassword' },
 };
 
@@ -43,7 +45,11 @@ export function ShellPage({ path, pathname }: { path: ShellPath; pathname: strin
         </Center>
       }
     >
-      <AuthPage initialTab={page.authTab} {...(organizationSlug ? { organizationSlug } : {})} />
+      {'staffPortal' in page ? (
+        <StaffSignInPage portal={page.staffPortal} />
+      ) : (
+        <AuthPage initialTab={page.authTab} {...(organizationSlug ? { organizationSlug } : {})} />
+      )}
     </Suspense>
   );
 }

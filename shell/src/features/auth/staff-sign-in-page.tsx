@@ -1,0 +1,52 @@
+import { Navigate, useLocation } from '@propdesk/shared/router';
+import { Container, Paper, Text, Title } from '@propdesk/shared/ui';
+import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
+import type { TSignInPortal } from '@propdesk/shared/contracts';
+import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
+import { ADMIN_SIGN_IN_FEEDBACK, MEMBER_SIGN_IN_FEEDBACK } from './auth-feedback.ts';
+import { SignInForm } from './sign-in-form.tsx';
+
+registerTranslations(AUTH_NAMESPACE, authCatalogs);
+
+export type StaffPortal = Exclude<TSignInPortal, 'client'>;
+
+/** Where each staff portal lands after signing in (seed section 2). */
+const STAFF_PORTALS: Record<StaffPortal, { landingPath: string; titleKey: string }> = {
+  admin: { landingPath: '/admin/dashboard', titleKey: 'staff.adminTitle' },
+  organization: { landingPath: '/organization/dashboard', titleKey: 'staff.organizationTitle' },
+  'support-agent': { landingPath: '/support-agent/dashboard', titleKey: 'staff.supportAgentTitle' },
+};
+
+/** Seed section 4: a reset link that arrives at /admin/auth (type=recovery in query or hash). */
+export function isRecoveryLink(search: string, hash: string): boolean {
+  return [search, hash].some(
+    (part) => new URLSearchParams(part.replace(/^[?#]/, '')).get('type') === 'recovery',
+  );
+}
+
+/** Sign-in for staff: `/admin/auth`, `/organization/auth` (and `/organization-auth`), `/support-agent/auth`. */
+export default function StaffSignInPage({ portal }: { portal: StaffPortal }) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { search, hash } = useLocation();
+  if (portal === 'admin' && isRecoveryLink(search, hash)) {
+    return <Navigate to={`/reset-password${search}${hash}`} replace />;
+  }
+  const { landingPath, titleKey } = STAFF_PORTALS[portal];
+  return (
+    <Container size={440} py="xl">
+      <Paper withBorder radius="md" p="lg">
+        <Title order={1} size="h2" ta="center">
+          {t(titleKey)}
+        </Title>
+        <Text c="dimmed" size="sm" ta="center" mb="md">
+          {t('staff.lead')}
+        </Text>
+        <SignInForm
+          portal={portal}
+          landingPath={landingPath}
+          feedback={portal === 'admin' ? ADMIN_SIGN_IN_FEEDBACK : MEMBER_SIGN_IN_FEEDBACK}
+        />
+      </Paper>
+    </Container>
+  );
+}
