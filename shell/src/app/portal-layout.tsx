@@ -7,33 +7,44 @@ import { findRemoteForPath, RemoteSwitch } from '../federation/remote-switch.tsx
 import { findShellPath, ShellPage } from '../features/shell-pages/shell-page.tsx';
 import { useReferralCapture } from '../features/auth/pending-referral.ts';
 
-// The header (with its menus) is not part of the public landing, so visitors there never load it.
+// The header and sidebar (with their menus and icons) are not part of the public landing, so visitors
+// there never load them.
 const PortalHeader = lazy(() =>
   import('../features/navigation/portal-header.tsx').then((module) => ({ default: module.PortalHeader })),
 );
+const Sidebar = lazy(() => import('../features/navigation/sidebar/sidebar.tsx'));
 
 /**
- * Public landing pages bring their own top bar; every other area gets the shell's header. The shell's
- * own pages come first, then the remote that owns the path, else the 404 page.
+ * Public landing pages bring their own top bar; every other page gets the shell's header, and the
+ * areas of seed section 2 (trader, organization, admin) also the sidebar; the elite area has a layout
+ * of its own. The shell's own pages come first, then the remote that owns the path, else the 404 page.
  */
 export function PortalLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useReferralCapture();
-  const isLanding = findRemoteForPath(pathname) === 'mf_landing';
+  const remote = findRemoteForPath(pathname);
   const shellPath = findShellPath(pathname);
+  const hasSidebar = !shellPath && remote !== null && remote !== 'mf_landing' && remote !== 'mf_elite';
   return (
     <>
       <a className="skip-link" href="#content">
         {t('app.skipToContent')}
       </a>
-      {isLanding ? null : (
+      {remote === 'mf_landing' ? null : (
         <Suspense fallback={<Box h={56} />}>
-          <PortalHeader />
+          <PortalHeader withNavigation={hasSidebar} />
         </Suspense>
       )}
-      <Box component="main" id="content">
-        {shellPath ? <ShellPage path={shellPath} pathname={pathname} /> : <RemoteSwitch />}
+      <Box style={{ display: 'flex', alignItems: 'flex-start' }}>
+        {hasSidebar ? (
+          <Suspense fallback={null}>
+            <Sidebar />
+          </Suspense>
+        ) : null}
+        <Box component="main" id="content" style={{ flex: 1, minWidth: 0 }}>
+          {shellPath ? <ShellPage path={shellPath} pathname={pathname} /> : <RemoteSwitch />}
+        </Box>
       </Box>
     </>
   );

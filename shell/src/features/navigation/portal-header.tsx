@@ -1,14 +1,15 @@
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Group } from '@propdesk/shared/ui';
 import { LanguagePicker } from '../language/language-picker.tsx';
-import { AccountMenu } from './account-menu.tsx';
 import { usePublicConfig } from '../organization/public-queries.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { MobileNavigation } from './sidebar/mobile-navigation.tsx';
 
 /**
  * The shell's header. It sits outside every remote's error boundary, so it keeps working when a
- * remote is down. The identity issue adds the greeting, bell, avatar menu and sidebar.
+ * remote is down. On small screens it carries the button that opens the sidebar's drawer.
  */
-export function PortalHeader() {
+export function PortalHeader({ withNavigation }: { withNavigation: boolean }) {
   const config = usePublicConfig();
   return (
     <Group
@@ -16,12 +17,16 @@ export function PortalHeader() {
       justify="space-between"
       px="md"
       h={56}
+      wrap="nowrap"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Anchor component={Link} to="/" fw={700} underline="never" data-testid="portal-home-link">
-        {config.data?.productName ?? 'PropDesk'}
-      </Anchor>
-      <Group gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        {withNavigation ? <MobileNavigation /> : null}
+        <Anchor component={Link} to="/" fw={700} underline="never" data-testid="portal-home-link">
+          {config.data?.productName ?? 'PropDesk'}
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
         <LanguagePicker />
         <AccountMenu />
       </Group>

@@ -1,0 +1,129 @@
+import type { ComponentType } from 'react';
+import {
+  IconActivity,
+  IconAffiliate,
+  IconBook,
+  IconBuilding,
+  IconCertificate,
+  IconChartBar,
+  IconCash,
+  IconChecklist,
+  IconDashboard,
+  IconHeadset,
+  IconLock,
+  IconReceipt,
+  IconSettings,
+  IconShieldCheck,
+  IconStethoscope,
+  IconTopologyStar,
+  IconUsers,
+  IconUsersGroup,
+  IconWallet,
+  IconWorld,
+  IconGauge,
+  IconLifebuoy,
+} from '@tabler/icons-react';
+
+export type NavigationArea = 'trader' | 'organization' | 'admin';
+
+export interface NavigationItem {
+  /** Translation key under `navigation.items`. */
+  key: string;
+  path: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+}
+
+export interface NavigationGroup {
+  /** Translation key under `navigation.groups`; null for an untitled group. */
+  key: string | null;
+  items: NavigationItem[];
+}
+
+/** Seed section 2: the area a path belongs to decides the sidebar. */
+export function navigationAreaForPath(pathname: string): NavigationArea {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
+  if (pathname === '/organization' || pathname.startsWith('/organization/')) return 'organization';
+  return 'trader';
+}
+
+/** Seed section 2, sidebar of the trader area (the affiliate group appears for approved partners). */
+const TRADER: NavigationGroup[] = [
+  {
+    key: null,
+    items: [
+      { key: 'dashboard', path: '/dashboard', icon: IconDashboard },
+      { key: 'accounts', path: '/accounts', icon: IconWallet },
+      { key: 'payouts', path: '/payouts', icon: IconCash },
+      { key: 'certificates', path: '/certificates', icon: IconCertificate },
+    ],
+  },
+  { key: 'supportInfo', items: [{ key: 'support', path: '/support', icon: IconLifebuoy }] },
+];
+
+/** Seed section 2, sidebar of the organization area. */
+const ORGANIZATION: NavigationGroup[] = [
+  {
+    key: null,
+    items: [
+      { key: 'dashboard', path: '/organization/dashboard', icon: IconDashboard },
+      { key: 'whiteLabelGuide', path: '/organization/guide', icon: IconBook },
+      { key: 'clientManagement', path: '/organization/clients', icon: IconUsers },
+      { key: 'traderPayouts', path: '/organization/payouts', icon: IconCash },
+      { key: 'affiliateManagement', path: '/organization/affiliates', icon: IconAffiliate },
+      { key: 'affiliatePayouts', path: '/organization/affiliate-payouts', icon: IconReceipt },
+      { key: 'supportAgents', path: '/organization/agents', icon: IconHeadset },
+      { key: 'propTradingSettings', path: '/organization/prop-trading-settings', icon: IconSettings },
+      { key: 'membersRoles', path: '/organization/members', icon: IconUsersGroup },
+      { key: 'domainManagement', path: '/organization/domains', icon: IconWorld },
+      { key: 'activityLogs', path: '/organization/activity-logs', icon: IconActivity },
+      { key: 'securityDashboard', path: '/organization/security', icon: IconShieldCheck },
+    ],
+  },
+];
+
+/** Seed section 2, sidebar of the admin area: General and Admin Organization View. */
+const ADMIN: NavigationGroup[] = [
+  {
+    key: 'general',
+    items: [
+      { key: 'dashboard', path: '/admin/dashboard', icon: IconDashboard },
+      { key: 'organizations', path: '/admin/organizations', icon: IconBuilding },
+      { key: 'users', path: '/admin/users', icon: IconUsers },
+      { key: 'accounts', path: '/admin/accounts', icon: IconWallet },
+      { key: 'approvals', path: '/admin/approvals', icon: IconChecklist },
+      { key: 'billing', path: '/admin/billing', icon: IconReceipt },
+      { key: 'analytics', path: '/admin/analytics', icon: IconChartBar },
+      { key: 'security', path: '/admin/security', icon: IconLock },
+      { key: 'diagnostic', path: '/admin/diagnostic', icon: IconStethoscope },
+      { key: 'loadTest', path: '/admin/load-test', icon: IconGauge },
+    ],
+  },
+  {
+    key: 'adminOrganizationView',
+    items: [
+      { key: 'dashboard', path: '/admin/org-dashboard', icon: IconDashboard },
+      { key: 'clients', path: '/admin/org-clients', icon: IconUsers },
+      { key: 'payouts', path: '/admin/org-payouts', icon: IconCash },
+      { key: 'affiliates', path: '/admin/org-affiliates', icon: IconAffiliate },
+      { key: 'affiliatePayouts', path: '/admin/affiliate-payouts', icon: IconReceipt },
+      { key: 'agents', path: '/admin/org-agents', icon: IconHeadset },
+      { key: 'propTradingSettings', path: '/admin/org-settings', icon: IconSettings },
+      { key: 'members', path: '/admin/org-members', icon: IconUsersGroup },
+      { key: 'domains', path: '/admin/org-domains', icon: IconWorld },
+      { key: 'activityLogs', path: '/admin/org-activity-logs', icon: IconActivity },
+      { key: 'organizationSecurity', path: '/admin/org-security', icon: IconShieldCheck },
+    ],
+  },
+];
+
+export const NAVIGATION: Record<NavigationArea, NavigationGroup[]> = {
+  trader: TRADER,
+  organization: ORGANIZATION,
+  admin: ADMIN,
+};
+
+/** The affiliate group of the trader sidebar, for approved partners only (seed section 4). */
+export const AFFILIATE_GROUP: NavigationGroup = {
+  key: 'affiliate',
+  items: [{ key: 'affiliateProgram', path: '/affiliate-program', icon: IconTopologyStar }],
+};

@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@propdesk/shared/testing';
+import Sidebar from './sidebar.tsx';
+import { readSidebarOpen, SIDEBAR_COOKIE } from './sidebar-state.ts';
+
+function clearCookie() {
+  document.cookie = `${SIDEBAR_COOKIE}=; max-age=0; path=/`;
+}
+
+describe('Sidebar (seed section 2)', () => {
+  beforeEach(clearCookie);
+
+  it('shows the trader links and the plans button in the trader area', () => {
+    renderWithProviders(<Sidebar />, { path: '/accounts/42' });
+    const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+    for (const name of ['Dashboard', 'Accounts', 'Payouts', 'Certificates', 'Support']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: 'Accounts' })).toHaveAttribute('data-active', 'true');
+    expect(within(nav).getByRole('link', { name: 'Plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('shows the admin groups and no plans button under /admin', () => {
+    renderWithProviders(<Sidebar />, { path: '/admin/users' });
+    expect(screen.getByText('General')).toBeInTheDocument();
+    expect(screen.getByText('Admin Organization View')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Billing & Revenue' })).toHaveAttribute('href', '/admin/billing');
+    expect(screen.queryByRole('link', { name: 'Plans' })).not.toBeInTheDocument();
+  });
+
+  it('shows the organization links under /organization', () => {
+    renderWithProviders(<Sidebar />, { path: '/organization/members' });
+    expect(screen.getByRole('link', { name: 'Members & Roles' })).toHaveAttribute('data-active', 'true');
+    expect(screen.getByRole('link', { name: 'White Label Guide' })).toHaveAttribute(
+      'href',
+      '/organization/guide',
+    );
+  });
+
+  it('collapses to icons with its button and remembers it in the sidebar:state cookie', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Sidebar />, { path: '/dashboard' });
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
+    await user.click(screen.getByRole('button', { name: /Toggle sidebar/ }));
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+    expect(readSidebarOpen(document.cookie)).toBe(false);
+    // Collapsed links keep their names for screen readers.
+    expect(screen.getByRole('link', { name: 'Payouts' })).toBeInTheDocument();
+  });
+
+  it('toggles with Ctrl+B', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Sidebar />, { path: '/dashboard' });
+    await user.keyboard('{Control>}b{/Control}');
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+    await user.keyboard('{Control>}b{/Control}');
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
+  });
+});
+
+describe('readSidebarOpen', () => {
+  it('is open unless the cookie says false', () => {
+    expect(readSidebarOpen('')).toBe(true);
+    expect(readSidebarOpen('a=1; sidebar:state=false')).toBe(false);
+    expect(readSidebarOpen('sidebar:state=true')).toBe(true);
+  });
+});
