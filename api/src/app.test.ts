@@ -15,17 +15,17 @@ const ZEchoBody = z.object({ email: z.email(), age: z.number().int().min(18) });
 
 /** Test-only routes: one that fails unexpectedly, one that refuses with an HttpError, one with a body. */
 function addProbeRoutes(app: FastifyInstance): void {
-  app.get('/api/test/unexpected-failure', async () => {
+  app.get('/api/test/unexpected-failure', { config: { access: 'public' } }, async () => {
     throw new Error(LEAKY_MESSAGE);
   });
-  app.get('/api/test/conflict', async () => {
+  app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
     throw HttpError.conflict('Slug already taken', { field: 'slug' });
   });
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/test/echo',
-      { schema: { body: ZEchoBody, response: { 200: ZEchoBody } } },
+      { config: { access: 'public' }, schema: { body: ZEchoBody, response: { 200: ZEchoBody } } },
       async (request) => request.body,
     );
 }

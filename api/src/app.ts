@@ -3,6 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TAppConfig } from './config/app-config.ts';
 import type { Redis } from './infra/redis.ts';
 import { buildLoggerOptions, type TLogDestination } from './logging/logger-options.ts';
+import { authenticatePlugin } from './modules/auth/authenticate.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { emailVerificationNotYetSent } from './modules/auth/email-verification.ts';
+import { createInMemorySignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { cookiePlugin } from './plugins/cookie.ts';
@@ -12,8 +16,9 @@ import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handle
 import { helmetPlugin } from './plugins/helmet.ts';
 import { jwtPlugin } from './plugins/jwt.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { routeAccessPlugin } from './plugins/route-access.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
-import { swaggerPlugin } from './plugins/swagger.ts';
+import { API_DOCS_PREFIX, swaggerPlugin } from './plugins/swagger.ts';
 import { underPressurePlugin } from './plugins/under-pressure.ts';
 import { zodPlugin } from './plugins/zod.ts';
 
@@ -60,11 +65,21 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   });
   await app.register(jwtPlugin, { secret: config.jwtSecret });
   await app.register(databasePlugin, { orm: dependencies.orm });
+  await app.register(authenticatePlugin);
+  // Before any route (the OpenAPI UI's included): from here on every /api route must declare its access.
+  await app.register(routeAccessPlugin, { apiPrefix: API_PREFIX, publicPrefixes: [API_DOCS_PREFIX] });
   await app.register(zodPlugin);
   await app.register(swaggerPlugin, { productName: config.productName });
 
   await app.register(platformRoutes, { prefix: API_PREFIX, productName: config.productName });
   await app.register(organizationRoutes, { prefix: API_PREFIX });
+  await app.register(authRoutes, {
+    prefix: API_PREFIX,
+    isProduction: config.nodeEnv === 'production',
+    rateLimits: config.authRateLimits,
+    signInThrottle: createInMemorySignInThrottle(),
+    sendEmailVerification: emailVerificationNotYetSent,
+  });
 
   return app;
 }

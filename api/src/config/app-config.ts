@@ -16,6 +16,16 @@ export type TPressureLimits = {
   sampleIntervalMs: number;
 };
 
+export type TRouteRateLimit = { max: number; timeWindowMs: number };
+
+/** Per-client limits of the identity endpoints, stricter than the global limit (brute force, spam). */
+export type TAuthRateLimits = { signUp: TRouteRateLimit; signIn: TRouteRateLimit };
+
+export const DEFAULT_AUTH_RATE_LIMITS: TAuthRateLimits = {
+  signUp: { max: 10, timeWindowMs: 60 * 60 * 1000 },
+  signIn: { max: 20, timeWindowMs: 15 * 60 * 1000 },
+};
+
 /** Everything the api reads from its environment, validated once at start (see load-config.ts). */
 export type TAppConfig = {
   nodeEnv: TNodeEnv;
@@ -27,7 +37,8 @@ export type TAppConfig = {
   cookieSecret: string;
   logLevel: TLogLevel;
   productName: string;
-  rateLimit: { max: number; timeWindowMs: number };
+  rateLimit: TRouteRateLimit;
+  authRateLimits: TAuthRateLimits;
   trustProxy: boolean;
   pressure: TPressureLimits;
   /** Shared state between api instances; null runs everything in this process's memory. */

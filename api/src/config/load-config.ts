@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
+  DEFAULT_AUTH_RATE_LIMITS,
   DEFAULT_PRESSURE_LIMITS,
   LOG_LEVELS,
   NODE_ENVS,
@@ -173,6 +174,7 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
       logLevel: env.LOG_LEVEL,
       productName: env.PRODUCT_NAME,
       rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: RATE_LIMIT_WINDOW_MS },
+      authRateLimits: DEFAULT_AUTH_RATE_LIMITS,
       trustProxy: env.TRUST_PROXY,
       pressure: DEFAULT_PRESSURE_LIMITS,
       redisUrl: env.REDIS_URL ?? null,

@@ -1,6 +1,6 @@
 import { ERROR_CODES, type TApiErrorBody, type TErrorCode } from '@propdesk/shared/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './http-error.ts';
+import { HttpError, type TApiErrorCode } from './http-error.ts';
 
 export type TErrorResponse = { statusCode: number; body: TApiErrorBody };
 
@@ -17,7 +17,7 @@ const CODES_BY_4XX_STATUS: Readonly<Record<number, TErrorCode>> = {
 
 export function buildErrorBody(
   requestId: string,
-  code: TErrorCode,
+  code: TApiErrorCode,
   message: string,
   details?: unknown,
 ): TApiErrorBody {

@@ -1,4 +1,7 @@
-import { ERROR_CODES, type TErrorCode } from '@propdesk/shared/contracts';
+import { ERROR_CODES, type TAuthErrorCode, type TErrorCode } from '@propdesk/shared/contracts';
+
+/** Every machine code an error body can carry: the generic ones and each domain's own. */
+export type TApiErrorCode = TErrorCode | TAuthErrorCode;
 
 type THttpErrorOptions = { details?: unknown; cause?: unknown };
 
@@ -8,10 +11,10 @@ type THttpErrorOptions = { details?: unknown; cause?: unknown };
  */
 export class HttpError extends Error {
   readonly statusCode: number;
-  readonly code: TErrorCode;
+  readonly code: TApiErrorCode;
   readonly details: unknown;
 
-  constructor(statusCode: number, code: TErrorCode, message: string, options: THttpErrorOptions = {}) {
+  constructor(statusCode: number, code: TApiErrorCode, message: string, options: THttpErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.name = 'HttpError';
     this.statusCode = statusCode;

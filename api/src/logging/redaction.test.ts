@@ -15,7 +15,7 @@ const SECRETS = {
 
 /** A careless route that logs the whole body, as a future module might by mistake. */
 function addCarelessRoute(app: FastifyInstance): void {
-  app.post('/api/test/sign-in', async (request) => {
+  app.post('/api/test/sign-in', { config: { access: 'public' } }, async (request) => {
     request.log.info(
       { body: request.body, session: { refreshToken: SECRETS.refreshToken } },
       'sign-in attempt',

@@ -4,11 +4,10 @@ import { ZApiErrorBody } from '@propdesk/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { TEST_DRIVERS } from '../test/databases.ts';
 import { useTestApp } from '../test/use-test-app.ts';
-import { ACCESS_TOKEN_COOKIE } from './jwt.ts';
 
-/** Stands in for the identity module's guarded routes, which arrive in a later issue. */
+/** Reads the raw claims, below the auth module's `authenticate` (which also checks the session). */
 function addGuardedRoute(app: FastifyInstance): void {
-  app.get('/api/test/whoami', async (request) => {
+  app.get('/api/test/whoami', { config: { access: 'public' } }, async (request) => {
     const claims = await request.jwtVerify<{ sub: string }>();
     return { sub: claims.sub };
   });
@@ -18,23 +17,40 @@ function encodeSegment(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-describe.each(TEST_DRIVERS)('JWT from the access cookie (%s)', (driver) => {
+describe.each(TEST_DRIVERS)('JWT from the Authorization header (%s)', (driver) => {
   const handle = useTestApp(driver, 'jwt', { extend: addGuardedRoute });
 
-  const whoami = (cookie?: string) =>
+  const whoami = (token?: string) =>
     handle.app().inject({
       method: 'GET',
       url: '/api/test/whoami',
-      ...(cookie === undefined ? {} : { cookies: { [ACCESS_TOKEN_COOKIE]: cookie } }),
+      ...(token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } }),
     });
 
-  it('accepts a token the app signed, read from the cookie', async () => {
+  it('accepts a token the app signed, read from the bearer header', async () => {
     const token = handle.app().jwt.sign({ sub: 'user-1' });
 
     const response = await whoami(token);
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sub: 'user-1' });
+  });
+
+  it('ignores a token in a cookie: the access token lives in memory, never in a cookie', async () => {
+    const token = handle.app().jwt.sign({ sub: 'user-1' });
+
+    const response = await handle
+      .app()
+      .inject({ method: 'GET', url: '/api/test/whoami', cookies: { propdesk_access: token } });
+
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('signs tokens that expire after 10 minutes', () => {
+    const token = handle.app().jwt.sign({ sub: 'user-1' });
+    const claims = handle.app().jwt.decode<{ iat: number; exp: number }>(token);
+
+    expect((claims?.exp ?? 0) - (claims?.iat ?? 0)).toBe(600);
   });
 
   it('answers 401 UNAUTHORIZED in the error shape without a token', async () => {

@@ -27,6 +27,7 @@ export const swaggerPlugin = fp<TSwaggerPluginOptions>(
         tags: [
           { name: 'platform', description: 'Health and product-wide settings' },
           { name: 'organizations', description: 'Tenant organizations and their branding' },
+          { name: 'auth', description: 'Sign-up, sign-in, refresh-token rotation and sessions' },
         ],
       },
       transform: createJsonSchemaTransform({ schemaRegistry: openApiComponents }),

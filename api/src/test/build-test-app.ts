@@ -21,6 +21,11 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
     logLevel: 'silent',
     productName: 'PropDesk',
     rateLimit: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
+    // Tests sign up and in many times from one address; the auth limits get a test of their own.
+    authRateLimits: {
+      signUp: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
+      signIn: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
+    },
     trustProxy: false,
     pressure: DEFAULT_PRESSURE_LIMITS,
     redisUrl: null,

@@ -6,6 +6,10 @@ import {
   ELITE_ORGANIZATION_SLUG,
 } from '../../modules/organizations/organization.constants.ts';
 import { Organization } from '../../modules/organizations/organization.entity.ts';
+import { hashPassword } from '../../modules/auth/password-hasher.ts';
+import { Profile } from '../../modules/users/profile.entity.ts';
+import { User } from '../../modules/users/user.entity.ts';
+import { DEMO_ACCOUNTS, type TDemoAccount } from './demo-accounts.ts';
 
 /** The demo tenants (PRODUCT.md, demo data). Later issues add people, accounts and trades here. */
 export const DEMO_ORGANIZATIONS = [
@@ -34,10 +38,40 @@ export const DEMO_ORGANIZATIONS = [
   },
 ] as const;
 
+async function seedDemoAccount(em: EntityManager, account: TDemoAccount): Promise<void> {
+  if ((await em.count(User, { email: account.email })) > 0) return;
+  const organization =
+    account.organizationSlug === null
+      ? null
+      : await em.findOneOrFail(Organization, { slug: account.organizationSlug });
+  const user = em.create(User, {
+    email: account.email,
+    passwordHash: await hashPassword(account.password),
+    emailVerifiedAt: new Date(),
+  });
+  em.create(Profile, {
+    user,
+    role: account.role,
+    portalType: account.portalType,
+    organization,
+    clientOrganizationSlug: account.organizationSlug,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+    country: account.country,
+  });
+}
+
+/** Idempotent: each organization and account is created only when missing. */
 export class DevSeeder extends Seeder {
   override async run(em: EntityManager): Promise<void> {
     for (const organization of DEMO_ORGANIZATIONS) {
-      em.persist(em.create(Organization, organization));
+      if ((await em.count(Organization, { slug: organization.slug })) > 0) continue;
+      em.create(Organization, organization);
     }
+    // Accounts link to organizations by slug: those must exist in the database first.
+    await em.flush();
+    for (const account of Object.values(DEMO_ACCOUNTS)) await seedDemoAccount(em, account);
+    await em.flush();
   }
 }

@@ -4,6 +4,11 @@ import { Organization } from '../../modules/organizations/organization.entity.ts
 import { toPublicOrganization } from '../../modules/organizations/organization.service.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { findPasswordWeaknesses } from '../../modules/auth/password-policy.ts';
+import { signInThroughApi } from '../../test/auth-fixtures.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DevSeeder } from './dev-seeder.ts';
+import { User } from '../../modules/users/user.entity.ts';
 import { seedDevelopmentData } from './seed-development-data.ts';
 
 /** WCAG relative luminance of a #rrggbb colour. */
@@ -34,6 +39,38 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
       { slug: 'default', name: 'VegaFunded', status: 'active' },
       { slug: 'vegafundedelite', name: 'VegaFunded Elite', status: 'active' },
     ]);
+  });
+
+  it('creates the demo logins, verified, and they sign in through their portals', async () => {
+    const admin = await signInThroughApi(handle.app(), { ...DEMO_ACCOUNTS.platformAdmin, portal: 'admin' });
+    const trader = await signInThroughApi(handle.app(), { ...DEMO_ACCOUNTS.trader, portal: 'client' });
+
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({ user: { profile: { role: 'admin', portalType: null } } });
+    expect(trader.statusCode).toBe(200);
+    const defaultOrganization = await handle
+      .database()
+      .orm.em.fork()
+      .findOneOrFail(Organization, { slug: 'default' });
+    expect(trader.json()).toMatchObject({
+      user: { profile: { role: 'client', portalType: 'client', organizationId: defaultOrganization.id } },
+    });
+  });
+
+  it('uses demo passwords that pass the password policy', () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      expect(findPasswordWeaknesses(account.password, account)).toEqual([]);
+    }
+  });
+
+  it('can run the seeder again without duplicating anything', async () => {
+    const orm = handle.database().orm;
+    const before = await orm.em.fork().count(User);
+
+    await orm.seeder.seed(DevSeeder);
+
+    expect(await orm.em.fork().count(User)).toBe(before);
+    expect(await orm.em.fork().count(Organization)).toBe(2);
   });
 
   it('gives each demo organization a valid, readable and distinct theme', async () => {

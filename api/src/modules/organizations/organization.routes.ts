@@ -8,6 +8,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/organizations/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['organizations'],
         summary: "An active organization's public branding (name, slug, theme)",

@@ -17,7 +17,7 @@ export const platformRoutes: FastifyPluginAsyncZod<TPlatformRoutesOptions> = asy
   app.get(
     '/livez',
     {
-      config: { rateLimit: false, ...exemptFromLoadShedding },
+      config: { access: 'public', rateLimit: false, ...exemptFromLoadShedding },
       schema: {
         tags: ['platform'],
         summary: 'Liveness: the process is up and serving',
@@ -30,7 +30,7 @@ export const platformRoutes: FastifyPluginAsyncZod<TPlatformRoutesOptions> = asy
   app.get(
     '/readyz',
     {
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['platform'],
         summary: 'Readiness: the database answers; 503 takes the instance out of rotation',
@@ -50,6 +50,7 @@ export const platformRoutes: FastifyPluginAsyncZod<TPlatformRoutesOptions> = asy
   app.get(
     '/public/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['platform'],
         summary: 'Product-wide settings every front end reads at start',

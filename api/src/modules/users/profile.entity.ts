@@ -1,15 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { PORTAL_TYPES, PROFILE_ROLES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { ORGANIZATION_LIMITS } from '../organizations/organization.constants.ts';
 import { EMAIL_MAX_LENGTH, User } from './user.entity.ts';
-
-export const PROFILE_ROLES = ['admin', 'manager', 'client', 'agent'] as const;
-export type TProfileRole = (typeof PROFILE_ROLES)[number];
-
-/** Which portal a person signed up through (seed: portal_type organization or client). */
-export const PORTAL_TYPES = ['organization', 'client'] as const;
-export type TPortalType = (typeof PORTAL_TYPES)[number];
 
 /** Who a user is on the platform (seed section 3, profiles); exactly one per user. */
 export const Profile = defineEntity({

@@ -1,0 +1,22 @@
+import type { JWT } from '@fastify/jwt';
+import { PROFILE_ROLES, type TProfileRole } from '@propdesk/shared/contracts';
+import { z } from 'zod';
+
+/** What an access JWT asserts: the user, the session it belongs to, and the role when issued. */
+export const ZAccessTokenClaims = z.object({
+  sub: z.uuid(),
+  sid: z.uuid(),
+  role: z.enum(PROFILE_ROLES),
+});
+export type TAccessTokenClaims = { sub: string; sid: string; role: TProfileRole };
+
+export type TIssuedAccessToken = { accessToken: string; accessTokenExpiresAt: string };
+
+const ZSignedExpiry = z.object({ exp: z.number().int() });
+
+/** Signs an access token (lifetime set in the jwt plugin) and reads back its exact expiry. */
+export function issueAccessToken(jwt: JWT, claims: TAccessTokenClaims): TIssuedAccessToken {
+  const accessToken = jwt.sign(claims);
+  const { exp } = ZSignedExpiry.parse(jwt.decode(accessToken));
+  return { accessToken, accessTokenExpiresAt: new Date(exp * 1000).toISOString() };
+}

@@ -1,0 +1,11 @@
+/** Column sizes of request metadata stored with sessions and audit events (longer values are cut). */
+export const USER_AGENT_MAX_LENGTH = 512;
+/** The longest textual IPv6 address (with an embedded IPv4 part). */
+export const IP_MAX_LENGTH = 45;
+/** Hex SHA-256 digest of a refresh token. */
+export const TOKEN_HASH_LENGTH = 64;
+
+/** Lifetime of a refresh token and of the session behind it; each rotation starts it again. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Lifetime of an access JWT; short, because it is checked against the session only by signature and DB. */
+export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;

@@ -1,0 +1,215 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAuthRateLimits, TRouteRateLimit } from '../../config/app-config.ts';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
+import { findProfileOfUser, toSessionUser } from '../users/session-user.ts';
+import { issueAccessToken } from './access-token.ts';
+import {
+  ZCurrentSessionAnswer,
+  ZNoContent,
+  ZSessionAnswer,
+  ZSessionIdParams,
+  ZSessionListAnswer,
+  ZSignInBody,
+  ZSignUpAnswer,
+  ZSignUpBody,
+} from './auth.schemas.ts';
+import { actorOf, readAccessClaims } from './authenticate.ts';
+import { clientInfoOf } from './client-info.ts';
+import type { TEmailVerificationSender } from './email-verification.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { listActiveSessions, revokeOwnSession, rotateRefreshToken, signOut } from './session.service.ts';
+import type { TSignInThrottle } from './sign-in-throttle.ts';
+import { signIn } from './sign-in.service.ts';
+import { signUp } from './sign-up.service.ts';
+
+export type TAuthRoutesOptions = {
+  isProduction: boolean;
+  rateLimits: TAuthRateLimits;
+  signInThrottle: TSignInThrottle;
+  sendEmailVerification: TEmailVerificationSender;
+};
+
+/**
+ * Per-client limit of one route. Do not loosen: `skipOnError: false` makes these limits fail closed
+ * when Redis is down (the global limit fails open), because here they are a brute-force control.
+ */
+function strictRateLimit({ max, timeWindowMs }: TRouteRateLimit) {
+  return { max, timeWindow: timeWindowMs, skipOnError: false };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
+  app,
+  { isProduction, rateLimits, signInThrottle, sendEmailVerification },
+) => {
+  // Session answers carry credentials: no cache may keep them.
+  const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', NO_STORE);
+
+  app.post(
+    '/auth/sign-up',
+    {
+      config: { access: 'public', rateLimit: strictRateLimit(rateLimits.signUp) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a client account (unverified); the role is always client',
+        body: ZSignUpBody,
+        response: { 201: ZSignUpAnswer, ...errorResponses(400, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      await signUp({
+        em: request.em,
+        input: request.body,
+        client: clientInfoOf(request),
+        sendEmailVerification,
+      });
+      return reply.code(201).send({ status: 'verification_sent' });
+    },
+  );
+
+  app.post(
+    '/auth/sign-in',
+    {
+      config: { access: 'public', rateLimit: strictRateLimit(rateLimits.signIn) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in through a portal; sets the refresh cookie and answers an access token',
+        body: ZSignInBody,
+        response: { 200: ZSessionAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await signIn({
+        em: request.em,
+        input: request.body,
+        client: clientInfoOf(request),
+        throttle: signInThrottle,
+      });
+      setRefreshCookie(reply, signedIn.refreshToken, isProduction);
+      return noStore(reply).send({
+        ...issueAccessToken(app.jwt, {
+          sub: signedIn.user.id,
+          sid: signedIn.session.id,
+          role: signedIn.profile.role,
+        }),
+        user: toSessionUser(signedIn.user, signedIn.profile),
+      });
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh cookie and answer a new access token',
+        response: { 200: ZSessionAnswer, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { session, refreshToken } = await rotateRefreshToken({
+          em: request.em,
+          refreshToken: readRefreshCookie(request),
+          client: clientInfoOf(request),
+        });
+        const profile = await findProfileOfUser({ em: request.em, userId: session.user.id });
+        setRefreshCookie(reply, refreshToken, isProduction);
+        return noStore(reply).send({
+          ...issueAccessToken(app.jwt, { sub: profile.user.id, sid: session.id, role: profile.role }),
+          user: toSessionUser(profile.user, profile),
+        });
+      } catch (error) {
+        // A refused refresh also drops the cookie, so the browser stops presenting a dead token.
+        clearRefreshCookie(reply, isProduction);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      // Public on purpose: signing out must work with only the refresh cookie (an expired access
+      // token), and it can only ever end the session the caller holds a credential for.
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session (by refresh cookie or access token) and clear the cookie',
+        response: { 204: ZNoContent, ...errorResponses() },
+      },
+    },
+    async (request, reply) => {
+      const claims = await readAccessClaims(request);
+      await signOut({
+        em: request.em,
+        refreshToken: readRefreshCookie(request),
+        accessSession: claims,
+        client: clientInfoOf(request),
+      });
+      clearRefreshCookie(reply, isProduction);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user and profile',
+        response: { 200: ZCurrentSessionAnswer, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const profile = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
+      return noStore(reply).send(toSessionUser(profile.user, profile));
+    },
+  );
+
+  app.get(
+    '/auth/sessions',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: "The caller's active sessions, the current one marked",
+        response: { 200: ZSessionListAnswer, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const sessions = await listActiveSessions({
+        em: request.em,
+        userId: actor.userId,
+        currentSessionId: actor.sessionId,
+      });
+      return noStore(reply).send({ sessions });
+    },
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: "Revoke one of the caller's own sessions",
+        params: ZSessionIdParams,
+        response: { 204: ZNoContent, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await revokeOwnSession({
+        em: request.em,
+        userId: actorOf(request).userId,
+        sessionId: request.params.id,
+        client: clientInfoOf(request),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};

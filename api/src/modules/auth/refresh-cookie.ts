@@ -1,0 +1,31 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_TTL_MS } from './auth.constants.ts';
+
+export const REFRESH_COOKIE_NAME = 'propdesk_refresh';
+/** Only the auth endpoints ever receive the refresh token; every other request goes without it. */
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+/**
+ * Do not loosen: httpOnly (no script can read it), SameSite=Lax (no cross-site POST carries it),
+ * Secure in production (never over plain http), scoped to the auth path.
+ */
+function refreshCookieOptions(isProduction: boolean): CookieSerializeOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: isProduction, path: REFRESH_COOKIE_PATH };
+}
+
+export function setRefreshCookie(reply: FastifyReply, token: string, isProduction: boolean): void {
+  void reply.setCookie(REFRESH_COOKIE_NAME, token, {
+    ...refreshCookieOptions(isProduction),
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply, isProduction: boolean): void {
+  void reply.clearCookie(REFRESH_COOKIE_NAME, refreshCookieOptions(isProduction));
+}
+
+export function readRefreshCookie(request: FastifyRequest): string | null {
+  const token = request.cookies[REFRESH_COOKIE_NAME];
+  return token === undefined || token === '' ? null : token;
+}

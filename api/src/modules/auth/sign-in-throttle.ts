@@ -1,0 +1,70 @@
+/**
+ * Progressive lock of sign-in per account after repeated failures. Behind this type so a Redis-backed
+ * store can share the counts between api instances later; the in-process one counts per instance.
+ */
+export type TSignInThrottle = {
+  /** True while the key may not try again; sign-in then answers exactly like a wrong password. */
+  isLocked(key: string, now?: Date): Promise<boolean>;
+  recordFailure(key: string, now?: Date): Promise<void>;
+  /** After a correct password. */
+  clear(key: string): Promise<void>;
+};
+
+export const SIGN_IN_THROTTLE_POLICY = {
+  /** Failures allowed before the first lock. */
+  freeFailures: 5,
+  /** The first lock; each further failure doubles it. */
+  baseLockMs: 30_000,
+  maxLockMs: 15 * 60_000,
+  /** Failures older than this are forgotten. */
+  memoryMs: 60 * 60_000,
+  /** Bounds memory under a spray of made-up emails. */
+  maxTrackedKeys: 10_000,
+} as const;
+
+type TFailureRecord = { failures: number; lastFailureAt: number; lockedUntil: number };
+
+export function lockDurationMs(failures: number): number {
+  const { freeFailures, baseLockMs, maxLockMs } = SIGN_IN_THROTTLE_POLICY;
+  if (failures < freeFailures) return 0;
+  return Math.min(baseLockMs * 2 ** (failures - freeFailures), maxLockMs);
+}
+
+export function createInMemorySignInThrottle(): TSignInThrottle {
+  const records = new Map<string, TFailureRecord>();
+
+  const forgetStale = (now: number): void => {
+    for (const [key, record] of records) {
+      if (now - record.lastFailureAt > SIGN_IN_THROTTLE_POLICY.memoryMs) records.delete(key);
+    }
+    // Still too many: drop the oldest (a Map iterates in insertion order).
+    for (const key of records.keys()) {
+      if (records.size <= SIGN_IN_THROTTLE_POLICY.maxTrackedKeys) break;
+      records.delete(key);
+    }
+  };
+
+  const currentRecord = (key: string, now: number): TFailureRecord | undefined => {
+    const record = records.get(key);
+    if (record !== undefined && now - record.lastFailureAt > SIGN_IN_THROTTLE_POLICY.memoryMs) {
+      records.delete(key);
+      return undefined;
+    }
+    return record;
+  };
+
+  return {
+    isLocked: async (key, now = new Date()) =>
+      (currentRecord(key, now.getTime())?.lockedUntil ?? 0) > now.getTime(),
+    recordFailure: async (key, now = new Date()) => {
+      const at = now.getTime();
+      const failures = (currentRecord(key, at)?.failures ?? 0) + 1;
+      records.delete(key);
+      records.set(key, { failures, lastFailureAt: at, lockedUntil: at + lockDurationMs(failures) });
+      if (records.size > SIGN_IN_THROTTLE_POLICY.maxTrackedKeys) forgetStale(at);
+    },
+    clear: async (key) => {
+      records.delete(key);
+    },
+  };
+}

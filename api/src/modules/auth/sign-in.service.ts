@@ -1,0 +1,148 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { AUTH_ERROR_CODES, type TSignInPortal } from '@propdesk/shared/contracts';
+import { HttpError } from '../../http/http-error.ts';
+import { Profile, type TProfile } from '../users/profile.entity.ts';
+import { User, type TUser } from '../users/user.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
+import type { TClientInfo } from './client-info.ts';
+import { verifyPassword } from './password-hasher.ts';
+import { findPortalRefusal } from './portal-access.ts';
+import { startSession, type TStartedSession } from './session.service.ts';
+import type { TSignInThrottle } from './sign-in-throttle.ts';
+
+export type TSignInInput = { email: string; password: string; portal: TSignInPortal };
+
+export type TSignedIn = TStartedSession & { user: TUser; profile: TProfile };
+
+type TCredentialFailure = 'unknown_email' | 'wrong_password' | 'disabled' | 'locked';
+
+/**
+ * Do not loosen: unknown email, wrong password, disabled and locked accounts all get this one answer
+ * (same status, code and message), so the answer never tells which emails have accounts.
+ */
+function invalidCredentials(): HttpError {
+  return new HttpError(401, AUTH_ERROR_CODES.invalidCredentials, 'Invalid email or password');
+}
+
+async function refuse({
+  em,
+  error,
+  actor,
+  client,
+  details,
+}: {
+  em: EntityManager;
+  error: HttpError;
+  actor: TUser | null;
+  client: TClientInfo;
+  details: Record<string, unknown>;
+}): Promise<never> {
+  recordAuditEvent(em, { action: AUDIT_ACTIONS.signIn, outcome: 'failure', actor, client, details });
+  await em.flush();
+  throw error;
+}
+
+/**
+ * Checks the credentials; returns the user only when the password matched an enabled, unlocked account.
+ * Every path runs exactly one Argon2 verification, so timing does not reveal whether the email exists.
+ */
+async function checkCredentials({
+  em,
+  input,
+  throttle,
+}: {
+  em: EntityManager;
+  input: TSignInInput;
+  throttle: TSignInThrottle;
+}): Promise<{ user: TUser } | { user: TUser | null; failure: TCredentialFailure }> {
+  const email = input.email.trim().toLowerCase();
+  if (await throttle.isLocked(email)) {
+    await verifyPassword(null, input.password);
+    const lockedUser = await em.findOne(User, { email });
+    return { user: lockedUser, failure: 'locked' };
+  }
+  const user = await em.findOne(User, { email });
+  const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (user === null) return { user: null, failure: 'unknown_email' };
+  if (!matches) return { user, failure: 'wrong_password' };
+  if ((user.disabledAt ?? null) !== null) return { user, failure: 'disabled' };
+  return { user };
+}
+
+/**
+ * Seed sections 5 and 8: password sign-in through one of the portals. Order matters: the credential
+ * check comes first, and only a caller who knows the password learns that the address is unverified or
+ * that the account belongs to another portal.
+ */
+export async function signIn({
+  em,
+  input,
+  client,
+  throttle,
+}: {
+  em: EntityManager;
+  input: TSignInInput;
+  client: TClientInfo;
+  throttle: TSignInThrottle;
+}): Promise<TSignedIn> {
+  const email = input.email.trim().toLowerCase();
+  const checked = await checkCredentials({ em, input, throttle });
+  if ('failure' in checked) {
+    if (checked.failure !== 'locked') await throttle.recordFailure(email);
+    return refuse({
+      em,
+      error: invalidCredentials(),
+      actor: checked.user,
+      client,
+      // The typed email is kept only when no account matched: it is what an investigation needs.
+      details: { portal: input.portal, reason: checked.failure, ...(checked.user === null ? { email } : {}) },
+    });
+  }
+  const { user } = checked;
+  await throttle.clear(email);
+
+  if ((user.emailVerifiedAt ?? null) === null) {
+    return refuse({
+      em,
+      error: new HttpError(403, AUTH_ERROR_CODES.emailNotVerified, 'Please verify your email address first'),
+      actor: user,
+      client,
+      details: { portal: input.portal, reason: 'email_not_verified' },
+    });
+  }
+
+  const profile = await em.findOne(Profile, { user: user.id });
+  if (profile === null) {
+    return refuse({
+      em,
+      error: HttpError.forbidden('This account has no profile'),
+      actor: user,
+      client,
+      details: { portal: input.portal, reason: 'no_profile' },
+    });
+  }
+  const refusal = findPortalRefusal(input.portal, {
+    role: profile.role,
+    portalType: profile.portalType ?? null,
+  });
+  if (refusal !== null) {
+    return refuse({
+      em,
+      error: refusal,
+      actor: user,
+      client,
+      details: { portal: input.portal, reason: refusal.code },
+    });
+  }
+
+  const started = startSession({ em, user, client });
+  recordAuditEvent(em, {
+    action: AUDIT_ACTIONS.signIn,
+    outcome: 'success',
+    actor: user,
+    client,
+    details: { portal: input.portal, sessionId: started.session.id },
+  });
+  await em.flush();
+  return { ...started, user, profile };
+}

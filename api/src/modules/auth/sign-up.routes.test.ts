@@ -1,0 +1,203 @@
+import { describe, expect, it } from '@jest/globals';
+import { ZApiErrorBody, ZSignUpResponse } from '@propdesk/shared/contracts';
+import { createTestAccount, signInThroughApi, TEST_PASSWORD } from '../../test/auth-fixtures.ts';
+import { TEST_DRIVERS } from '../../test/databases.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { Organization } from '../organizations/organization.entity.ts';
+import { Profile } from '../users/profile.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { AuditEvent } from './audit-event.entity.ts';
+import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';
+
+const STRONG_PASSWORD = 'Lagoon-Tangerine-Piano-93';
+
+function signUpPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    email: 'new.trader@example.com',
+    password: STRONG_PASSWORD,
+    firstName: 'Nora',
+    lastName: 'Newman',
+    country: 'IT',
+    ...overrides,
+  };
+}
+
+describe.each(TEST_DRIVERS)('POST /api/auth/sign-up (%s)', (driver) => {
+  const handle = useTestApp(driver, 'auth_sign_up');
+
+  const signUp = (payload: Record<string, unknown>) =>
+    handle.app().inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+
+  it('creates an unverified client account; any role or organization sent is ignored', async () => {
+    const em = handle.database().orm.em.fork();
+    const organization = em.create(Organization, { slug: 'signup-firm', name: 'Sign-up Firm' });
+    await em.flush();
+
+    const response = await signUp(
+      signUpPayload({
+        email: 'Mixed.Case@Example.com',
+        role: 'admin',
+        organizationId: organization.id,
+        portalType: 'organization',
+        clientOrganizationSlug: 'signup-firm',
+        phone: '+39 333 1234567',
+      }),
+    );
+
+    expect(response.statusCode).toBe(201);
+    expect(ZSignUpResponse.parse(response.json())).toEqual({ status: 'verification_sent' });
+    const check = handle.database().orm.em.fork();
+    const user = await check.findOneOrFail(User, { email: 'mixed.case@example.com' });
+    expect(user.emailVerifiedAt).toBeNull();
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const profile = await check.findOneOrFail(Profile, { user: user.id });
+    expect(profile).toMatchObject({
+      role: 'client',
+      portalType: 'client',
+      organization: null,
+      clientOrganizationSlug: 'signup-firm',
+      firstName: 'Nora',
+      lastName: 'Newman',
+      country: 'IT',
+      phone: '+39 333 1234567',
+    });
+    expect(await check.count(AuditEvent, { action: 'sign_up', actor: user.id, outcome: 'success' })).toBe(1);
+  });
+
+  it('keeps no client organization slug when that organization is unknown or not active', async () => {
+    const em = handle.database().orm.em.fork();
+    em.create(Organization, { slug: 'paused-firm', name: 'Paused Firm', status: 'suspended' });
+    await em.flush();
+
+    await signUp(signUpPayload({ email: 'ghost.slug@example.com', clientOrganizationSlug: 'no-such-firm' }));
+    await signUp(signUpPayload({ email: 'paused.slug@example.com', clientOrganizationSlug: 'paused-firm' }));
+
+    const profiles = await handle
+      .database()
+      .orm.em.fork()
+      .find(Profile, { email: { $in: ['ghost.slug@example.com', 'paused.slug@example.com'] } });
+    expect(profiles.map((profile) => profile.clientOrganizationSlug)).toEqual([null, null]);
+  });
+
+  it('answers 400 VALIDATION_ERROR for malformed input, listing each field', async () => {
+    const response = await signUp({
+      email: 'not-an-email',
+      password: 'short',
+      firstName: '',
+      country: 'italy',
+    });
+
+    expect(response.statusCode).toBe(400);
+    const body = ZApiErrorBody.parse(response.json());
+    expect(body.error.code).toBe('VALIDATION_ERROR');
+    const paths = (body.error.details as { issues: { path: string }[] }).issues.map((issue) => issue.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/email', '/password', '/firstName', '/lastName', '/country']),
+    );
+  });
+
+  it('answers 422 COUNTRY_RESTRICTED for a restricted country and creates nothing', async () => {
+    const response = await signUp(signUpPayload({ email: 'restricted@example.com', country: 'US' }));
+
+    expect(response.statusCode).toBe(422);
+    expect(ZApiErrorBody.parse(response.json()).error.code).toBe('COUNTRY_RESTRICTED');
+    expect(await handle.database().orm.em.fork().count(User, { email: 'restricted@example.com' })).toBe(0);
+  });
+
+  it('answers 400 VALIDATION_ERROR for a country the product is not offered in', async () => {
+    const response = await signUp(signUpPayload({ email: 'elsewhere@example.com', country: 'JP' }));
+
+    expect(response.statusCode).toBe(400);
+    const body = ZApiErrorBody.parse(response.json());
+    expect(body.error.code).toBe('VALIDATION_ERROR');
+    expect(body.error.details).toEqual({
+      issues: [expect.objectContaining({ location: 'body', path: '/country', code: 'not_offered' })],
+    });
+  });
+
+  it.each([
+    ['a common password', { password: 'password1234' }, ['common_password']],
+    [
+      'one containing the email',
+      { email: 'harborview@example.com', password: 'my-HarborView-secret' },
+      ['contains_email'],
+    ],
+    [
+      'one containing a name',
+      { firstName: 'Genoveffa', password: 'genoveffa-loves-2026' },
+      ['contains_name'],
+    ],
+  ])('answers 400 WEAK_PASSWORD with the reasons for %s', async (_label, overrides, codes) => {
+    const response = await signUp(signUpPayload({ email: 'weak.password@example.com', ...overrides }));
+
+    expect(response.statusCode).toBe(400);
+    const body = ZApiErrorBody.parse(response.json());
+    expect(body.error.code).toBe('WEAK_PASSWORD');
+    const reasons = (body.error.details as { reasons: { code: string; message: string }[] }).reasons;
+    expect(reasons.map((reason) => reason.code)).toEqual(codes);
+    expect(reasons.every((reason) => reason.message.length > 0)).toBe(true);
+  });
+
+  it('answers 409 ACCOUNT_EXISTS for an email already registered, whatever its case', async () => {
+    expect((await signUp(signUpPayload({ email: 'twice@example.com' }))).statusCode).toBe(201);
+
+    const response = await signUp(signUpPayload({ email: 'TWICE@Example.COM' }));
+
+    expect(response.statusCode).toBe(409);
+    expect(ZApiErrorBody.parse(response.json()).error.code).toBe('ACCOUNT_EXISTS');
+    expect(await handle.database().orm.em.fork().count(User, { email: 'twice@example.com' })).toBe(1);
+  });
+});
+
+describe.each(TEST_DRIVERS)('identity rate limits and production cookies (%s)', (driver) => {
+  const handle = useTestApp(driver, 'auth_limits', {
+    config: {
+      nodeEnv: 'production',
+      authRateLimits: {
+        signUp: { max: 2, timeWindowMs: 60_000 },
+        signIn: { max: 2, timeWindowMs: 60_000 },
+      },
+    },
+  });
+
+  it('answers 429 RATE_LIMITED once one address exceeds its sign-ups', async () => {
+    const statuses: number[] = [];
+    for (const index of [1, 2, 3]) {
+      const response = await handle.app().inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: signUpPayload({ email: `limited.${index}@example.com` }),
+      });
+      statuses.push(response.statusCode);
+    }
+
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('answers 429 RATE_LIMITED once one address exceeds its sign-in attempts', async () => {
+    const statuses: number[] = [];
+    for (const index of [1, 2, 3]) {
+      const response = await signInThroughApi(handle.app(), {
+        email: `limited.sign.in.${index}@example.com`,
+      });
+      statuses.push(response.statusCode);
+    }
+
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  it('marks the refresh cookie Secure in production', async () => {
+    await createTestAccount(handle.database().orm.em.fork(), { email: 'secure.cookie@example.com' });
+
+    const response = await handle.app().inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      // Another client address: this one has its own sign-in quota.
+      remoteAddress: '192.0.2.10',
+      payload: { email: 'secure.cookie@example.com', password: TEST_PASSWORD, portal: 'client' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE_NAME)?.secure).toBe(true);
+  });
+});

@@ -1,0 +1,118 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import {
+  AUTH_ERROR_CODES,
+  ERROR_CODES,
+  RESTRICTED_COUNTRIES,
+  SIGN_UP_COUNTRIES,
+  type ZSignUpRequest,
+} from '@propdesk/shared/contracts';
+import type { z } from 'zod';
+import { HttpError } from '../../http/http-error.ts';
+import { Organization } from '../organizations/organization.entity.ts';
+import { Profile } from '../users/profile.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
+import type { TClientInfo } from './client-info.ts';
+import type { TEmailVerificationSender } from './email-verification.ts';
+import { hashPassword } from './password-hasher.ts';
+import { assertStrongPassword } from './password-policy.ts';
+
+export type TSignUpInput = z.output<typeof ZSignUpRequest>;
+
+function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return list.some((entry) => entry === value);
+}
+
+/** Seed section 9 first (its own answer), then the list of countries the product is offered in. */
+function assertCountryAccepted(country: string): void {
+  if (isOneOf(RESTRICTED_COUNTRIES, country)) {
+    throw new HttpError(
+      422,
+      AUTH_ERROR_CODES.countryRestricted,
+      'Applicants from this country are not accepted',
+    );
+  }
+  if (!isOneOf(SIGN_UP_COUNTRIES, country)) {
+    throw new HttpError(400, ERROR_CODES.validation, 'Request validation failed', {
+      details: {
+        issues: [
+          {
+            location: 'body',
+            path: '/country',
+            code: 'not_offered',
+            message: 'Sign-up is not offered in this country',
+          },
+        ],
+      },
+    });
+  }
+}
+
+function accountExists(cause?: unknown): HttpError {
+  return new HttpError(409, AUTH_ERROR_CODES.accountExists, 'An account with this email already exists', {
+    cause,
+  });
+}
+
+/** The tenant a person signed up under, kept only when it exists and is active. */
+async function findSignUpOrganizationSlug(
+  em: EntityManager,
+  slug: string | undefined,
+): Promise<string | null> {
+  if (slug === undefined) return null;
+  const organization = await em.findOne(Organization, { slug, status: 'active' });
+  return organization === null ? null : organization.slug;
+}
+
+/**
+ * Creates an unverified account and its profile. Do not loosen: the role is always 'client' and the
+ * portal type 'client', whatever the request carried (the contract does not even accept a role), and
+ * no organization is linked here: linking happens after sign-in from the stored slug.
+ */
+export async function signUp({
+  em,
+  input,
+  client,
+  sendEmailVerification,
+}: {
+  em: EntityManager;
+  input: TSignUpInput;
+  client: TClientInfo;
+  sendEmailVerification: TEmailVerificationSender;
+}): Promise<void> {
+  assertCountryAccepted(input.country);
+  assertStrongPassword(input.password, input);
+
+  const email = input.email.trim().toLowerCase();
+  if ((await em.count(User, { email })) > 0) throw accountExists();
+
+  const clientOrganizationSlug = await findSignUpOrganizationSlug(em, input.clientOrganizationSlug);
+  const phone = input.phone === undefined || input.phone === '' ? null : input.phone;
+  const user = em.create(User, {
+    email,
+    passwordHash: await hashPassword(input.password),
+    emailVerifiedAt: null,
+    phone,
+  });
+  em.create(Profile, {
+    user,
+    role: 'client',
+    portalType: 'client',
+    organization: null,
+    clientOrganizationSlug,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email,
+    country: input.country,
+    phone,
+  });
+  recordAuditEvent(em, { action: AUDIT_ACTIONS.signUp, outcome: 'success', actor: user, client });
+  try {
+    await em.flush();
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the unique index decides, the loser gets 409.
+    if (error instanceof UniqueConstraintViolationException) throw accountExists(error);
+    throw error;
+  }
+  await sendEmailVerification({ userId: user.id, email, language: input.language ?? null });
+}
