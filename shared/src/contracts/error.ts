@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from '../domain/errors.ts';
+
 /** The one error body every 4xx and 5xx answer of the api carries. */
 export const ZApiErrorBody = z.object({
   error: z.object({
@@ -10,17 +12,3 @@ export const ZApiErrorBody = z.object({
   requestId: z.string(),
 });
 export type TApiErrorBody = z.infer<typeof ZApiErrorBody>;
-
-/** Stable machine-readable codes; the UI maps them to translated texts. */
-export const ERROR_CODES = {
-  badRequest: 'BAD_REQUEST',
-  validation: 'VALIDATION_ERROR',
-  unauthorized: 'UNAUTHORIZED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  rateLimited: 'RATE_LIMITED',
-  unavailable: 'SERVICE_UNAVAILABLE',
-  internal: 'INTERNAL_ERROR',
-} as const;
-export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -2,5 +2,5 @@ export * from './error.ts';
 export * from './organization.ts';
 export * from './config.ts';
 export * from './health.ts';
-export * from './countries.ts';
+export * from '../domain/countries.ts';
 export * from './auth.ts';

@@ -1,0 +1,42 @@
+/** Identity constants, free of zod so front ends can import them without loading the schemas. */
+
+/** Seed section 3: profile roles. Only the server ever sets one; sign-up always creates `client`. */
+export const PROFILE_ROLES = ['admin', 'manager', 'client', 'agent'] as const;
+export type TProfileRole = (typeof PROFILE_ROLES)[number];
+
+/** Seed section 3: which portal a person signed up through. */
+export const PORTAL_TYPES = ['organization', 'client'] as const;
+export type TPortalType = (typeof PORTAL_TYPES)[number];
+
+/** The sign-in pages of seed section 2; each applies its own refusals on the server. */
+export const SIGN_IN_PORTALS = ['client', 'admin', 'organization', 'support-agent'] as const;
+export type TSignInPortal = (typeof SIGN_IN_PORTALS)[number];
+
+/** Current guidance (NIST SP 800-63B, OWASP): length, no composition rules; replaces the seed's 6. */
+export const PASSWORD_POLICY = { minLength: 12, maxLength: 128 } as const;
+
+/**
+ * Machine codes of identity errors (in the error body's `code`); the UI maps each to the seed's text.
+ * The generic codes of ERROR_CODES still apply (VALIDATION_ERROR, RATE_LIMITED, …).
+ */
+export const AUTH_ERROR_CODES = {
+  /** 409; the UI shows "Account Already Exists". */
+  accountExists: 'ACCOUNT_EXISTS',
+  /** 422; the country is on the restricted list. */
+  countryRestricted: 'COUNTRY_RESTRICTED',
+  /** 400; details.reasons lists why (too short, too common, …). */
+  weakPassword: 'WEAK_PASSWORD',
+  /** 401; wrong email or password, unknown email and locked account alike. */
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  /** 403; the address is not verified yet. */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  /** 403; admin or manager on the client portal (seed: "Access Denied"). */
+  staffOnClientPortal: 'STAFF_ON_CLIENT_PORTAL',
+  /** 403; not an admin or manager on the admin portal. */
+  notAdmin: 'ADMIN_PORTAL_NOT_AUTHORIZED',
+  /** 403; an admin-role profile registered for the organization or client portal. */
+  wrongPortalType: 'ADMIN_PORTAL_WRONG_PORTAL_TYPE',
+  /** 401; the refresh cookie is missing, expired, revoked or reused. */
+  sessionExpired: 'SESSION_EXPIRED',
+} as const;
+export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
