@@ -60,6 +60,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The zod schemas stay out of browser bundles: front ends take types from contracts and values
+    // from @propdesk/shared/domain (plain constants).
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@propdesk/shared/contracts',
+              allowTypeImports: true,
+              message: 'Import types only from contracts; constants come from @propdesk/shared/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Import boundaries (ARCHITECTURE.md): a remote never imports another remote or the shell; shared
   // imports no app; apps reach Mantine only through @propdesk/shared/ui.
   ...REMOTES.map((remote) => ({

@@ -14,6 +14,7 @@ export const SHARED_SINGLETONS = [
   'i18next',
   'react-i18next',
   '@propdesk/shared/contracts',
+  '@propdesk/shared/domain',
   '@propdesk/shared/http',
   '@propdesk/shared/session',
   '@propdesk/shared/theme',

@@ -20,8 +20,9 @@ test('the landing links to sign-up and pricing', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
   await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
   await page.getByRole('link', { name: 'Get Started' }).click();
-  // The shell owns the sign-in pages (filled by the identity work).
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // The shell owns the sign-in page.
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a tenant landing shows its own name, and an unknown tenant gets the 404 page', async ({ page }) => {

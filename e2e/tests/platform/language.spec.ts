@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, signInAs } from '../../fixtures/accounts.ts';
 
 test('the language picker switches the portal, and the choice survives a reload', async ({ page }) => {
+  await signInAs(page, DEMO.trader);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

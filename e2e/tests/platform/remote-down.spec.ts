@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, signInAs } from '../../fixtures/accounts.ts';
 import { startAppServer, stopAppServer } from '../../fixtures/servers.ts';
 
 const TRADER_PORT = 3002;
@@ -6,6 +7,7 @@ const TRADER_PORT = 3002;
 test('a stopped remote shows the unavailable panel, the rest keeps working, Retry recovers', async ({
   page,
 }) => {
+  await signInAs(page, DEMO.trader);
   await stopAppServer('mf-trader');
   try {
     await page.goto('/dashboard');

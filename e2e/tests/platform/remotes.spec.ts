@@ -1,16 +1,33 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, signInAs } from '../../fixtures/accounts.ts';
 
 /** One page per remote: each route family is served by its own remote, from its own origin. */
 const PAGES = [
-  { path: '/dashboard', title: 'Dashboard', origin: 'http://localhost:3002' },
-  { path: '/admin/dashboard', title: 'Total Dashboard', origin: 'http://localhost:3003' },
-  { path: '/organization/members', title: 'Members & Roles', origin: 'http://localhost:3004' },
-  { path: '/elite/payouts', title: 'Payouts', origin: 'http://localhost:3005' },
-  { path: '/affiliate-registration', title: 'Become a Partner', origin: 'http://localhost:3006' },
+  { path: '/dashboard', title: 'Dashboard', origin: 'http://localhost:3002', account: DEMO.trader },
+  {
+    path: '/admin/dashboard',
+    title: 'Total Dashboard',
+    origin: 'http://localhost:3003',
+    account: DEMO.admin,
+  },
+  {
+    path: '/organization/members',
+    title: 'Members & Roles',
+    origin: 'http://localhost:3004',
+    account: DEMO.trader,
+  },
+  { path: '/elite/payouts', title: 'Payouts', origin: 'http://localhost:3005', account: null },
+  {
+    path: '/affiliate-registration',
+    title: 'Become a Partner',
+    origin: 'http://localhost:3006',
+    account: DEMO.trader,
+  },
 ] as const;
 
-for (const { path, title, origin } of PAGES) {
+for (const { path, title, origin, account } of PAGES) {
   test(`${path} is rendered by the remote served from ${origin}`, async ({ page }) => {
+    if (account) await signInAs(page, account);
     const remoteRequest = page.waitForRequest((request) => request.url().startsWith(`${origin}/`));
     await page.goto(path);
     await remoteRequest;
@@ -22,6 +39,7 @@ for (const { path, title, origin } of PAGES) {
 }
 
 test('/trading-plans redirects to /pricing', async ({ page }) => {
+  await signInAs(page, DEMO.trader);
   await page.goto('/trading-plans');
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, signInAs } from '../../fixtures/accounts.ts';
 
 test('every part of the portal runs under the shell content security policy', async ({ page }) => {
   const violations: string[] = [];
@@ -8,15 +9,16 @@ test('every part of the portal runs under the shell content security policy', as
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expect(page.getByTestId('landing-page')).toBeVisible();
-  for (const path of [
-    '/dashboard',
-    '/admin/dashboard',
-    '/organization/members',
-    '/elite/payouts',
-    '/affiliate-program',
-  ]) {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await signInAs(page, DEMO.trader);
+  for (const path of ['/dashboard', '/organization/members', '/elite/payouts', '/affiliate-program']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
+  await signInAs(page, DEMO.admin);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Total Dashboard' })).toBeVisible();
   expect(violations).toEqual([]);
 });

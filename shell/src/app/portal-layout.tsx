@@ -6,6 +6,8 @@ import './skip-link.css';
 import { findRemoteForPath, RemoteSwitch } from '../federation/remote-switch.tsx';
 import { findShellPath, ShellPage } from '../features/shell-pages/shell-page.tsx';
 import { useReferralCapture } from '../features/auth/pending-referral.ts';
+import { RouteGuard } from '../features/guards/route-guard.tsx';
+import { useSession } from '@propdesk/shared/session';
 
 // The header and sidebar (with their menus and icons) are not part of the public landing, so visitors
 // there never load them.
@@ -25,7 +27,9 @@ export function PortalLayout() {
   useReferralCapture();
   const remote = findRemoteForPath(pathname);
   const shellPath = findShellPath(pathname);
-  const hasSidebar = !shellPath && remote !== null && remote !== 'mf_landing' && remote !== 'mf_elite';
+  const isSignedIn = useSession((state) => state.status === 'authenticated');
+  const hasSidebar =
+    isSignedIn && !shellPath && remote !== null && remote !== 'mf_landing' && remote !== 'mf_elite';
   return (
     <>
       <a className="skip-link" href="#content">
@@ -43,7 +47,13 @@ export function PortalLayout() {
           </Suspense>
         ) : null}
         <Box component="main" id="content" style={{ flex: 1, minWidth: 0 }}>
-          {shellPath ? <ShellPage path={shellPath} pathname={pathname} /> : <RemoteSwitch />}
+          {shellPath ? (
+            <ShellPage path={shellPath} pathname={pathname} />
+          ) : (
+            <RouteGuard>
+              <RemoteSwitch />
+            </RouteGuard>
+          )}
         </Box>
       </Box>
     </>

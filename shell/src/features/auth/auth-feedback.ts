@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
+import { AUTH_ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
 import type { NotifyOptions } from '@propdesk/shared/notify';
 

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Navigate } from '@propdesk/shared/router';
+import { useSession } from '@propdesk/shared/session';
 import { Container, Paper, Title } from '@propdesk/shared/ui';
 import { Tabs } from '@propdesk/shared/ui-data';
 import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
@@ -22,7 +24,11 @@ export interface AuthPageProps {
 export default function AuthPage({ initialTab, organizationSlug }: AuthPageProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const [tab, setTab] = useState<AuthTab>(initialTab);
+  const role = useSession((state) => state.user?.profile.role);
   const landingPath = organizationSlug ? `/client/${organizationSlug}/dashboard` : '/dashboard';
+  // Seed section 4: a signed-in trader who opens the sign-in page goes to the dashboard.
+  if (role !== undefined && role !== 'admin' && role !== 'manager')
+    return <Navigate to={landingPath} replace />;
   return (
     <Container size={440} py="xl">
       <Paper withBorder radius="md" p="lg">

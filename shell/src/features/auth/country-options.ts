@@ -1,4 +1,4 @@
-import { SIGN_UP_COUNTRIES } from '@propdesk/shared/contracts';
+import { SIGN_UP_COUNTRIES } from '@propdesk/shared/domain';
 
 /** The sign-up countries named in the reader's language, sorted as they read them. */
 export function countryOptions(language: string): { value: string; label: string }[] {

@@ -12,7 +12,7 @@ import {
 } from '@propdesk/shared/ui-forms';
 import { notify } from '@propdesk/shared/notify';
 import { useTranslation, type TLanguage } from '@propdesk/shared/i18n';
-import { PASSWORD_POLICY } from '@propdesk/shared/contracts';
+import { PASSWORD_POLICY } from '@propdesk/shared/domain';
 import { sessionManager } from '../../app/api-client.ts';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
 import { signUpFailureToast, weakPasswordReasons } from './auth-feedback.ts';

@@ -1,0 +1,58 @@
+import { matchPath } from '@propdesk/shared/router';
+import { ADMIN_PATHS, AFFILIATE_PATHS, ORGANIZATION_PATHS, TRADER_PATHS } from '@propdesk/shared/federation';
+import type { TSessionUser } from '@propdesk/shared/contracts';
+import type { SessionStatus } from '@propdesk/shared/session';
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
+
+type GuardedArea = 'client' | 'admin' | 'organization' | 'support-agent';
+
+const STAFF_ROLES = new Set(['admin', 'manager']);
+
+function matches(patterns: readonly string[], pathname: string): boolean {
+  return patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
+}
+
+/** The guarded area of a path (seed section 2), or null for a public page. */
+export function guardedAreaForPath(pathname: string): GuardedArea | null {
+  if (pathname === '/support-agent/dashboard') return 'support-agent';
+  if (matches(ADMIN_PATHS, pathname)) return 'admin';
+  if (matches(ORGANIZATION_PATHS, pathname)) return 'organization';
+  if (matches(TRADER_PATHS, pathname) || matches(AFFILIATE_PATHS, pathname)) return 'client';
+  return null;
+}
+
+/** A tenant's white-label pages send visitors to the tenant's own sign-in page. */
+function clientSignInPath(pathname: string): string {
+  const slug = matchPath({ path: '/client/:orgSlug/*', end: false }, pathname)?.params.orgSlug;
+  return slug ? `/client/${slug}/auth` : '/auth';
+}
+
+/**
+ * Seed section 4, route guards. They shape what the browser shows; the api enforces the same rules
+ * on every request, so a guard that is bypassed exposes nothing.
+ */
+export function decideAccess(
+  pathname: string,
+  status: SessionStatus,
+  user: TSessionUser | null,
+): AccessDecision {
+  const area = guardedAreaForPath(pathname);
+  if (area === null) return { kind: 'allow' };
+  if (status === 'unknown') return { kind: 'wait' };
+  const isStaff = user !== null && STAFF_ROLES.has(user.profile.role);
+  switch (area) {
+    case 'client':
+      if (!user) return { kind: 'redirect', to: clientSignInPath(pathname) };
+      return isStaff ? { kind: 'redirect', to: '/admin/dashboard' } : { kind: 'allow' };
+    case 'admin':
+      if (!user) return { kind: 'redirect', to: '/admin/auth' };
+      return isStaff ? { kind: 'allow' } : { kind: 'redirect', to: '/dashboard' };
+    case 'organization':
+      if (!user || user.profile.organizationId === null)
+        return { kind: 'redirect', to: '/organization/auth' };
+      return isStaff ? { kind: 'redirect', to: '/admin/dashboard' } : { kind: 'allow' };
+    case 'support-agent':
+      return user ? { kind: 'allow' } : { kind: 'redirect', to: '/support-agent/auth' };
+  }
+}
