@@ -90,3 +90,46 @@ export const ZActiveSession = z.object({
 });
 export const ZActiveSessionList = z.object({ sessions: z.array(ZActiveSession) });
 export type TActiveSession = z.infer<typeof ZActiveSession>;
+
+/**
+ * Links in mails carry the seed's parameters (section 3): `token_hash` and `type`. A verification link
+ * opens `/auth?token_hash=…&type=signup`, a reset link `/reset-password?token_hash=…&type=recovery`.
+ */
+export const EMAIL_LINK_TYPES = ['signup', 'recovery'] as const;
+export const ZEmailTokenHash = z.string().min(20).max(200);
+
+export const ZVerifyEmailRequest = z.object({ tokenHash: ZEmailTokenHash });
+
+/** Always answered 202 with the same body, whether or not the address has an account. */
+export const ZPasswordResetRequest = z.object({
+  email: ZEmail,
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+});
+export const ZAcceptedResponse = z.object({ status: z.literal('accepted') });
+
+/** GET check of a reset link before the form is shown (seed: "verifying link" state). */
+export const ZResetLinkQuery = z.object({ tokenHash: ZEmailTokenHash });
+export const ZResetLinkStatus = z.object({ status: z.enum(['valid', 'invalid']) });
+
+export const ZPasswordResetConfirm = z.object({
+  tokenHash: ZEmailTokenHash,
+  type: z.literal('recovery'),
+  password: ZNewPassword,
+});
+
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_POLICY.maxLength),
+  newPassword: ZNewPassword,
+});
+
+/** A mail kept in the outbox (no SMTP configured); listed by the development mailbox only. */
+export const ZOutboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  purpose: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export const ZOutboxMailList = z.object({ mails: z.array(ZOutboxMail) });
+export type TOutboxMail = z.infer<typeof ZOutboxMail>;

@@ -38,5 +38,9 @@ export const AUTH_ERROR_CODES = {
   wrongPortalType: 'ADMIN_PORTAL_WRONG_PORTAL_TYPE',
   /** 401; the refresh cookie is missing, expired, revoked or reused. */
   sessionExpired: 'SESSION_EXPIRED',
+  /** 400; a verification or reset link that is unknown, used or expired. */
+  invalidLink: 'INVALID_OR_EXPIRED_LINK',
+  /** 400; change password with a wrong current password. */
+  wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
 } as const;
 export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
