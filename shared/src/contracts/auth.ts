@@ -133,3 +133,4 @@ export const ZOutboxMail = z.object({
 });
 export const ZOutboxMailList = z.object({ mails: z.array(ZOutboxMail) });
 export type TOutboxMail = z.infer<typeof ZOutboxMail>;
+export type TResetLinkStatus = z.infer<typeof ZResetLinkStatus>;

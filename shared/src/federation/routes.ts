@@ -6,8 +6,8 @@ import type { TRemoteName } from './remotes.ts';
  * table, so the shell never sends a path a remote does not know, and unknown paths get the shell's 404.
  */
 /**
- * Pages the shell owns itself (seed section 2: sign-in per portal, password reset); the identity work
- * fills them. Dev-only pages (/email-test, /test-reset) join them there.
+ * Pages the shell owns itself (seed section 2): sign-in per portal, password reset, and the
+ * development-only mailbox and reset tester (404 in production, decided by the api).
  */
 export const SHELL_PATHS = [
   '/auth',
@@ -20,6 +20,8 @@ export const SHELL_PATHS = [
   '/support-agent/auth',
   '/client/:orgSlug/auth',
   '/reset-password',
+  '/email-test',
+  '/test-reset',
 ] as const;
 export type ShellPath = (typeof SHELL_PATHS)[number];
 

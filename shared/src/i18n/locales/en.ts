@@ -43,7 +43,6 @@ export const en = {
   },
   shellPages: {
     eliteAccess: 'Elite access',
-    resetPassword: 'Reset password',
   },
   pageFrame: {
     emptyTitle: 'Nothing here yet',

@@ -45,7 +45,6 @@ export const es: CommonCatalog = {
   },
   shellPages: {
     eliteAccess: 'Acceso Elite',
-    resetPassword: 'Restablecer contraseña',
   },
   pageFrame: {
     emptyTitle: 'Todavía no hay nada aquí',

@@ -44,7 +44,6 @@ export const it: CommonCatalog = {
   },
   shellPages: {
     eliteAccess: 'Accesso Elite',
-    resetPassword: 'Reimposta password',
   },
   pageFrame: {
     emptyTitle: 'Ancora niente qui',

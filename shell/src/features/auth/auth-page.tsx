@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate } from '@propdesk/shared/router';
 import { useSession } from '@propdesk/shared/session';
 import { Container, Paper, Title } from '@propdesk/shared/ui';
@@ -8,6 +8,7 @@ import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
 import { MEMBER_SIGN_IN_FEEDBACK } from './auth-feedback.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
+import { useEmailVerification } from './use-email-verification.ts';
 
 registerTranslations(AUTH_NAMESPACE, authCatalogs);
 
@@ -24,6 +25,7 @@ export interface AuthPageProps {
 export default function AuthPage({ initialTab, organizationSlug }: AuthPageProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const [tab, setTab] = useState<AuthTab>(initialTab);
+  useEmailVerification(useCallback(() => setTab('sign-in'), []));
   const role = useSession((state) => state.user?.profile.role);
   const landingPath = organizationSlug ? `/client/${organizationSlug}/dashboard` : '/dashboard';
   // Seed section 4: a signed-in trader who opens the sign-in page goes to the dashboard.

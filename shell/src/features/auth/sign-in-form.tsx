@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@propdesk/shared/router';
-import { Button, Stack } from '@propdesk/shared/ui';
+import { Anchor, Button, Stack } from '@propdesk/shared/ui';
 import { PasswordInput, TextInput, isEmail, isNotEmpty, useForm } from '@propdesk/shared/ui-forms';
 import { notify } from '@propdesk/shared/notify';
 import { useTranslation } from '@propdesk/shared/i18n';
@@ -8,6 +8,7 @@ import type { TSignInPortal } from '@propdesk/shared/contracts';
 import { sessionManager } from '../../app/api-client.ts';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
 import type { SignInFeedback } from './auth-feedback.ts';
+import { ForgotPasswordModal } from './forgot-password-modal.tsx';
 
 export interface SignInFormProps {
   portal: TSignInPortal;
@@ -20,6 +21,7 @@ export function SignInForm({ portal, landingPath, feedback }: SignInFormProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isForgotOpen, setIsForgotOpen] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -42,28 +44,36 @@ export function SignInForm({ portal, landingPath, feedback }: SignInFormProps) {
     }
   });
 
+  // The modal sits outside the form: React events bubble through portals, so a submit inside it
+  // would also submit this form.
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label={t('signIn.email')}
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label={t('signIn.password')}
-          autoComplete="current-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          {t('signIn.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <>
+      <ForgotPasswordModal isOpen={isForgotOpen} onClose={() => setIsForgotOpen(false)} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('signIn.email')}
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('signIn.password')}
+            autoComplete="current-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Anchor component="button" type="button" size="sm" ta="right" onClick={() => setIsForgotOpen(true)}>
+            {t('forgot.link')}
+          </Anchor>
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            {t('signIn.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </>
   );
 }

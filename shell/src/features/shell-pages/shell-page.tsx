@@ -9,9 +9,22 @@ import type { StaffPortal } from '../auth/staff-sign-in-page.tsx';
 // Forms, validation and country names load only when someone opens a sign-in page.
 const AuthPage = lazy(() => import('../auth/auth-page.tsx'));
 const StaffSignInPage = lazy(() => import('../auth/staff-sign-in-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../auth/reset-password-page.tsx'));
+const DevMailboxPage = lazy(() => import('../dev-tools/dev-mailbox-page.tsx'));
+const TestResetPage = lazy(() => import('../dev-tools/test-reset-page.tsx'));
 
-type FramedPageKey = 'eliteAccess' | 'resetPassword';
-type ShellPageKind = { authTab: AuthTab } | { staffPortal: StaffPortal } | { frame: FramedPageKey };
+const STANDALONE_PAGES = {
+  resetPassword: ResetPasswordPage,
+  devMailbox: DevMailboxPage,
+  testReset: TestResetPage,
+} as const;
+
+type FramedPageKey = 'eliteAccess';
+type ShellPageKind =
+  | { authTab: AuthTab }
+  | { staffPortal: StaffPortal }
+  | { page: keyof typeof STANDALONE_PAGES }
+  | { frame: FramedPageKey };
 
 /** What each shell path shows: a sign-in page, or a frame the identity work fills. */
 const SHELL_PAGES: Record<ShellPath, ShellPageKind> = {
@@ -24,19 +37,30 @@ const SHELL_PAGES: Record<ShellPath, ShellPageKind> = {
   '/organization-auth': { staffPortal: 'organization' },
   '/support-agent/auth': { staffPortal: 'support-agent' },
   '/elite/auth': { frame: 'eliteAccess' },
-  '/reset-password': { frame: 'resetPassword' },
+  '/reset-password': { page: 'resetPassword' },
+  '/email-test': { page: 'devMailbox' },
+  '/test-reset': { page: 'testReset' },
 };
 
 export function findShellPath(pathname: string): ShellPath | null {
   return SHELL_PATHS.find((pattern) => matchPath({ path: pattern, end: true }, pathname)) ?? null;
 }
 
-/** A page the shell owns: sign-in per portal and password reset. */
+/** A page the shell owns: sign-in per portal, password reset and the development tools. */
 export function ShellPage({ path, pathname }: { path: ShellPath; pathname: string }) {
   const { t } = useTranslation();
   const page = SHELL_PAGES[path];
   if ('frame' in page) return <PageFrame title={t(`shellPages.${page.frame}`)} />;
   const organizationSlug = matchPath({ path: '/client/:orgSlug/auth', end: true }, pathname)?.params.orgSlug;
+  let content;
+  if ('page' in page) {
+    const StandalonePage = STANDALONE_PAGES[page.page];
+    content = <StandalonePage />;
+  } else if ('staffPortal' in page) {
+    content = <StaffSignInPage portal={page.staffPortal} />;
+  } else {
+    content = <AuthPage initialTab={page.authTab} {...(organizationSlug ? { organizationSlug } : {})} />;
+  }
   return (
     <Suspense
       fallback={
@@ -45,11 +69,7 @@ export function ShellPage({ path, pathname }: { path: ShellPath; pathname: strin
         </Center>
       }
     >
-      {'staffPortal' in page ? (
-        <StaffSignInPage portal={page.staffPortal} />
-      ) : (
-        <AuthPage initialTab={page.authTab} {...(organizationSlug ? { organizationSlug } : {})} />
-      )}
+      {content}
     </Suspense>
   );
 }

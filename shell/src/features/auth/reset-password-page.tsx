@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from '@propdesk/shared/router';
+import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { PasswordInput, hasLength, matchesField, useForm } from '@propdesk/shared/ui-forms';
+import { notify } from '@propdesk/shared/notify';
+import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
+import { AUTH_ERROR_CODES, PASSWORD_POLICY } from '@propdesk/shared/domain';
+import type { TResetLinkStatus } from '@propdesk/shared/contracts';
+import { isApiError } from '@propdesk/shared/http';
+import { apiClient } from '../../app/api-client.ts';
+import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
+import { weakPasswordReasons } from './auth-feedback.ts';
+import { readEmailLink } from './email-link.ts';
+
+registerTranslations(AUTH_NAMESPACE, authCatalogs);
+
+/** Seed section 9: after a reset (or a dead link) the page returns to /auth after 2 seconds. */
+export const RESET_REDIRECT_DELAY_MS = 2000;
+
+type PageState = 'verifying' | 'form' | 'invalid' | 'done';
+
+/** `/reset-password`: verifying the link, then the form, then back to sign-in (seed section 4). */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const link = readEmailLink(search, hash);
+  const tokenHash = link?.type === 'recovery' ? link.tokenHash : null;
+  const [state, setState] = useState<PageState>(tokenHash ? 'verifying' : 'invalid');
+  const [isSaving, setIsSaving] = useState(false);
+
+  useEffect(() => {
+    if (!tokenHash) return;
+    apiClient()
+      .get('api/auth/password-reset/link', { searchParams: { tokenHash } })
+      .json<TResetLinkStatus>()
+      .then(({ status }) => setState(status === 'valid' ? 'form' : 'invalid'))
+      .catch(() => {
+        void notify({ color: 'red', message: t('reset.linkCheckFailed') });
+        setState('invalid');
+      });
+  }, [tokenHash, t]);
+
+  useEffect(() => {
+    if (state !== 'invalid' && state !== 'done') return undefined;
+    const timer = setTimeout(() => navigate('/auth', { replace: true }), RESET_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: {
+      password: hasLength(
+        { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength },
+        t('validation.passwordLength'),
+      ),
+      confirmPassword: matchesField('password', t('validation.passwordsDiffer')),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ password }) => {
+    setIsSaving(true);
+    try {
+      await apiClient().post('api/auth/password-reset/confirm', {
+        json: { tokenHash, type: 'recovery', password },
+      });
+      void notify({ color: 'green', message: t('reset.updated') });
+      setState('done');
+    } catch (error) {
+      const reasons = weakPasswordReasons(error);
+      if (reasons) form.setFieldError('password', reasons.join(' '));
+      else if (isApiError(error) && error.code === AUTH_ERROR_CODES.invalidLink) setState('invalid');
+      else void notify({ color: 'red', message: t('reset.updateFailed') });
+    } finally {
+      setIsSaving(false);
+    }
+  });
+
+  // Seed section 8: a mismatch is shown inline and as a toast; the button stays disabled meanwhile.
+  const checkConfirmation = () => {
+    const { password, confirmPassword } = form.getValues();
+    if (confirmPassword && password !== confirmPassword) {
+      form.setFieldError('confirmPassword', t('validation.passwordsDiffer'));
+      void notify({ color: 'red', message: t('validation.passwordsDiffer') });
+    }
+  };
+
+  return (
+    <Container size={440} py="xl">
+      <Paper withBorder radius="md" p="lg">
+        <Title order={1} size="h2" ta="center" mb="md">
+          {t('reset.title')}
+        </Title>
+        {state === 'verifying' ? (
+          <Center py="lg" aria-busy="true">
+            <Stack align="center" gap="xs">
+              <Loader />
+              <Text size="sm">{t('reset.verifying')}</Text>
+            </Stack>
+          </Center>
+        ) : null}
+        {state === 'invalid' ? (
+          <Alert color="red" role="alert">
+            {t('reset.invalidLink')}
+          </Alert>
+        ) : null}
+        {state === 'done' ? (
+          <Alert color="green" role="status">
+            {t('reset.updated')}
+          </Alert>
+        ) : null}
+        {state === 'form' ? (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <PasswordInput
+                label={t('reset.password')}
+                description={t('signUp.passwordHint')}
+                autoComplete="new-password"
+                required
+                {...form.getInputProps('password')}
+              />
+              <PasswordInput
+                label={t('reset.confirmPassword')}
+                autoComplete="new-password"
+                required
+                {...form.getInputProps('confirmPassword')}
+                onBlur={checkConfirmation}
+              />
+              <Button
+                type="submit"
+                loading={isSaving}
+                disabled={
+                  form.values.password.length < PASSWORD_POLICY.minLength ||
+                  form.values.password !== form.values.confirmPassword
+                }
+                fullWidth
+              >
+                {t('reset.submit')}
+              </Button>
+            </Stack>
+          </form>
+        ) : null}
+      </Paper>
+    </Container>
+  );
+}

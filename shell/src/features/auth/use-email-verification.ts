@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from '@propdesk/shared/router';
+import { notify } from '@propdesk/shared/notify';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { apiClient } from '../../app/api-client.ts';
+import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import { readEmailLink } from './email-link.ts';
+
+/**
+ * Confirms the address when the page was opened from the verification mail
+ * (`/auth?token_hash=…&type=signup`), says how it went, and drops the token from the address bar.
+ */
+export function useEmailVerification(onVerified: () => void): void {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { search, hash, pathname } = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef<string | null>(null);
+  const link = readEmailLink(search, hash);
+
+  useEffect(() => {
+    if (!link || link.type !== 'signup' || handled.current === link.tokenHash) return;
+    handled.current = link.tokenHash;
+    navigate(pathname, { replace: true });
+    apiClient()
+      .post('api/auth/verify-email', { json: { tokenHash: link.tokenHash } })
+      .then(() => {
+        void notify({
+          color: 'green',
+          title: t('verify.verifiedTitle'),
+          message: t('verify.verifiedMessage'),
+        });
+        onVerified();
+      })
+      .catch(() => {
+        void notify({ color: 'red', title: t('verify.invalidTitle'), message: t('verify.invalidMessage') });
+      });
+  }, [link, navigate, onVerified, pathname, t]);
+}

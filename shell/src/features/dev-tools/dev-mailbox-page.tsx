@@ -1,0 +1,60 @@
+import {
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  NotFoundPage,
+  Stack,
+  Text,
+  Title,
+} from '@propdesk/shared/ui';
+import { isApiError } from '@propdesk/shared/http';
+import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
+import { AUTH_NAMESPACE, authCatalogs } from '../auth/auth-catalogs.ts';
+import { useOutbox } from './outbox-query.ts';
+
+registerTranslations(AUTH_NAMESPACE, authCatalogs);
+
+/** `/email-test`: the mails the portal sent, for development (seed section 2; 404 in production). */
+export default function DevMailboxPage() {
+  const { t, i18n } = useTranslation(AUTH_NAMESPACE);
+  const outbox = useOutbox();
+  if (isApiError(outbox.error) && outbox.error.status === 404) return <NotFoundPage />;
+  return (
+    <Container size="md" py="xl">
+      <Group justify="space-between" mb="md">
+        <Stack gap={2}>
+          <Title order={1}>{t('devMailbox.title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('devMailbox.lead')}
+          </Text>
+        </Stack>
+        <Button variant="default" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
+          {t('devMailbox.refresh')}
+        </Button>
+      </Group>
+      {outbox.isPending ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : null}
+      {outbox.data?.length === 0 ? <Text c="dimmed">{t('devMailbox.empty')}</Text> : null}
+      <Stack gap="sm">
+        {outbox.data?.map((mail) => (
+          <Card key={mail.id} withBorder radius="md" data-testid="outbox-mail">
+            <Text fw={600}>{mail.subject}</Text>
+            <Text size="sm" c="dimmed">
+              {t('devMailbox.to')}: {mail.to} · {t('devMailbox.sentAt')}:{' '}
+              {new Date(mail.createdAt).toLocaleString(i18n.language)}
+            </Text>
+            <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {mail.text}
+            </Text>
+          </Card>
+        ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Anchor, Button, Container, NotFoundPage, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { TextInput, isEmail, useForm } from '@propdesk/shared/ui-forms';
+import { isApiError } from '@propdesk/shared/http';
+import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
+import { apiClient } from '../../app/api-client.ts';
+import { AUTH_NAMESPACE, authCatalogs } from '../auth/auth-catalogs.ts';
+import { latestResetLink, useOutbox } from './outbox-query.ts';
+
+registerTranslations(AUTH_NAMESPACE, authCatalogs);
+
+/** `/test-reset`: requests a reset and offers the mailed link, for development (404 in production). */
+export default function TestResetPage() {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const outbox = useOutbox();
+  const [requestedFor, setRequestedFor] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: { email: isEmail(t('validation.email')) },
+  });
+
+  if (isApiError(outbox.error) && outbox.error.status === 404) return <NotFoundPage />;
+
+  const submit = form.onSubmit(async ({ email }) => {
+    await apiClient().post('api/auth/password-reset', { json: { email } });
+    setRequestedFor(email);
+    await outbox.refetch();
+  });
+  const link = requestedFor && outbox.data ? latestResetLink(outbox.data, requestedFor) : null;
+
+  return (
+    <Container size={480} py="xl">
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="sm">
+          <Title order={1} size="h2">
+            {t('testReset.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('testReset.lead')}
+          </Text>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <TextInput
+                label={t('testReset.email')}
+                type="email"
+                key={form.key('email')}
+                {...form.getInputProps('email')}
+              />
+              <Button type="submit">{t('testReset.submit')}</Button>
+            </Stack>
+          </form>
+          {link ? (
+            <Anchor href={link}>{t('testReset.open')}</Anchor>
+          ) : requestedFor ? (
+            <Text size="sm">{t('testReset.noLink')}</Text>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
