@@ -1,7 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { TRADER_PATHS, type TraderPath } from '@propdesk/shared/federation';
-import { examplePath, renderWithProviders } from '@propdesk/shared/testing';
+import { examplePath, renderWithProviders, stubFetch } from '@propdesk/shared/testing';
 import TraderApp from './app.tsx';
 
 type RedirectPath = '/trading-plans';
@@ -30,6 +30,11 @@ function renderTraderAt(path: string) {
 }
 
 describe('mf-trader routes', () => {
+  // Pages that load data get the api's 404 answer instead of reaching for the network.
+  beforeEach(() => {
+    stubFetch({});
+  });
+
   it('covers exactly the paths of TRADER_PATHS', () => {
     const tested = [...Object.keys(PAGE_TITLES), ...Object.keys(REDIRECTS)];
     expect(tested.sort()).toEqual([...TRADER_PATHS].sort());

@@ -1,12 +1,17 @@
 import type { RemoteAppProps } from '@propdesk/shared/federation';
 import { registerTranslations } from '@propdesk/shared/i18n';
 import { RouteTable } from '@propdesk/shared/ui';
+import { ApiProvider } from '../app/providers/api-context.tsx';
 import { traderRoutes } from '../app/routes/routes.tsx';
 import { TRADER_NAMESPACE, traderCatalogs } from '../i18n/catalogs.ts';
 
 registerTranslations(TRADER_NAMESPACE, traderCatalogs);
 
 /** mf-trader's route tree (exposed as ./App): the trader area of the portal. */
-export default function TraderApp(_props: RemoteAppProps) {
-  return <RouteTable routes={traderRoutes} />;
+export default function TraderApp({ apiBaseUrl }: RemoteAppProps) {
+  return (
+    <ApiProvider apiBaseUrl={apiBaseUrl}>
+      <RouteTable routes={traderRoutes} />
+    </ApiProvider>
+  );
 }

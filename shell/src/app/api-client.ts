@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { createApiClient } from '@propdesk/shared/http';
-import { sessionStore } from '@propdesk/shared/session';
+import { createSessionApiClient, registerAccessTokenRefresher } from '@propdesk/shared/session';
 import { createSessionManager, type SessionManager } from '../features/auth/session-manager.ts';
 
 interface ShellApi {
@@ -17,11 +17,9 @@ let shellApi: ShellApi | null = null;
  */
 export function initApi(baseUrl: string): ShellApi {
   const session = createSessionManager({ api: createApiClient({ baseUrl }) });
-  const client = createApiClient({
-    baseUrl,
-    getAccessToken: () => sessionStore.getState().accessToken,
-    refreshAccessToken: session.refresh,
-  });
+  // Remotes refresh through the same manager, so the page never runs two refreshes at once.
+  registerAccessTokenRefresher(session.refresh);
+  const client = createSessionApiClient(baseUrl);
   shellApi = { client, session };
   return shellApi;
 }

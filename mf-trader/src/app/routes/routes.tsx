@@ -1,5 +1,6 @@
 import type { TraderPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui';
+import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
 import { TraderPage } from './trader-page.tsx';
 
 /** Every trader path of seed section 2; the compiler refuses a path of TRADER_PATHS left out here. */
@@ -10,7 +11,7 @@ export const traderRoutes: Record<TraderPath, RouteTarget> = {
   '/payouts': <TraderPage page="payouts" />,
   '/certificates': <TraderPage page="certificates" />,
   '/copy-trading': <TraderPage page="copyTrading" />,
-  '/profile': <TraderPage page="profile" />,
+  '/profile': <ProfilePage />,
   '/pricing': <TraderPage page="pricing" />,
   '/trading-plans': { redirectTo: '/pricing' },
   '/support': <TraderPage page="support" />,

@@ -1,0 +1,94 @@
+import { Button, Card, Stack, Title } from '@propdesk/shared/ui';
+import { PasswordInput, hasLength, isNotEmpty, matchesField, useForm } from '@propdesk/shared/ui-forms';
+import { AUTH_ERROR_CODES, PASSWORD_POLICY } from '@propdesk/shared/domain';
+import { isApiError } from '@propdesk/shared/http';
+import { notify } from '@propdesk/shared/notify';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+/** Reasons the server gave for refusing a password (WEAK_PASSWORD details). */
+function refusalReasons(error: unknown): string | null {
+  if (!isApiError(error) || error.code !== AUTH_ERROR_CODES.weakPassword) return null;
+  const reasons = (error.details as { reasons?: { message?: unknown }[] } | undefined)?.reasons ?? [];
+  const messages = reasons
+    .map((reason) => reason.message)
+    .filter((message): message is string => typeof message === 'string');
+  return messages.length > 0 ? messages.join(' ') : error.message;
+}
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation(TRADER_NAMESPACE);
+  const changePassword = useChangePassword();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: {
+      currentPassword: isNotEmpty(t('profile.currentPassword')),
+      newPassword: hasLength(
+        { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength },
+        t('profile.passwordLength'),
+      ),
+      confirmPassword: matchesField('newPassword', t('profile.passwordsDiffer')),
+    },
+  });
+
+  const submit = form.onSubmit(({ currentPassword, newPassword }) => {
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset();
+          void notify({ color: 'green', message: t('profile.passwordUpdated') });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === AUTH_ERROR_CODES.wrongCurrentPassword) {
+            form.setFieldError('currentPassword', t('profile.wrongCurrentPassword'));
+            return;
+          }
+          const reasons = refusalReasons(error);
+          if (reasons) form.setFieldError('newPassword', reasons);
+          else
+            void notify({ color: 'red', title: t('profile.updateFailed'), message: t('profile.tryLater') });
+        },
+      },
+    );
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="md">
+        {t('profile.changePassword')}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" maw={420}>
+          <PasswordInput
+            label={t('profile.currentPassword')}
+            autoComplete="current-password"
+            required
+            key={form.key('currentPassword')}
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label={t('profile.newPassword')}
+            description={t('profile.newPasswordHint')}
+            autoComplete="new-password"
+            required
+            key={form.key('newPassword')}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label={t('profile.confirmPassword')}
+            autoComplete="new-password"
+            required
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" loading={changePassword.isPending} w="fit-content">
+            {t('profile.savePassword')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

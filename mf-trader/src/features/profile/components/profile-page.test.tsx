@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@propdesk/shared/session';
+import { renderWithProviders, requestedUrls, stubFetch } from '@propdesk/shared/testing';
+import { ApiProvider } from '../../../app/providers/api-context.tsx';
+import { registerTranslations } from '@propdesk/shared/i18n';
+import { TRADER_NAMESPACE, traderCatalogs } from '../../../i18n/catalogs.ts';
+import { ProfilePage } from './profile-page.tsx';
+
+// In the portal, mf-trader's App registers its texts; this test renders the page alone.
+registerTranslations(TRADER_NAMESPACE, traderCatalogs);
+
+const SESSIONS = {
+  sessions: [
+    {
+      id: 's-current',
+      userAgent: 'Chromium on Linux',
+      ip: '127.0.0.1',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      lastUsedAt: '2026-11-22T10:00:00.000Z',
+      isCurrent: true,
+    },
+    {
+      id: 's-phone',
+      userAgent: 'Safari on iPhone',
+      ip: '10.0.0.9',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      lastUsedAt: '2026-11-02T10:00:00.000Z',
+      isCurrent: false,
+    },
+  ],
+};
+
+function renderProfile() {
+  return renderWithProviders(
+    <ApiProvider apiBaseUrl="http://api.test">
+      <ProfilePage />
+    </ApiProvider>,
+    { path: '/profile' },
+  );
+}
+
+describe('ProfilePage', () => {
+  beforeEach(() => {
+    sessionStore.getState().setSession({
+      accessToken: 'token',
+      accessTokenExpiresAt: '2030-01-01T00:00:00.000Z',
+      user: {
+        id: 'u1',
+        email: 'tess@firm.test',
+        emailVerified: true,
+        profile: {
+          role: 'client',
+          portalType: 'client',
+          firstName: 'Tess',
+          lastName: 'Trader',
+          country: 'IT',
+          phone: null,
+          organizationId: 'org-1',
+          clientOrganizationSlug: null,
+        },
+      },
+    });
+  });
+  afterEach(() => {
+    act(() => sessionStore.getState().clearSession());
+  });
+
+  it('shows the details and the signed-in devices, this one marked', async () => {
+    stubFetch({ '/api/auth/sessions': { body: SESSIONS } });
+    renderProfile();
+    expect(screen.getByText('Tess Trader')).toBeInTheDocument();
+    expect(screen.getByText('Italy')).toBeInTheDocument();
+    const devices = await screen.findAllByTestId('active-session');
+    expect(devices).toHaveLength(2);
+    expect(within(devices[0]!).getByText('This device')).toBeInTheDocument();
+    expect(within(devices[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(devices[1]!).getByRole('button', { name: 'Sign out this device' })).toBeInTheDocument();
+  });
+
+  it('signs another device out', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = stubFetch({
+      '/api/auth/sessions': { body: SESSIONS },
+      '/api/auth/sessions/s-phone': { status: 204, body: null },
+    });
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Sign out this device' }));
+    await screen.findAllByTestId('active-session');
+    expect(requestedUrls(fetchSpy)).toContain('http://api.test/api/auth/sessions/s-phone');
+    const deleteCall = fetchSpy.mock.calls.find(([input]) => (input as Request).method === 'DELETE');
+    expect(deleteCall).toBeDefined();
+  });
+
+  it('explains a wrong current password next to the field', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      '/api/auth/sessions': { body: SESSIONS },
+      '/api/auth/change-password': {
+        status: 400,
+        body: { error: { code: 'WRONG_CURRENT_PASSWORD', message: 'wrong' }, requestId: 'r' },
+      },
+    });
+    renderProfile();
+    await user.type(screen.getByLabelText(/Current password/), 'not my password');
+    await user.type(screen.getByLabelText(/^New password/), 'a much better passphrase');
+    await user.type(screen.getByLabelText(/Confirm new password/), 'a much better passphrase');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import type { KyInstance } from 'ky';
+import { createApiClient } from '../http/index.ts';
+import { sessionStore } from './session-store.ts';
+
+type Refresher = () => Promise<string | null>;
+
+let refresher: Refresher | null = null;
+
+/**
+ * The shell owns token refresh (one refresh in flight for the whole page); it registers it here so a
+ * remote's api client can use the same one through the shared session module.
+ */
+export function registerAccessTokenRefresher(refresh: Refresher): void {
+  refresher = refresh;
+}
+
+/** An api client that sends the session's access token and refreshes it once on a 401. */
+export function createSessionApiClient(baseUrl: string): KyInstance {
+  return createApiClient({
+    baseUrl,
+    getAccessToken: () => sessionStore.getState().accessToken,
+    refreshAccessToken: () => (refresher ? refresher() : Promise.resolve(null)),
+  });
+}
