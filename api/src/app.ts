@@ -4,9 +4,13 @@ import type { TAppConfig } from './config/app-config.ts';
 import type { Redis } from './infra/redis.ts';
 import { buildLoggerOptions, type TLogDestination } from './logging/logger-options.ts';
 import { authenticatePlugin } from './modules/auth/authenticate.ts';
+import { accountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { emailVerificationNotYetSent } from './modules/auth/email-verification.ts';
 import { createInMemorySignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { outboxOnlyMailer, type TMailer } from './modules/mail/mailer.ts';
+import { createSmtpMailer } from './modules/mail/smtp-mailer.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { cookiePlugin } from './plugins/cookie.ts';
@@ -34,7 +38,15 @@ export type TAppDependencies = {
    * instances. Owned by the caller like the ORM. In-memory when omitted.
    */
   redis?: Redis;
+  /** Replaces the mailer chosen from the config (tests deliver through nodemailer's json transport). */
+  mailer?: TMailer;
 };
+
+/** SMTP when SMTP_URL is set, otherwise the outbox table is the whole delivery. */
+function createConfiguredMailer(config: TAppConfig): TMailer {
+  if (config.mail.smtpUrl === null) return outboxOnlyMailer;
+  return createSmtpMailer({ transport: config.mail.smtpUrl, from: config.mail.from });
+}
 
 /** Builds the api without listening: plugins first, then the domain modules. Only server.ts listens. */
 export async function buildApp(config: TAppConfig, dependencies: TAppDependencies): Promise<FastifyInstance> {
@@ -72,14 +84,30 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(swaggerPlugin, { productName: config.productName });
 
   await app.register(platformRoutes, { prefix: API_PREFIX, productName: config.productName });
+  const mailer = dependencies.mailer ?? createConfiguredMailer(config);
+  const mail = createMailService({
+    orm: dependencies.orm,
+    mailer,
+    publicAppUrl: config.publicAppUrl,
+    productName: config.productName,
+  });
+  // Deliveries run after their request answered: let them finish before the caller closes the ORM.
+  app.addHook('onClose', async () => {
+    await mail.drain();
+    mailer.close();
+  });
+
   await app.register(organizationRoutes, { prefix: API_PREFIX });
   await app.register(authRoutes, {
     prefix: API_PREFIX,
     isProduction: config.nodeEnv === 'production',
     rateLimits: config.authRateLimits,
     signInThrottle: createInMemorySignInThrottle(),
-    sendEmailVerification: emailVerificationNotYetSent,
+    mail,
   });
+  await app.register(accountSecurityRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits, mail });
+  // !!! Never in production: the development mailbox shows every single-use link to anyone. !!!
+  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: API_PREFIX });
 
   return app;
 }

@@ -19,11 +19,35 @@ export type TPressureLimits = {
 export type TRouteRateLimit = { max: number; timeWindowMs: number };
 
 /** Per-client limits of the identity endpoints, stricter than the global limit (brute force, spam). */
-export type TAuthRateLimits = { signUp: TRouteRateLimit; signIn: TRouteRateLimit };
+export type TAuthRateLimits = {
+  signUp: TRouteRateLimit;
+  signIn: TRouteRateLimit;
+  /** Verify-email and resend-verification: guessing links, sending mail. */
+  emailLink: TRouteRateLimit;
+  /** Password-reset request and confirm: sending mail, guessing links. */
+  passwordReset: TRouteRateLimit;
+  /** Change password checks the current one: a brute-force target for a stolen access token. */
+  changePassword: TRouteRateLimit;
+};
+
+const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 
 export const DEFAULT_AUTH_RATE_LIMITS: TAuthRateLimits = {
   signUp: { max: 10, timeWindowMs: 60 * 60 * 1000 },
-  signIn: { max: 20, timeWindowMs: 15 * 60 * 1000 },
+  signIn: { max: 20, timeWindowMs: FIFTEEN_MINUTES_MS },
+  emailLink: { max: 10, timeWindowMs: FIFTEEN_MINUTES_MS },
+  passwordReset: { max: 5, timeWindowMs: FIFTEEN_MINUTES_MS },
+  changePassword: { max: 10, timeWindowMs: FIFTEEN_MINUTES_MS },
+};
+
+export const DEFAULT_MAIL_FROM = 'PropDesk <no-reply@propdesk.example>';
+export const DEFAULT_PUBLIC_APP_URL = 'http://localhost:3000';
+
+/** Outgoing mail. Without an SMTP URL every mail stays in the outbox table (the dev mailbox lists it). */
+export type TMailConfig = {
+  /** smtp:// or smtps:// with credentials; null keeps mail in the outbox only. Contains a secret. */
+  smtpUrl: string | null;
+  from: string;
 };
 
 /** Everything the api reads from its environment, validated once at start (see load-config.ts). */
@@ -43,6 +67,9 @@ export type TAppConfig = {
   pressure: TPressureLimits;
   /** Shared state between api instances; null runs everything in this process's memory. */
   redisUrl: string | null;
+  mail: TMailConfig;
+  /** Where the web app is served; links in mails point here (no trailing slash). */
+  publicAppUrl: string;
 };
 
 export const DEFAULT_PRESSURE_LIMITS: TPressureLimits = {

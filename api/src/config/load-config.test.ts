@@ -85,6 +85,14 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toHaveLength(2);
   });
 
+  it('scales the per-IP auth limits for test rigs, and only by a sane factor', () => {
+    const { config } = loadConfig({ AUTH_RATE_LIMIT_SCALE: '10' });
+    expect(config.authRateLimits.signIn.max).toBe(10 * loadConfig({}).config.authRateLimits.signIn.max);
+    expect(configError({ AUTH_RATE_LIMIT_SCALE: '0' }).issues.map((issue) => issue.variable)).toEqual([
+      'AUTH_RATE_LIMIT_SCALE',
+    ]);
+  });
+
   it('uses Redis only when REDIS_URL is set, and only a redis:// address', () => {
     expect(loadConfig({}).config.redisUrl).toBeNull();
     expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/0' }).config.redisUrl).toBe(
@@ -132,6 +140,39 @@ describe('loadConfig', () => {
     expect(configError({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432' }).issues).toEqual([
       expect.objectContaining({ variable: 'DATABASE_URL' }),
     ]);
+  });
+});
+
+describe('loadConfig: mail', () => {
+  it('keeps mail in the outbox by default and links to the local web app', () => {
+    const { config } = loadConfig({});
+
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'PropDesk <no-reply@propdesk.example>' });
+    expect(config.publicAppUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads SMTP_URL, MAIL_FROM and PUBLIC_APP_URL (without its trailing slash)', () => {
+    const { config } = loadConfig({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Acme <hello@acme.example>',
+      PUBLIC_APP_URL: 'https://app.acme.example/portal/',
+    });
+
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      from: 'Acme <hello@acme.example>',
+    });
+    expect(config.publicAppUrl).toBe('https://app.acme.example/portal');
+  });
+
+  it('refuses an SMTP_URL that is not smtp(s) and a PUBLIC_APP_URL that is not a plain http(s) URL', () => {
+    const variables = (environment: Record<string, string>) =>
+      configError(environment).issues.map((issue) => issue.variable);
+
+    expect(variables({ SMTP_URL: 'http://smtp.example.com' })).toEqual(['SMTP_URL']);
+    expect(variables({ PUBLIC_APP_URL: 'ftp://app.example.com' })).toEqual(['PUBLIC_APP_URL']);
+    expect(variables({ PUBLIC_APP_URL: 'https://app.example.com/?x=1' })).toEqual(['PUBLIC_APP_URL']);
+    expect(variables({ PUBLIC_APP_URL: 'not a url' })).toEqual(['PUBLIC_APP_URL']);
   });
 });
 

@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
   DEFAULT_AUTH_RATE_LIMITS,
+  DEFAULT_MAIL_FROM,
+  DEFAULT_PUBLIC_APP_URL,
   DEFAULT_PRESSURE_LIMITS,
   LOG_LEVELS,
   NODE_ENVS,
   RATE_LIMIT_WINDOW_MS,
   type TAppConfig,
   type TDatabaseConfig,
+  type TAuthRateLimits,
 } from './app-config.ts';
 import { DEFAULT_SQLITE_PATH } from './paths.ts';
 
@@ -43,6 +46,15 @@ const ZOriginList = z
   )
   .pipe(z.array(ZOrigin).min(1, 'List at least one origin'));
 
+/** Mail links are built by appending a path, so the base keeps its own path but loses a trailing slash. */
+const ZPublicAppUrl = z
+  .url({ protocol: /^https?$/, message: 'Must be an http(s) URL such as https://app.example.com' })
+  // An unparsable value was already reported by the url check above; zod runs refinements regardless.
+  .refine((value) => !URL.canParse(value) || (!new URL(value).search && !new URL(value).hash), {
+    message: 'Must be a URL without query or fragment',
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
 const ZSecret = z.string().min(MIN_SECRET_LENGTH, `Must be at least ${MIN_SECRET_LENGTH} characters`);
 
 const DATABASE_VARIABLES = {
@@ -63,8 +75,19 @@ const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PRODUCT_NAME: z.string().trim().min(1).max(100).default('PropDesk'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  // Multiplies every per-IP limit of the sign-in, sign-up and mail endpoints. For test rigs that sign
+  // in many times from one address (the e2e suite); leave at 1 anywhere real users are.
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   TRUST_PROXY: z.stringbool().default(false),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'Must be a redis:// or rediss:// URL' }).optional(),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'Must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@host:465',
+    })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(320).default(DEFAULT_MAIL_FROM),
+  PUBLIC_APP_URL: ZPublicAppUrl.default(DEFAULT_PUBLIC_APP_URL),
 });
 
 type TRawEnvironment = Record<string, string | undefined>;
@@ -88,6 +111,12 @@ export type TLoadedConfig = {
   /** Things worth a warning in the log once the logger exists (e.g. generated secrets). */
   warnings: string[];
 };
+
+function scaleAuthRateLimits(limits: TAuthRateLimits, scale: number): TAuthRateLimits {
+  return Object.fromEntries(
+    Object.entries(limits).map(([name, limit]) => [name, { ...limit, max: limit.max * scale }]),
+  ) as TAuthRateLimits;
+}
 
 /** Keeps the variables a schema knows; empty values count as unset, as docker-compose often passes them. */
 function pickProvided(environment: TRawEnvironment, knownKeys: string[]): Record<string, string> {
@@ -174,10 +203,12 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
       logLevel: env.LOG_LEVEL,
       productName: env.PRODUCT_NAME,
       rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: RATE_LIMIT_WINDOW_MS },
-      authRateLimits: DEFAULT_AUTH_RATE_LIMITS,
+      authRateLimits: scaleAuthRateLimits(DEFAULT_AUTH_RATE_LIMITS, env.AUTH_RATE_LIMIT_SCALE),
       trustProxy: env.TRUST_PROXY,
       pressure: DEFAULT_PRESSURE_LIMITS,
       redisUrl: env.REDIS_URL ?? null,
+      mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+      publicAppUrl: env.PUBLIC_APP_URL,
     },
     warnings,
   };

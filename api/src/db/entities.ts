@@ -1,9 +1,20 @@
 import { AuditEvent } from '../modules/auth/audit-event.entity.ts';
+import { EmailToken } from '../modules/auth/email-token.entity.ts';
 import { RetiredRefreshToken } from '../modules/auth/retired-refresh-token.entity.ts';
 import { Session } from '../modules/auth/session.entity.ts';
+import { MailMessage } from '../modules/mail/mail-message.entity.ts';
 import { Organization } from '../modules/organizations/organization.entity.ts';
 import { Profile } from '../modules/users/profile.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
 
 /** Every entity the ORM knows. A new entity goes here, then `npm run db:migration:create -w api`. */
-export const ENTITIES = [Organization, User, Profile, Session, RetiredRefreshToken, AuditEvent];
+export const ENTITIES = [
+  Organization,
+  User,
+  Profile,
+  Session,
+  RetiredRefreshToken,
+  AuditEvent,
+  EmailToken,
+  MailMessage,
+];

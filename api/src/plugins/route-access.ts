@@ -1,9 +1,9 @@
-import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
  * Who may call a route, declared by every route under the api prefix as `config: { access }`.
- * 'authenticated' makes the route run the `authenticate` pre-handler (a valid access token of a live
+ * 'authenticated' makes the route run the `authenticate` pre-validation hook (a valid access token of a live
  * session); 'public' lets anyone in. Role and tenant rules build on this later.
  */
 export const ROUTE_ACCESS_RULES = ['public', 'authenticated'] as const;
@@ -46,17 +46,18 @@ function methodsOf(route: RouteOptions): string {
   return Array.isArray(route.method) ? route.method.join(',') : route.method;
 }
 
-function withAuthentication(app: FastifyInstance, route: RouteOptions): preHandlerHookHandler[] {
-  const declared = route.preHandler;
+function withAuthentication(app: FastifyInstance, route: RouteOptions): preValidationHookHandler[] {
+  const declared = route.preValidation;
   const existing = declared === undefined ? [] : Array.isArray(declared) ? declared : [declared];
-  // First, so no other pre-handler ever runs for an anonymous caller.
+  // Before validation and first, so an anonymous caller gets 401 (not a 400 describing the body schema)
+  // and no other hook ever runs for them.
   return [app.authenticate, ...existing];
 }
 
 /**
  * Checks every route as it is registered. Do not loosen: a route under the api prefix without a
  * declared access rule stops the app at start-up, so nothing becomes public by omission, and an
- * 'authenticated' route cannot forget its pre-handler because the rule itself attaches it.
+ * 'authenticated' route cannot forget its authentication hook because the rule itself attaches it.
  */
 export const routeAccessPlugin = fp<TRouteAccessPluginOptions>(
   async (app, { apiPrefix, publicPrefixes }) => {
@@ -70,7 +71,7 @@ export const routeAccessPlugin = fp<TRouteAccessPluginOptions>(
       if (!isRouteAccess(access)) throw new MissingRouteAccessError(methodsOf(route), route.url);
 
       route.config = { ...route.config, access };
-      if (access === 'authenticated') route.preHandler = withAuthentication(app, route);
+      if (access === 'authenticated') route.preValidation = withAuthentication(app, route);
       table.push({ method: methodsOf(route), url: route.url, access });
     });
   },

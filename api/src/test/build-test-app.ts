@@ -2,9 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { DEFAULT_PRESSURE_LIMITS, RATE_LIMIT_WINDOW_MS, type TAppConfig } from '../config/app-config.ts';
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_PRESSURE_LIMITS,
+  DEFAULT_PUBLIC_APP_URL,
+  RATE_LIMIT_WINDOW_MS,
+  type TAppConfig,
+} from '../config/app-config.ts';
 import type { Redis } from '../infra/redis.ts';
 import type { TLogDestination } from '../logging/logger-options.ts';
+import type { TMailer } from '../modules/mail/mailer.ts';
 
 export const TEST_ALLOWED_ORIGIN = 'http://localhost:3000';
 
@@ -25,10 +32,15 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
     authRateLimits: {
       signUp: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
       signIn: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
+      emailLink: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
+      passwordReset: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
+      changePassword: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
     },
     trustProxy: false,
     pressure: DEFAULT_PRESSURE_LIMITS,
     redisUrl: null,
+    mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
+    publicAppUrl: DEFAULT_PUBLIC_APP_URL,
     ...overrides,
   };
 }
@@ -39,6 +51,8 @@ export type TBuildTestAppOptions = {
   logDestination?: TLogDestination;
   /** Shared-state connection, for tests of behaviour across api instances. */
   redis?: Redis;
+  /** Replaces the configured mailer (an SMTP mailer over nodemailer's json transport, a failing one). */
+  mailer?: TMailer;
   /** Adds test-only routes before the app is sealed by `ready()`. */
   extend?: (app: FastifyInstance) => void;
 };
@@ -49,6 +63,7 @@ export async function buildTestApp(options: TBuildTestAppOptions): Promise<Fasti
     orm: options.orm,
     ...(options.logDestination === undefined ? {} : { logDestination: options.logDestination }),
     ...(options.redis === undefined ? {} : { redis: options.redis }),
+    ...(options.mailer === undefined ? {} : { mailer: options.mailer }),
   });
   options.extend?.(app);
   await app.ready();

@@ -9,6 +9,10 @@ export const AUDIT_ACTIONS = {
   signOut: 'sign_out',
   refreshTokenReuse: 'refresh_token_reuse',
   sessionRevoked: 'session_revoked',
+  emailVerified: 'email_verified',
+  passwordResetRequested: 'password_reset_requested',
+  passwordReset: 'password_reset',
+  passwordChanged: 'password_changed',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TAuthRateLimits, TRouteRateLimit } from '../../config/app-config.ts';
+import type { TAuthRateLimits } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import type { TMailService } from '../mail/mail.service.ts';
 import { findProfileOfUser, toSessionUser } from '../users/session-user.ts';
 import { issueAccessToken } from './access-token.ts';
 import {
@@ -17,31 +18,23 @@ import {
 } from './auth.schemas.ts';
 import { actorOf, readAccessClaims } from './authenticate.ts';
 import { clientInfoOf } from './client-info.ts';
-import type { TEmailVerificationSender } from './email-verification.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 import { listActiveSessions, revokeOwnSession, rotateRefreshToken, signOut } from './session.service.ts';
 import type { TSignInThrottle } from './sign-in-throttle.ts';
 import { signIn } from './sign-in.service.ts';
 import { signUp } from './sign-up.service.ts';
+import { strictRateLimit } from './strict-rate-limit.ts';
 
 export type TAuthRoutesOptions = {
   isProduction: boolean;
   rateLimits: TAuthRateLimits;
   signInThrottle: TSignInThrottle;
-  sendEmailVerification: TEmailVerificationSender;
+  mail: TMailService;
 };
-
-/**
- * Per-client limit of one route. Do not loosen: `skipOnError: false` makes these limits fail closed
- * when Redis is down (the global limit fails open), because here they are a brute-force control.
- */
-function strictRateLimit({ max, timeWindowMs }: TRouteRateLimit) {
-  return { max, timeWindow: timeWindowMs, skipOnError: false };
-}
 
 export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
   app,
-  { isProduction, rateLimits, signInThrottle, sendEmailVerification },
+  { isProduction, rateLimits, signInThrottle, mail },
 ) => {
   // Session answers carry credentials: no cache may keep them.
   const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', NO_STORE);
@@ -62,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
         em: request.em,
         input: request.body,
         client: clientInfoOf(request),
-        sendEmailVerification,
+        mail,
       });
       return reply.code(201).send({ status: 'verification_sent' });
     },
@@ -85,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
         input: request.body,
         client: clientInfoOf(request),
         throttle: signInThrottle,
+        mail,
       });
       setRefreshCookie(reply, signedIn.refreshToken, isProduction);
       return noStore(reply).send({

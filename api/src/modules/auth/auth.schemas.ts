@@ -1,5 +1,13 @@
 import {
+  ZAcceptedResponse,
   ZActiveSessionList,
+  ZChangePasswordRequest,
+  ZEmail,
+  ZPasswordResetConfirm,
+  ZPasswordResetRequest,
+  ZResetLinkQuery,
+  ZResetLinkStatus,
+  ZVerifyEmailRequest,
   ZSessionResponse,
   ZSessionUser,
   ZSignInRequest,
@@ -17,3 +25,13 @@ export const ZCurrentSessionAnswer = ZSessionUser;
 export const ZSessionListAnswer = ZActiveSessionList;
 export const ZSessionIdParams = z.object({ id: z.uuid() });
 export const ZNoContent = z.null().describe('No content');
+
+export const ZVerifyEmailBody = ZVerifyEmailRequest;
+/** Not in the shared contracts (yet): only the address, like the sign-up form's. */
+export const ZResendVerificationBody = z.object({ email: ZEmail });
+export const ZPasswordResetBody = ZPasswordResetRequest;
+export const ZAcceptedAnswer = ZAcceptedResponse;
+export const ZResetLinkQueryString = ZResetLinkQuery;
+export const ZResetLinkAnswer = ZResetLinkStatus;
+export const ZPasswordResetConfirmBody = ZPasswordResetConfirm;
+export const ZChangePasswordBody = ZChangePasswordRequest;

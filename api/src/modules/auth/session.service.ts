@@ -282,3 +282,30 @@ export async function revokeOwnSession({
   });
   await em.flush();
 }
+
+/**
+ * Ends every live session of a user, or every one but `exceptSessionId` (the caller's own, after a
+ * password change). Returns how many were ended. The reason is 'revoked_by_user': the password change or
+ * reset that caused it is in the audit event written with it.
+ */
+export async function revokeAllSessionsOfUser({
+  em,
+  userId,
+  exceptSessionId,
+  now = new Date(),
+}: {
+  em: EntityManager;
+  userId: string;
+  exceptSessionId?: string;
+  now?: Date;
+}): Promise<number> {
+  return em.nativeUpdate(
+    Session,
+    {
+      user: userId,
+      revokedAt: null,
+      ...(exceptSessionId === undefined ? {} : { id: { $ne: exceptSessionId } }),
+    },
+    { revokedAt: now, revokedReason: 'revoked_by_user', updatedAt: now },
+  );
+}

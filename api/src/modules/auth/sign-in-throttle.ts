@@ -5,7 +5,11 @@
 export type TSignInThrottle = {
   /** True while the key may not try again; sign-in then answers exactly like a wrong password. */
   isLocked(key: string, now?: Date): Promise<boolean>;
-  recordFailure(key: string, now?: Date): Promise<void>;
+  /**
+   * Counts a failure; true when this failure locked the key (the account-locked mail is sent then).
+   * Sign-in never records failures while a key is locked, so each lock is reported once.
+   */
+  recordFailure(key: string, now?: Date): Promise<boolean>;
   /** After a correct password. */
   clear(key: string): Promise<void>;
 };
@@ -60,8 +64,10 @@ export function createInMemorySignInThrottle(): TSignInThrottle {
       const at = now.getTime();
       const failures = (currentRecord(key, at)?.failures ?? 0) + 1;
       records.delete(key);
-      records.set(key, { failures, lastFailureAt: at, lockedUntil: at + lockDurationMs(failures) });
+      const lockMs = lockDurationMs(failures);
+      records.set(key, { failures, lastFailureAt: at, lockedUntil: at + lockMs });
       if (records.size > SIGN_IN_THROTTLE_POLICY.maxTrackedKeys) forgetStale(at);
+      return lockMs > 0;
     },
     clear: async (key) => {
       records.delete(key);

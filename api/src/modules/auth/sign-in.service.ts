@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES, type TSignInPortal } from '@propdesk/shared/contracts';
 import { HttpError } from '../../http/http-error.ts';
+import type { TMailService } from '../mail/mail.service.ts';
 import { Profile, type TProfile } from '../users/profile.entity.ts';
 import { User, type TUser } from '../users/user.entity.ts';
+import { sendAccountLockedNotice, sendSignInNotice } from './account-mails.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
 import type { TClientInfo } from './client-info.ts';
 import { verifyPassword } from './password-hasher.ts';
@@ -79,16 +81,19 @@ export async function signIn({
   input,
   client,
   throttle,
+  mail,
 }: {
   em: EntityManager;
   input: TSignInInput;
   client: TClientInfo;
   throttle: TSignInThrottle;
+  mail: TMailService;
 }): Promise<TSignedIn> {
   const email = input.email.trim().toLowerCase();
   const checked = await checkCredentials({ em, input, throttle });
   if ('failure' in checked) {
-    if (checked.failure !== 'locked') await throttle.recordFailure(email);
+    const lockedNow = checked.failure !== 'locked' && (await throttle.recordFailure(email));
+    if (lockedNow && checked.user !== null) await sendAccountLockedNotice({ em, mail, user: checked.user });
     return refuse({
       em,
       error: invalidCredentials(),
@@ -144,5 +149,6 @@ export async function signIn({
     details: { portal: input.portal, sessionId: started.session.id },
   });
   await em.flush();
+  await sendSignInNotice({ em, mail, user, profile, client });
   return { ...started, user, profile };
 }

@@ -156,6 +156,9 @@ describe.each(TEST_DRIVERS)('identity rate limits and production cookies (%s)', 
       authRateLimits: {
         signUp: { max: 2, timeWindowMs: 60_000 },
         signIn: { max: 2, timeWindowMs: 60_000 },
+        emailLink: { max: 2, timeWindowMs: 60_000 },
+        passwordReset: { max: 2, timeWindowMs: 60_000 },
+        changePassword: { max: 2, timeWindowMs: 60_000 },
       },
     },
   });

@@ -8,12 +8,13 @@ import {
 } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
+import type { TMailService } from '../mail/mail.service.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { Profile } from '../users/profile.entity.ts';
 import { User } from '../users/user.entity.ts';
+import { sendVerificationMail } from './account-mails.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
 import type { TClientInfo } from './client-info.ts';
-import type { TEmailVerificationSender } from './email-verification.ts';
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
 
@@ -73,12 +74,12 @@ export async function signUp({
   em,
   input,
   client,
-  sendEmailVerification,
+  mail,
 }: {
   em: EntityManager;
   input: TSignUpInput;
   client: TClientInfo;
-  sendEmailVerification: TEmailVerificationSender;
+  mail: TMailService;
 }): Promise<void> {
   assertCountryAccepted(input.country);
   assertStrongPassword(input.password, input);
@@ -105,6 +106,7 @@ export async function signUp({
     email,
     country: input.country,
     phone,
+    language: input.language ?? null,
   });
   recordAuditEvent(em, { action: AUDIT_ACTIONS.signUp, outcome: 'success', actor: user, client });
   try {
@@ -114,5 +116,5 @@ export async function signUp({
     if (error instanceof UniqueConstraintViolationException) throw accountExists(error);
     throw error;
   }
-  await sendEmailVerification({ userId: user.id, email, language: input.language ?? null });
+  await sendVerificationMail({ em, mail, user });
 }

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { PORTAL_TYPES, PROFILE_ROLES } from '@propdesk/shared/contracts';
+import { PORTAL_TYPES, PROFILE_ROLES, SUPPORTED_LANGUAGES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { ORGANIZATION_LIMITS } from '../organizations/organization.constants.ts';
@@ -25,6 +25,8 @@ export const Profile = defineEntity({
     // ISO 3166-1 alpha-2; null for staff who never chose one.
     country: p.string().length(2).nullable(),
     phone: p.string().length(32).nullable(),
+    // The language mails are written in; null (older or seeded accounts) means the default language.
+    language: p.enum(SUPPORTED_LANGUAGES).nullable(),
   },
 });
 

@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
+import { HttpError } from '../../http/http-error.ts';
+import { findProfileOfUser } from '../users/session-user.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
+import type { TActor } from './authenticate.ts';
+import type { TClientInfo } from './client-info.ts';
+import { hashPassword, verifyPassword } from './password-hasher.ts';
+import { assertStrongPassword } from './password-policy.ts';
+import { revokeAllSessionsOfUser } from './session.service.ts';
+
+/**
+ * A signed-in person changes their password. Do not loosen: the current password is required (a stolen
+ * access token alone cannot take the account over), and every other session is revoked; the caller's
+ * own session stays. A wrong current password is audited but does not count toward the sign-in lockout.
+ */
+export async function changePassword({
+  em,
+  actor,
+  currentPassword,
+  newPassword,
+  client,
+}: {
+  em: EntityManager;
+  actor: TActor;
+  currentPassword: string;
+  newPassword: string;
+  client: TClientInfo;
+}): Promise<void> {
+  const profile = await findProfileOfUser({ em, userId: actor.userId });
+  const user = profile.user;
+  if (!(await verifyPassword(user.passwordHash ?? null, currentPassword))) {
+    recordAuditEvent(em, {
+      action: AUDIT_ACTIONS.passwordChanged,
+      outcome: 'failure',
+      actor: user,
+      client,
+      details: { reason: 'wrong_current_password' },
+    });
+    await em.flush();
+    throw new HttpError(400, AUTH_ERROR_CODES.wrongCurrentPassword, 'The current password is wrong');
+  }
+  assertStrongPassword(newPassword, {
+    email: user.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+  });
+  user.passwordHash = await hashPassword(newPassword);
+  const revoked = await revokeAllSessionsOfUser({ em, userId: user.id, exceptSessionId: actor.sessionId });
+  recordAuditEvent(em, {
+    action: AUDIT_ACTIONS.passwordChanged,
+    outcome: 'success',
+    actor: user,
+    client,
+    details: { revokedSessions: revoked },
+  });
+  await em.flush();
+}

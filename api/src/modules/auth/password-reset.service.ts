@@ -1,0 +1,99 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { TLanguage } from '@propdesk/shared/contracts';
+import type { TMailService } from '../mail/mail.service.ts';
+import { Profile } from '../users/profile.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { sendPasswordResetMail } from './account-mails.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
+import type { TClientInfo } from './client-info.ts';
+import { consumeEmailToken, findUsableEmailToken } from './email-token.service.ts';
+import { hashPassword } from './password-hasher.ts';
+import { assertStrongPassword } from './password-policy.ts';
+import { revokeAllSessionsOfUser } from './session.service.ts';
+
+/**
+ * Seed "Password Reset Email Sent". Do not loosen: the route answers 202 with one body whether or not
+ * the email has an account, and mail delivery runs outside the request, so neither the answer nor its
+ * timing tells which emails exist. Only an existing, enabled account gets a mail.
+ */
+export async function requestPasswordReset({
+  em,
+  mail,
+  email,
+  language,
+  client,
+}: {
+  em: EntityManager;
+  mail: TMailService;
+  email: string;
+  language?: TLanguage;
+  client: TClientInfo;
+}): Promise<void> {
+  const normalized = email.trim().toLowerCase();
+  const user = await em.findOne(User, { email: normalized, disabledAt: null });
+  recordAuditEvent(em, {
+    action: AUDIT_ACTIONS.passwordResetRequested,
+    outcome: user === null ? 'failure' : 'success',
+    actor: user,
+    client,
+    ...(user === null ? { details: { email: normalized } } : {}),
+  });
+  if (user === null) {
+    await em.flush();
+    return;
+  }
+  await sendPasswordResetMail({ em, mail, user, ...(language === undefined ? {} : { language }) });
+  await em.flush();
+}
+
+/** The reset page's "verifying link" step: does not consume the link. */
+export async function isResetLinkUsable({
+  em,
+  token,
+}: {
+  em: EntityManager;
+  token: string;
+}): Promise<boolean> {
+  return (await findUsableEmailToken({ em, token, purpose: 'recovery' })) !== null;
+}
+
+/**
+ * Sets a new password from a recovery link. Do not loosen: every session of the user is revoked (whoever
+ * knew the old password is signed out everywhere), the link works once, and the email counts as verified
+ * because only its owner could open the link.
+ */
+export async function confirmPasswordReset({
+  em,
+  token,
+  password,
+  client,
+  now = new Date(),
+}: {
+  em: EntityManager;
+  token: string;
+  password: string;
+  client: TClientInfo;
+  now?: Date;
+}): Promise<void> {
+  const holder = await findUsableEmailToken({ em, token, purpose: 'recovery', now });
+  if (holder !== null) {
+    // Checked before the link is consumed, so a refused password leaves the link usable for a retry.
+    const profile = await em.findOne(Profile, { user: holder.id });
+    assertStrongPassword(password, {
+      email: holder.email,
+      ...(profile === null ? {} : { firstName: profile.firstName, lastName: profile.lastName }),
+    });
+  }
+  const user = await consumeEmailToken({ em, token, purpose: 'recovery', now });
+  user.passwordHash = await hashPassword(password);
+  user.emailVerifiedAt ??= now;
+  const revoked = await revokeAllSessionsOfUser({ em, userId: user.id, now });
+  recordAuditEvent(em, {
+    action: AUDIT_ACTIONS.passwordReset,
+    outcome: 'success',
+    actor: user,
+    client,
+    details: { revokedSessions: revoked },
+  });
+  await em.flush();
+}

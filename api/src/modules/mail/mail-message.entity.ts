@@ -1,0 +1,30 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { SUPPORTED_LANGUAGES } from '@propdesk/shared/contracts';
+import { baseProperties } from '../../db/base-properties.ts';
+import { EMAIL_MAX_LENGTH } from '../users/user.entity.ts';
+import { MAIL_ERROR_MAX_LENGTH, MAIL_PURPOSES, MAIL_SUBJECT_MAX_LENGTH } from './mail.constants.ts';
+
+/**
+ * The outbox: every mail is written here before any delivery is tried, so none is lost when SMTP is down
+ * or not configured. `sentAt` is set once SMTP accepted it; `error` keeps the last delivery failure.
+ * Mail bodies contain single-use links: only the development mailbox lists them, never production.
+ */
+export const MailMessage = defineEntity({
+  name: 'MailMessage',
+  tableName: 'mail_messages',
+  properties: {
+    ...baseProperties(),
+    to: p.string().lowercase().trim().length(EMAIL_MAX_LENGTH),
+    subject: p.string().length(MAIL_SUBJECT_MAX_LENGTH),
+    text: p.text(),
+    html: p.text(),
+    purpose: p.enum(MAIL_PURPOSES),
+    language: p.enum(SUPPORTED_LANGUAGES),
+    sentAt: p.datetime().nullable(),
+    error: p.string().length(MAIL_ERROR_MAX_LENGTH).nullable(),
+  },
+  // The per-address limit looks up the latest mail of one purpose to one address.
+  indexes: [{ properties: ['to', 'purpose', 'createdAt'] }],
+});
+
+export type TMailMessage = InferEntity<typeof MailMessage>;

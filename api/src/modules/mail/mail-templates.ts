@@ -1,0 +1,180 @@
+import type { TLanguage } from '@propdesk/shared/contracts';
+import { escapeHtml } from './html-escape.ts';
+import type { TMailPurpose } from './mail.constants.ts';
+
+/** What each mail needs; every value may come from a user and is escaped when rendered to HTML. */
+export type TMailTemplateInput =
+  | { purpose: 'email_verification'; productName: string; firstName: string; link: string }
+  | { purpose: 'password_reset'; productName: string; firstName: string; link: string }
+  | {
+      purpose: 'sign_in_notice';
+      productName: string;
+      firstName: string;
+      at: Date;
+      ip: string | null;
+      userAgent: string | null;
+    }
+  | { purpose: 'account_locked'; productName: string; firstName: string; resetLink: string };
+
+export type TRenderedMail = { subject: string; text: string; html: string };
+
+/** A mail as plain paragraphs plus at most one link: rendered once as text and once as HTML. */
+type TMailBody = { subject: string; paragraphs: string[]; action?: { label: string; url: string } };
+
+type TInputOf<TPurpose extends TMailPurpose> = Extract<TMailTemplateInput, { purpose: TPurpose }>;
+type TCatalog = { [TPurpose in TMailPurpose]: (input: TInputOf<TPurpose>) => TMailBody };
+
+function formatInstant(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function signInDetails(input: TInputOf<'sign_in_notice'>, unknown: string): string {
+  return `${formatInstant(input.at)} · IP ${input.ip ?? unknown} · ${input.userAgent ?? unknown}`;
+}
+
+const CATALOGS: Record<TLanguage, TCatalog> = {
+  en: {
+    email_verification: (input) => ({
+      subject: `Confirm your email address for ${input.productName}`,
+      paragraphs: [
+        `Hello ${input.firstName},`,
+        `Thanks for signing up to ${input.productName}. Confirm your email address to activate your account. The link is valid for 24 hours.`,
+        'If you did not sign up, ignore this email.',
+      ],
+      action: { label: 'Confirm email address', url: input.link },
+    }),
+    password_reset: (input) => ({
+      subject: `Reset your ${input.productName} password`,
+      paragraphs: [
+        `Hello ${input.firstName},`,
+        'We received a request to reset your password. The link is valid for 1 hour and works once.',
+        'If you did not ask for this, ignore this email: your password stays the same.',
+      ],
+      action: { label: 'Choose a new password', url: input.link },
+    }),
+    sign_in_notice: (input) => ({
+      subject: `New sign-in to your ${input.productName} account`,
+      paragraphs: [
+        `Hello ${input.firstName},`,
+        `Your account was just signed in to: ${signInDetails(input, 'unknown')}.`,
+        'If this was not you, reset your password now and end your other sessions from your profile.',
+      ],
+    }),
+    account_locked: (input) => ({
+      subject: `Your ${input.productName} account is temporarily locked`,
+      paragraphs: [
+        `Hello ${input.firstName},`,
+        'After several failed sign-in attempts your account is locked for a few minutes.',
+        'If this was not you, reset your password.',
+      ],
+      action: { label: 'Reset your password', url: input.resetLink },
+    }),
+  },
+  es: {
+    email_verification: (input) => ({
+      subject: `Confirma tu dirección de correo para ${input.productName}`,
+      paragraphs: [
+        `Hola ${input.firstName}:`,
+        `Gracias por registrarte en ${input.productName}. Confirma tu dirección de correo para activar tu cuenta. El enlace es válido durante 24 horas.`,
+        'Si no te has registrado, ignora este correo.',
+      ],
+      action: { label: 'Confirmar dirección de correo', url: input.link },
+    }),
+    password_reset: (input) => ({
+      subject: `Restablece tu contraseña de ${input.productName}`,
+      paragraphs: [
+        `Hola ${input.firstName}:`,
+        'Hemos recibido una solicitud para restablecer tu contraseña. El enlace es válido durante 1 hora y funciona una sola vez.',
+        'Si no lo has solicitado, ignora este correo: tu contraseña no cambia.',
+      ],
+      action: { label: 'Elegir una nueva contraseña', url: input.link },
+    }),
+    sign_in_notice: (input) => ({
+      subject: `Nuevo inicio de sesión en tu cuenta de ${input.productName}`,
+      paragraphs: [
+        `Hola ${input.firstName}:`,
+        `Se acaba de iniciar sesión en tu cuenta: ${signInDetails(input, 'desconocido')}.`,
+        'Si no has sido tú, restablece tu contraseña ahora y cierra las demás sesiones desde tu perfil.',
+      ],
+    }),
+    account_locked: (input) => ({
+      subject: `Tu cuenta de ${input.productName} está bloqueada temporalmente`,
+      paragraphs: [
+        `Hola ${input.firstName}:`,
+        'Tras varios intentos fallidos de inicio de sesión, tu cuenta está bloqueada durante unos minutos.',
+        'Si no has sido tú, restablece tu contraseña.',
+      ],
+      action: { label: 'Restablecer la contraseña', url: input.resetLink },
+    }),
+  },
+  it: {
+    email_verification: (input) => ({
+      subject: `Conferma il tuo indirizzo email per ${input.productName}`,
+      paragraphs: [
+        `Ciao ${input.firstName},`,
+        `grazie per esserti registrato su ${input.productName}. Conferma il tuo indirizzo email per attivare l'account. Il link è valido per 24 ore.`,
+        'Se non ti sei registrato, ignora questa email.',
+      ],
+      action: { label: 'Conferma indirizzo email', url: input.link },
+    }),
+    password_reset: (input) => ({
+      subject: `Reimposta la password di ${input.productName}`,
+      paragraphs: [
+        `Ciao ${input.firstName},`,
+        'abbiamo ricevuto una richiesta di reimpostazione della password. Il link è valido per 1 ora e funziona una sola volta.',
+        'Se non sei stato tu, ignora questa email: la password resta invariata.',
+      ],
+      action: { label: 'Scegli una nuova password', url: input.link },
+    }),
+    sign_in_notice: (input) => ({
+      subject: `Nuovo accesso al tuo account ${input.productName}`,
+      paragraphs: [
+        `Ciao ${input.firstName},`,
+        `è appena stato effettuato un accesso al tuo account: ${signInDetails(input, 'sconosciuto')}.`,
+        'Se non sei stato tu, reimposta subito la password e chiudi le altre sessioni dal tuo profilo.',
+      ],
+    }),
+    account_locked: (input) => ({
+      subject: `Il tuo account ${input.productName} è temporaneamente bloccato`,
+      paragraphs: [
+        `Ciao ${input.firstName},`,
+        'dopo diversi tentativi di accesso non riusciti il tuo account è bloccato per qualche minuto.',
+        'Se non sei stato tu, reimposta la password.',
+      ],
+      action: { label: 'Reimposta la password', url: input.resetLink },
+    }),
+  },
+};
+
+function bodyOf(input: TMailTemplateInput, language: TLanguage): TMailBody {
+  const catalog = CATALOGS[language];
+  switch (input.purpose) {
+    case 'email_verification':
+      return catalog.email_verification(input);
+    case 'password_reset':
+      return catalog.password_reset(input);
+    case 'sign_in_notice':
+      return catalog.sign_in_notice(input);
+    case 'account_locked':
+      return catalog.account_locked(input);
+  }
+}
+
+/**
+ * Renders a mail as plain text and simple HTML. Do not loosen: every paragraph, label and URL is escaped
+ * as a whole in the HTML, so a first name such as `<img src=x onerror=…>` stays text.
+ */
+export function renderMail(input: TMailTemplateInput, language: TLanguage): TRenderedMail {
+  const body = bodyOf(input, language);
+  const textParts = [...body.paragraphs];
+  const htmlParts = body.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
+  if (body.action !== undefined) {
+    textParts.push(`${body.action.label}: ${body.action.url}`);
+    htmlParts.push(`<p><a href="${escapeHtml(body.action.url)}">${escapeHtml(body.action.label)}</a></p>`);
+  }
+  return {
+    subject: body.subject,
+    text: `${textParts.join('\n\n')}\n`,
+    html: `<!doctype html><html><body>${htmlParts.join('')}</body></html>`,
+  };
+}

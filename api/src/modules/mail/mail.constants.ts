@@ -1,0 +1,15 @@
+/** Why a mail was sent: stored with it, and the key of the per-address limit. */
+export const MAIL_PURPOSES = [
+  'email_verification',
+  'password_reset',
+  'sign_in_notice',
+  'account_locked',
+] as const;
+export type TMailPurpose = (typeof MAIL_PURPOSES)[number];
+
+/** Seed/issue rule: at most one mail of a limited purpose per address in this window. */
+export const MAIL_ADDRESS_WINDOW_MS = 60_000;
+
+/** Bounds of stored columns. */
+export const MAIL_SUBJECT_MAX_LENGTH = 255;
+export const MAIL_ERROR_MAX_LENGTH = 1000;

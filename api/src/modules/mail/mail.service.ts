@@ -1,0 +1,101 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { TLanguage } from '@propdesk/shared/contracts';
+import { MailMessage } from './mail-message.entity.ts';
+import { MAIL_ADDRESS_WINDOW_MS, MAIL_ERROR_MAX_LENGTH, type TMailPurpose } from './mail.constants.ts';
+import { renderMail, type TMailTemplateInput } from './mail-templates.ts';
+import type { TMailer } from './mailer.ts';
+
+export type TMailService = {
+  /** Base of every link in a mail (PUBLIC_APP_URL, no trailing slash). */
+  readonly publicAppUrl: string;
+  readonly productName: string;
+  /** True when a mail of this purpose went to this address within the last 60 seconds. */
+  wasSentRecently(input: {
+    em: EntityManager;
+    to: string;
+    purpose: TMailPurpose;
+    now?: Date;
+  }): Promise<boolean>;
+  /**
+   * Renders the mail, writes it to the outbox and flushes (with whatever else the caller queued), then
+   * hands it to the transport in the background.
+   */
+  send(input: {
+    em: EntityManager;
+    to: string;
+    language: TLanguage;
+    template: TMailTemplateInput;
+  }): Promise<void>;
+  /** Waits for every delivery in flight; the app awaits it before closing the ORM. */
+  drain(): Promise<void>;
+};
+
+function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, MAIL_ERROR_MAX_LENGTH);
+}
+
+/**
+ * Every mail is stored first, so nothing is lost when SMTP is down or absent. Delivery is not awaited by
+ * the request on purpose: an SMTP round trip would make "address has an account" answers measurably
+ * slower than "no account" ones (password reset must not reveal which emails exist).
+ */
+export function createMailService({
+  orm,
+  mailer,
+  publicAppUrl,
+  productName,
+}: {
+  orm: MikroORM;
+  mailer: TMailer;
+  publicAppUrl: string;
+  productName: string;
+}): TMailService {
+  const inFlight = new Set<Promise<void>>();
+
+  const deliver = async (message: {
+    id: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+  }) => {
+    const em = orm.em.fork();
+    try {
+      await mailer.deliver(message);
+      await em.nativeUpdate(MailMessage, { id: message.id }, { sentAt: new Date(), error: null });
+    } catch (error) {
+      await em.nativeUpdate(MailMessage, { id: message.id }, { error: describeFailure(error) });
+    }
+  };
+
+  return {
+    publicAppUrl,
+    productName,
+    wasSentRecently: async ({ em, to, purpose, now = new Date() }) => {
+      const since = new Date(now.getTime() - MAIL_ADDRESS_WINDOW_MS);
+      return (await em.count(MailMessage, { to: to.toLowerCase(), purpose, createdAt: { $gt: since } })) > 0;
+    },
+    send: async ({ em, to, language, template }) => {
+      const rendered = renderMail(template, language);
+      const message = em.create(MailMessage, {
+        to: to.toLowerCase(),
+        ...rendered,
+        purpose: template.purpose,
+        language,
+        sentAt: null,
+        error: null,
+      });
+      await em.flush();
+      if (!mailer.deliversMail) return;
+      const delivery = deliver({ id: message.id, to: message.to, ...rendered }).catch(() => {
+        // Recording the failure itself failed (database gone): the row keeps sentAt null, nothing to do.
+      });
+      inFlight.add(delivery);
+      void delivery.finally(() => inFlight.delete(delivery));
+    },
+    drain: async () => {
+      await Promise.all([...inFlight]);
+    },
+  };
+}
