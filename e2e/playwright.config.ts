@@ -43,7 +43,8 @@ export default defineConfig({
     command: `rm -f "${E2E_DATABASE}" && node scripts/start.ts --skip-install --skip-build`,
     cwd: repoRoot,
     url: 'http://localhost:3000/remotes.json',
-    env: { SQLITE_PATH: E2E_DATABASE, LOG_LEVEL: 'warn' },
+    // The suite signs in many times from one address: raise the per-IP auth limits for it.
+    env: { SQLITE_PATH: E2E_DATABASE, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_SCALE: '10' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',
