@@ -4,3 +4,4 @@ export * from './config.ts';
 export * from './health.ts';
 export * from '../domain/countries.ts';
 export * from './auth.ts';
+export * from './organization-access.ts';

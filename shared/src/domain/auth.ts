@@ -44,3 +44,9 @@ export const AUTH_ERROR_CODES = {
   wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
 } as const;
 export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
+
+/** Roles inside one organization (PRODUCT.md: owner, admin, manager, agent, user; seed default user). */
+export const MEMBER_ROLES = ['owner', 'admin', 'manager', 'agent', 'user'] as const;
+export type TMemberRole = (typeof MEMBER_ROLES)[number];
+export const MEMBER_STATUSES = ['active', 'invited', 'suspended'] as const;
+export type TMemberStatus = (typeof MEMBER_STATUSES)[number];
