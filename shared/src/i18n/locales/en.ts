@@ -41,6 +41,18 @@ export const en = {
     signedOut: 'Signed out successfully',
     signIn: 'Sign In',
   },
+  statusGate: {
+    suspendedTitle: 'Account Suspended',
+    suspendedMessage: 'Your organization has been suspended.',
+    suspendedHint: 'Contact the administrator to reactivate your account.',
+    pendingTitle: 'Account Pending',
+    pendingMessage: 'Your organization is awaiting activation.',
+    pendingHint: 'Your account will be activated shortly. Please try again later.',
+    limitedTitle: 'Limited Access',
+    limitedMessage: 'Your organization status is: {{status}}',
+    recheck: 'Check Status Again',
+    logout: 'Logout',
+  },
   shellPages: {
     eliteAccess: 'Elite access',
   },

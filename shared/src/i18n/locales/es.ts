@@ -43,6 +43,18 @@ export const es: CommonCatalog = {
     signedOut: 'Sesión cerrada correctamente',
     signIn: 'Iniciar sesión',
   },
+  statusGate: {
+    suspendedTitle: 'Cuenta suspendida',
+    suspendedMessage: 'Tu organización ha sido suspendida.',
+    suspendedHint: 'Contacta con el administrador para reactivar tu cuenta.',
+    pendingTitle: 'Cuenta pendiente',
+    pendingMessage: 'Tu organización está pendiente de activación.',
+    pendingHint: 'Tu cuenta se activará en breve. Vuelve a intentarlo más tarde.',
+    limitedTitle: 'Acceso limitado',
+    limitedMessage: 'El estado de tu organización es: {{status}}',
+    recheck: 'Comprobar estado de nuevo',
+    logout: 'Cerrar sesión',
+  },
   shellPages: {
     eliteAccess: 'Acceso Elite',
   },

@@ -42,6 +42,18 @@ export const it: CommonCatalog = {
     signedOut: 'Disconnessione effettuata',
     signIn: 'Accedi',
   },
+  statusGate: {
+    suspendedTitle: 'Account Sospeso',
+    suspendedMessage: 'La tua organizzazione è stata sospesa.',
+    suspendedHint: "Contatta l'amministratore per riattivare il tuo account.",
+    pendingTitle: 'Account in Attesa',
+    pendingMessage: 'La tua organizzazione è in attesa di attivazione.',
+    pendingHint: 'Il tuo account verrà attivato a breve. Riprova più tardi.',
+    limitedTitle: 'Accesso Limitato',
+    limitedMessage: 'Stato della tua organizzazione: {{status}}',
+    recheck: 'Ricontrolla Status',
+    logout: 'Logout',
+  },
   shellPages: {
     eliteAccess: 'Accesso Elite',
   },

@@ -3,7 +3,8 @@ import { Navigate, useLocation } from '@propdesk/shared/router';
 import { Center, Loader } from '@propdesk/shared/ui';
 import { useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { decideAccess } from './decide-access.ts';
+import { decideAccess, guardedAreaForPath } from './decide-access.ts';
+import { OrganizationStatusGate } from './organization-status-gate.tsx';
 
 /** Shows the page, a loader while the session is being restored, or the redirect of seed section 4. */
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -19,6 +20,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
         <Loader aria-label={t('app.loading')} />
       </Center>
     );
+  }
+  // Seed section 4: the organization status gate stands in front of the trader and organization areas.
+  const area = guardedAreaForPath(pathname);
+  if (area === 'client' || area === 'organization') {
+    return <OrganizationStatusGate>{children}</OrganizationStatusGate>;
   }
   return children;
 }

@@ -1,0 +1,92 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@propdesk/shared/i18n';
+import { sessionStore } from '@propdesk/shared/session';
+import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
+import { initApi } from '../../app/api-client.ts';
+import { OrganizationStatusGate } from './organization-status-gate.tsx';
+
+function signIn(role: 'client' | 'admin', organizationId: string | null) {
+  sessionStore.getState().setSession({
+    accessToken: 'token',
+    accessTokenExpiresAt: '2030-01-01T00:00:00.000Z',
+    user: {
+      id: `${role}-${organizationId ?? 'none'}`,
+      email: 'member@firm.test',
+      emailVerified: true,
+      profile: {
+        role,
+        portalType: 'client',
+        firstName: 'M',
+        lastName: 'N',
+        country: null,
+        phone: null,
+        organizationId,
+        clientOrganizationSlug: null,
+      },
+    },
+  });
+}
+
+function renderGate() {
+  return renderWithProviders(
+    <OrganizationStatusGate>
+      <h1>Protected page</h1>
+    </OrganizationStatusGate>,
+  );
+}
+
+describe('OrganizationStatusGate (seed section 4)', () => {
+  beforeAll(() => {
+    initApi('http://api.test');
+  });
+  beforeEach(() => {
+    act(() => sessionStore.getState().clearSession());
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('lets members of an active organization through', async () => {
+    signIn('client', 'org-1');
+    stubFetch({ '/api/me/organization-status': { body: { status: 'active' } } });
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
+  });
+
+  it('never asks for admins or users without an organization', () => {
+    const fetchSpy = stubFetch({});
+    signIn('admin', 'org-1');
+    renderGate();
+    expect(screen.getByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("shows the suspended gate in the seed's Italian, and lets the user check again", async () => {
+    const user = userEvent.setup();
+    await act(() => setLanguage('it'));
+    signIn('client', 'org-2');
+    const fetchSpy = stubFetch({ '/api/me/organization-status': { body: { status: 'suspended' } } });
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Account Sospeso' })).toBeInTheDocument();
+    expect(screen.getByText('La tua organizzazione è stata sospesa.')).toBeInTheDocument();
+    expect(screen.getByText("Contatta l'amministratore per riattivare il tuo account.")).toBeInTheDocument();
+    fetchSpy.mockImplementation(async () => Response.json({ status: 'active' }));
+    await user.click(screen.getByRole('button', { name: 'Ricontrolla Status' }));
+    expect(await screen.findByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
+  });
+
+  it('shows the pending gate, and the status itself for anything else', async () => {
+    signIn('client', 'org-3');
+    stubFetch({ '/api/me/organization-status': { body: { status: 'pending' } } });
+    const first = renderGate();
+    expect(await screen.findByRole('heading', { name: 'Account Pending' })).toBeInTheDocument();
+    first.unmount();
+    signIn('client', 'org-4');
+    stubFetch({ '/api/me/organization-status': { body: { status: 'archived' } } });
+    renderGate();
+    expect(await screen.findByRole('heading', { name: 'Limited Access' })).toBeInTheDocument();
+    expect(screen.getByText('Your organization status is: archived')).toBeInTheDocument();
+  });
+});
