@@ -84,6 +84,15 @@ const en = {
     open: 'Open the latest reset link',
     noLink: 'No reset mail for this address yet.',
   },
+  bootstrap: {
+    toggle: 'Create first admin account',
+    backToSignIn: 'Back to sign in',
+    title: 'Create the first admin account',
+    lead: 'No administrator exists yet. The account you create here becomes the platform admin.',
+    submit: 'Create admin account',
+    created: 'Admin account created successfully! You can now sign in.',
+    failed: 'Account creation failed',
+  },
   toasts: {
     accountExistsTitle: 'Account Already Exists',
     accountExistsMessage:
@@ -186,6 +195,15 @@ const es: AuthCatalog = {
     open: 'Abrir el último enlace',
     noLink: 'Todavía no hay correo de restablecimiento para esta dirección.',
   },
+  bootstrap: {
+    toggle: 'Crear la primera cuenta de administrador',
+    backToSignIn: 'Volver a iniciar sesión',
+    title: 'Crea la primera cuenta de administrador',
+    lead: 'Todavía no existe ningún administrador. La cuenta que crees aquí será la del administrador de la plataforma.',
+    submit: 'Crear cuenta de administrador',
+    created: '¡Cuenta de administrador creada! Ya puedes iniciar sesión.',
+    failed: 'No se pudo crear la cuenta',
+  },
   toasts: {
     accountExistsTitle: 'La cuenta ya existe',
     accountExistsMessage:
@@ -285,6 +303,15 @@ const it: AuthCatalog = {
     submit: 'Richiedi reimpostazione',
     open: "Apri l'ultimo link di reimpostazione",
     noLink: 'Nessuna email di reimpostazione per questo indirizzo.',
+  },
+  bootstrap: {
+    toggle: 'Crea il primo account amministratore',
+    backToSignIn: "Torna all'accesso",
+    title: 'Crea il primo account amministratore',
+    lead: "Non esiste ancora un amministratore. L'account che crei qui diventa l'amministratore della piattaforma.",
+    submit: 'Crea account amministratore',
+    created: 'Account amministratore creato! Ora puoi accedere.',
+    failed: "Creazione dell'account non riuscita",
   },
   toasts: {
     accountExistsTitle: 'Account già esistente',

@@ -1,9 +1,14 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from '@propdesk/shared/router';
-import { Container, Paper, Text, Title } from '@propdesk/shared/ui';
+import { Anchor, Container, Paper, Text, Title } from '@propdesk/shared/ui';
+import type { TAdminBootstrapStatus } from '@propdesk/shared/contracts';
+import { apiClient } from '../../app/api-client.ts';
 import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import type { TSignInPortal } from '@propdesk/shared/contracts';
 import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
 import { ADMIN_SIGN_IN_FEEDBACK, MEMBER_SIGN_IN_FEEDBACK } from './auth-feedback.ts';
+import { FirstAdminForm } from './first-admin-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 registerTranslations(AUTH_NAMESPACE, authCatalogs);
@@ -24,10 +29,22 @@ export function isRecoveryLink(search: string, hash: string): boolean {
   );
 }
 
+/** Whether the platform still has no admin (the admin page then offers to create the first one). */
+function useAdminBootstrapStatus(isAdminPortal: boolean) {
+  return useQuery({
+    queryKey: ['auth', 'admin-bootstrap'],
+    queryFn: () => apiClient().get('api/auth/admin-bootstrap').json<TAdminBootstrapStatus>(),
+    enabled: isAdminPortal,
+    staleTime: 0,
+  });
+}
+
 /** Sign-in for staff: `/admin/auth`, `/organization/auth` (and `/organization-auth`), `/support-agent/auth`. */
 export default function StaffSignInPage({ portal }: { portal: StaffPortal }) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { search, hash } = useLocation();
+  const bootstrap = useAdminBootstrapStatus(portal === 'admin');
+  const [isCreatingAdmin, setIsCreatingAdmin] = useState(false);
   if (portal === 'admin' && isRecoveryLink(search, hash)) {
     return <Navigate to={`/reset-password${search}${hash}`} replace />;
   }
@@ -36,16 +53,36 @@ export default function StaffSignInPage({ portal }: { portal: StaffPortal }) {
     <Container size={440} py="xl">
       <Paper withBorder radius="md" p="lg">
         <Title order={1} size="h2" ta="center">
-          {t(titleKey)}
+          {isCreatingAdmin ? t('bootstrap.title') : t(titleKey)}
         </Title>
         <Text c="dimmed" size="sm" ta="center" mb="md">
           {t('staff.lead')}
         </Text>
-        <SignInForm
-          portal={portal}
-          landingPath={landingPath}
-          feedback={portal === 'admin' ? ADMIN_SIGN_IN_FEEDBACK : MEMBER_SIGN_IN_FEEDBACK}
-        />
+        {isCreatingAdmin ? (
+          <FirstAdminForm
+            onCreated={() => {
+              setIsCreatingAdmin(false);
+              void bootstrap.refetch();
+            }}
+          />
+        ) : (
+          <SignInForm
+            portal={portal}
+            landingPath={landingPath}
+            feedback={portal === 'admin' ? ADMIN_SIGN_IN_FEEDBACK : MEMBER_SIGN_IN_FEEDBACK}
+          />
+        )}
+        {bootstrap.data?.canCreateFirstAdmin || isCreatingAdmin ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            mt="md"
+            onClick={() => setIsCreatingAdmin((value) => !value)}
+          >
+            {isCreatingAdmin ? t('bootstrap.backToSignIn') : t('bootstrap.toggle')}
+          </Anchor>
+        ) : null}
       </Paper>
     </Container>
   );

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@propdesk/shared/ui';
+import {
+  PasswordInput,
+  TextInput,
+  hasLength,
+  isEmail,
+  isNotEmpty,
+  matchesField,
+  useForm,
+} from '@propdesk/shared/ui-forms';
+import { PASSWORD_POLICY } from '@propdesk/shared/domain';
+import { isApiError } from '@propdesk/shared/http';
+import { notify } from '@propdesk/shared/notify';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { apiClient } from '../../app/api-client.ts';
+import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import { weakPasswordReasons } from './auth-feedback.ts';
+
+/**
+ * Seed section 4: the admin page's "create first admin account" mode. The api accepts it only while
+ * no admin exists, so showing it is a convenience, never the safeguard.
+ */
+export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const [isSaving, setIsSaving] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    validate: {
+      firstName: isNotEmpty(t('validation.required')),
+      lastName: isNotEmpty(t('validation.required')),
+      email: isEmail(t('validation.email')),
+      password: hasLength(
+        { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength },
+        t('validation.passwordLength'),
+      ),
+      confirmPassword: matchesField('password', t('validation.passwordsDiffer')),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ confirmPassword: _confirm, ...request }) => {
+    setIsSaving(true);
+    try {
+      await apiClient().post('api/auth/admin-bootstrap', { json: request });
+      void notify({ color: 'green', message: t('bootstrap.created') });
+      onCreated();
+    } catch (error) {
+      const reasons = weakPasswordReasons(error);
+      if (reasons) form.setFieldError('password', reasons.join(' '));
+      else {
+        const message =
+          isApiError(error) && error.status > 0 && error.status < 500 ? error.message : t('bootstrap.failed');
+        void notify({ color: 'red', title: t('bootstrap.failed'), message });
+      }
+    } finally {
+      setIsSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('bootstrap.lead')}
+        </Text>
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('signUp.firstName')}
+            required
+            key={form.key('firstName')}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('signUp.lastName')}
+            required
+            key={form.key('lastName')}
+            {...form.getInputProps('lastName')}
+          />
+        </Group>
+        <TextInput
+          label={t('signUp.email')}
+          type="email"
+          autoComplete="email"
+          required
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('signUp.password')}
+          description={t('signUp.passwordHint')}
+          autoComplete="new-password"
+          required
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={t('signUp.confirmPassword')}
+          autoComplete="new-password"
+          required
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" loading={isSaving} fullWidth>
+          {t('bootstrap.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
