@@ -39,6 +39,10 @@ export const en = {
     profileSettings: 'Profile Settings',
     signOut: 'Sign Out',
     signedOut: 'Signed out successfully',
+    roleAdministrator: 'Administrator',
+    roleTrader: 'Trader',
+    affiliateDashboard: 'Affiliate Dashboard',
+    becomePartner: 'Become Partner',
     signIn: 'Sign In',
   },
   statusGate: {

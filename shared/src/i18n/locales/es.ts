@@ -41,6 +41,10 @@ export const es: CommonCatalog = {
     profileSettings: 'Ajustes del perfil',
     signOut: 'Cerrar sesión',
     signedOut: 'Sesión cerrada correctamente',
+    roleAdministrator: 'Administrador',
+    roleTrader: 'Trader',
+    affiliateDashboard: 'Panel de afiliado',
+    becomePartner: 'Hazte socio',
     signIn: 'Iniciar sesión',
   },
   statusGate: {

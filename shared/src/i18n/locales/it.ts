@@ -40,6 +40,10 @@ export const it: CommonCatalog = {
     profileSettings: 'Impostazioni profilo',
     signOut: 'Esci',
     signedOut: 'Disconnessione effettuata',
+    roleAdministrator: 'Amministratore',
+    roleTrader: 'Trader',
+    affiliateDashboard: 'Dashboard affiliato',
+    becomePartner: 'Diventa partner',
     signIn: 'Accedi',
   },
   statusGate: {

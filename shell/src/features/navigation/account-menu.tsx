@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@propdesk/shared/router';
-import { Button, Group, Text, UnstyledButton } from '@propdesk/shared/ui';
+import { Badge, Button, Group, Text, UnstyledButton } from '@propdesk/shared/ui';
 import { Menu } from '@propdesk/shared/ui-overlays';
 import { notify } from '@propdesk/shared/notify';
 import { useSession } from '@propdesk/shared/session';
@@ -39,6 +39,10 @@ export function AccountMenu() {
             <Text size="sm" fw={500}>
               {t('header.welcome', { name: user.profile.firstName })}
             </Text>
+            {/* Seed section 2: Administrator for admins, otherwise Trader. */}
+            <Badge size="sm" variant="light" visibleFrom="sm">
+              {user.profile.role === 'admin' ? t('header.roleAdministrator') : t('header.roleTrader')}
+            </Badge>
           </Group>
         </UnstyledButton>
       </Menu.Target>

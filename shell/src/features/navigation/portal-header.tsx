@@ -3,6 +3,7 @@ import { Anchor, Group } from '@propdesk/shared/ui';
 import { LanguagePicker } from '../language/language-picker.tsx';
 import { usePublicConfig } from '../organization/public-queries.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { PartnerButton } from './partner-button.tsx';
 import { MobileNavigation } from './sidebar/mobile-navigation.tsx';
 
 /**
@@ -27,6 +28,7 @@ export function PortalHeader({ withNavigation }: { withNavigation: boolean }) {
         </Anchor>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <PartnerButton />
         <LanguagePicker />
         <AccountMenu />
       </Group>

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import { sessionStore } from '@propdesk/shared/session';
+import { renderWithProviders } from '@propdesk/shared/testing';
+import { PartnerButton } from './partner-button.tsx';
+
+function signIn() {
+  sessionStore.getState().setSession({
+    accessToken: 't',
+    accessTokenExpiresAt: '2030-01-01T00:00:00.000Z',
+    user: {
+      id: 'u',
+      email: 'u@firm.test',
+      emailVerified: true,
+      profile: {
+        role: 'client',
+        portalType: 'client',
+        firstName: 'U',
+        lastName: 'V',
+        country: null,
+        phone: null,
+        organizationId: null,
+        clientOrganizationSlug: null,
+      },
+    },
+  });
+}
+
+describe('PartnerButton (seed section 2)', () => {
+  afterEach(() => {
+    act(() => sessionStore.getState().clearSession());
+  });
+
+  it('offers Become Partner in the trader area, Affiliate Dashboard to approved partners', () => {
+    signIn();
+    const first = renderWithProviders(<PartnerButton />, { path: '/dashboard' });
+    expect(screen.getByRole('link', { name: 'Become Partner' })).toHaveAttribute(
+      'href',
+      '/affiliate-registration',
+    );
+    first.unmount();
+    renderWithProviders(<PartnerButton isApprovedPartner />, { path: '/dashboard' });
+    expect(screen.getByRole('link', { name: 'Affiliate Dashboard' })).toHaveAttribute(
+      'href',
+      '/affiliate-program',
+    );
+  });
+
+  it('is hidden in the admin and organization areas', () => {
+    signIn();
+    const admin = renderWithProviders(<PartnerButton />, { path: '/admin/users' });
+    expect(screen.queryByRole('link')).toBeNull();
+    admin.unmount();
+    renderWithProviders(<PartnerButton />, { path: '/organization/members' });
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
