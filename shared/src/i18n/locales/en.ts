@@ -45,6 +45,11 @@ export const en = {
     becomePartner: 'Become Partner',
     signIn: 'Sign In',
   },
+  organizationSwitcher: {
+    label: 'Switch organization',
+    search: 'Search organizations...',
+    empty: 'No organizations found.',
+  },
   statusGate: {
     suspendedTitle: 'Account Suspended',
     suspendedMessage: 'Your organization has been suspended.',

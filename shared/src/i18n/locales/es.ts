@@ -47,6 +47,11 @@ export const es: CommonCatalog = {
     becomePartner: 'Hazte socio',
     signIn: 'Iniciar sesión',
   },
+  organizationSwitcher: {
+    label: 'Cambiar de organización',
+    search: 'Buscar organizaciones...',
+    empty: 'No se encontraron organizaciones.',
+  },
   statusGate: {
     suspendedTitle: 'Cuenta suspendida',
     suspendedMessage: 'Tu organización ha sido suspendida.',

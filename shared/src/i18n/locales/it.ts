@@ -46,6 +46,11 @@ export const it: CommonCatalog = {
     becomePartner: 'Diventa partner',
     signIn: 'Accedi',
   },
+  organizationSwitcher: {
+    label: 'Cambia organizzazione',
+    search: 'Cerca organizzazioni...',
+    empty: 'Nessuna organizzazione trovata.',
+  },
   statusGate: {
     suspendedTitle: 'Account Sospeso',
     suspendedMessage: 'La tua organizzazione è stata sospesa.',

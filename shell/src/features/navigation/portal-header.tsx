@@ -1,9 +1,12 @@
-import { Link } from '@propdesk/shared/router';
 import { Anchor, Group } from '@propdesk/shared/ui';
 import { LanguagePicker } from '../language/language-picker.tsx';
 import { usePublicConfig } from '../organization/public-queries.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { PartnerButton } from './partner-button.tsx';
+import { OrganizationSwitcher } from '../organization/organization-switcher.tsx';
+import { useCurrentOrganization } from '../organization/my-organizations.ts';
+import { Link, useLocation } from '@propdesk/shared/router';
+import { navigationAreaForPath } from './sidebar/navigation-items.ts';
 import { MobileNavigation } from './sidebar/mobile-navigation.tsx';
 
 /**
@@ -12,6 +15,14 @@ import { MobileNavigation } from './sidebar/mobile-navigation.tsx';
  */
 export function PortalHeader({ withNavigation }: { withNavigation: boolean }) {
   const config = usePublicConfig();
+  const { pathname } = useLocation();
+  const area = navigationAreaForPath(pathname);
+  const currentOrganization = useCurrentOrganization();
+  // Seed section 2: the organization's name in the organization area, otherwise the product name.
+  const title =
+    area === 'organization' && currentOrganization
+      ? currentOrganization.name
+      : (config.data?.productName ?? 'PropDesk');
   return (
     <Group
       component="header"
@@ -24,10 +35,11 @@ export function PortalHeader({ withNavigation }: { withNavigation: boolean }) {
       <Group gap="sm" wrap="nowrap">
         {withNavigation ? <MobileNavigation /> : null}
         <Anchor component={Link} to="/" fw={700} underline="never" data-testid="portal-home-link">
-          {config.data?.productName ?? 'PropDesk'}
+          {title}
         </Anchor>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {area === 'admin' ? <OrganizationSwitcher /> : null}
         <PartnerButton />
         <LanguagePicker />
         <AccountMenu />
