@@ -16,6 +16,8 @@ export interface SessionState {
   /** Epoch milliseconds the access token expires at. */
   accessTokenExpiresAt: number | null;
   setSession: (session: TSessionResponse) => void;
+  /** Replaces the user's details (e.g. after the server linked the profile to an organization). */
+  setUser: (user: TSessionUser) => void;
   clearSession: () => void;
 }
 
@@ -35,6 +37,7 @@ export const sessionStore = createStore<SessionState>()((set) => ({
       accessToken,
       accessTokenExpiresAt: Date.parse(accessTokenExpiresAt),
     }),
+  setUser: (user) => set((state) => (state.status === 'authenticated' ? { user } : state)),
   clearSession: () => set({ status: 'anonymous', user: null, accessToken: null, accessTokenExpiresAt: null }),
 }));
 

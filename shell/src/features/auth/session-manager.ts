@@ -1,5 +1,10 @@
 import type { KyInstance } from 'ky';
-import type { TSessionResponse, TSignInRequest, TSignUpRequest } from '@propdesk/shared/contracts';
+import type {
+  TSessionResponse,
+  TSessionUser,
+  TSignInRequest,
+  TSignUpRequest,
+} from '@propdesk/shared/contracts';
 import { isApiError } from '@propdesk/shared/http';
 import { sessionStore } from '@propdesk/shared/session';
 
@@ -31,12 +36,33 @@ export function createSessionManager({
 }: SessionManagerOptions): SessionManager {
   let inFlight: Promise<string | null> | null = null;
 
+  /**
+   * Seed section 4, profile linking: the first authenticated load links a profile to the organization
+   * it signed up under. The server does it when the session is read, so the fresh user replaces the one
+   * the sign-in answer carried. Failing here changes nothing: the session stays as it was.
+   */
+  const loadLinkedUser = async (accessToken: string): Promise<void> => {
+    try {
+      const user = await api
+        .get('api/auth/session', { headers: { authorization: `Bearer ${accessToken}` } })
+        .json<TSessionUser>();
+      store.getState().setUser(user);
+    } catch {
+      // Keep the user from the sign-in answer.
+    }
+  };
+
+  const establish = async (session: TSessionResponse): Promise<void> => {
+    store.getState().setSession(session);
+    await loadLinkedUser(session.accessToken);
+  };
+
   const refresh = (): Promise<string | null> => {
     inFlight ??= api
       .post('api/auth/refresh')
       .json<TSessionResponse>()
-      .then((session) => {
-        store.getState().setSession(session);
+      .then(async (session) => {
+        await establish(session);
         return session.accessToken;
       })
       .catch((error: unknown) => {
@@ -68,7 +94,7 @@ export function createSessionManager({
     },
     signIn: async (request) => {
       const session = await api.post('api/auth/sign-in', { json: request }).json<TSessionResponse>();
-      store.getState().setSession(session);
+      await establish(session);
       return session;
     },
     signUp: async (request) => {
