@@ -4,6 +4,7 @@ import type { TAppConfig } from './config/app-config.ts';
 import type { Redis } from './infra/redis.ts';
 import { buildLoggerOptions, type TLogDestination } from './logging/logger-options.ts';
 import { authenticatePlugin } from './modules/auth/authenticate.ts';
+import { adminBootstrapRoutes } from './modules/auth/admin-bootstrap.routes.ts';
 import { accountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createInMemorySignInThrottle } from './modules/auth/sign-in-throttle.ts';
@@ -11,6 +12,7 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { outboxOnlyMailer, type TMailer } from './modules/mail/mailer.ts';
 import { createSmtpMailer } from './modules/mail/smtp-mailer.ts';
+import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { cookiePlugin } from './plugins/cookie.ts';
@@ -98,6 +100,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   });
 
   await app.register(organizationRoutes, { prefix: API_PREFIX });
+  await app.register(organizationAccessRoutes, { prefix: API_PREFIX });
   await app.register(authRoutes, {
     prefix: API_PREFIX,
     isProduction: config.nodeEnv === 'production',
@@ -106,6 +109,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
     mail,
   });
   await app.register(accountSecurityRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits, mail });
+  await app.register(adminBootstrapRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits });
   // !!! Never in production: the development mailbox shows every single-use link to anyone. !!!
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: API_PREFIX });
 

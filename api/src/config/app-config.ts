@@ -28,6 +28,8 @@ export type TAuthRateLimits = {
   passwordReset: TRouteRateLimit;
   /** Change password checks the current one: a brute-force target for a stolen access token. */
   changePassword: TRouteRateLimit;
+  /** Creating the first admin: a race for the platform's keys while no admin exists. */
+  adminBootstrap: TRouteRateLimit;
 };
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
@@ -38,6 +40,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: TAuthRateLimits = {
   emailLink: { max: 10, timeWindowMs: FIFTEEN_MINUTES_MS },
   passwordReset: { max: 5, timeWindowMs: FIFTEEN_MINUTES_MS },
   changePassword: { max: 10, timeWindowMs: FIFTEEN_MINUTES_MS },
+  adminBootstrap: { max: 5, timeWindowMs: FIFTEEN_MINUTES_MS },
 };
 
 export const DEFAULT_MAIL_FROM = 'PropDesk <no-reply@propdesk.example>';

@@ -1,8 +1,11 @@
+import { AdminBootstrapClaim } from '../modules/auth/admin-bootstrap-claim.entity.ts';
 import { AuditEvent } from '../modules/auth/audit-event.entity.ts';
 import { EmailToken } from '../modules/auth/email-token.entity.ts';
 import { RetiredRefreshToken } from '../modules/auth/retired-refresh-token.entity.ts';
 import { Session } from '../modules/auth/session.entity.ts';
 import { MailMessage } from '../modules/mail/mail-message.entity.ts';
+import { OrganizationDomain } from '../modules/organizations/organization-domain.entity.ts';
+import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
 import { Organization } from '../modules/organizations/organization.entity.ts';
 import { Profile } from '../modules/users/profile.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
@@ -17,4 +20,7 @@ export const ENTITIES = [
   AuditEvent,
   EmailToken,
   MailMessage,
+  OrganizationMember,
+  OrganizationDomain,
+  AdminBootstrapClaim,
 ];

@@ -3,6 +3,7 @@ import type { TPortalType, TProfileRole, TSignInPortal } from '@propdesk/shared/
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { REFRESH_COOKIE_NAME } from '../modules/auth/refresh-cookie.ts';
+import type { TOrganization } from '../modules/organizations/organization.entity.ts';
 import { Profile } from '../modules/users/profile.entity.ts';
 import { User, type TUser } from '../modules/users/user.entity.ts';
 
@@ -18,6 +19,9 @@ export type TTestAccount = {
   isDisabled?: boolean;
   firstName?: string;
   lastName?: string;
+  /** The profile's organization (null by default). */
+  organization?: TOrganization | null;
+  clientOrganizationSlug?: string | null;
 };
 
 /** Writes a user and profile straight to the database, as the seeder or an administrator would. */
@@ -36,6 +40,8 @@ export async function createTestAccount(em: EntityManager, account: TTestAccount
     lastName: account.lastName ?? 'Person',
     email: account.email,
     country: 'IT',
+    organization: account.organization ?? null,
+    clientOrganizationSlug: account.clientOrganizationSlug ?? null,
   });
   await em.flush();
   return user;

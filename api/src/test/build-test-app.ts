@@ -35,6 +35,7 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
       emailLink: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
       passwordReset: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
       changePassword: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
+      adminBootstrap: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
     },
     trustProxy: false,
     pressure: DEFAULT_PRESSURE_LIMITS,

@@ -1,4 +1,4 @@
-import type { TPortalType, TProfileRole } from '@propdesk/shared/contracts';
+import type { TMemberRole, TPortalType, TProfileRole } from '@propdesk/shared/contracts';
 import { DEFAULT_ORGANIZATION_SLUG } from '../../modules/organizations/organization.constants.ts';
 
 export type TDemoAccount = {
@@ -10,6 +10,8 @@ export type TDemoAccount = {
   role: TProfileRole;
   portalType: TPortalType | null;
   organizationSlug: string | null;
+  /** The account's active membership in `organizationSlug`, if it has one. */
+  memberRole: TMemberRole | null;
   country: string | null;
 };
 
@@ -27,6 +29,7 @@ export const DEMO_ACCOUNTS = {
     role: 'admin',
     portalType: null,
     organizationSlug: null,
+    memberRole: null,
     country: null,
   },
   trader: {
@@ -37,6 +40,18 @@ export const DEMO_ACCOUNTS = {
     role: 'client',
     portalType: 'client',
     organizationSlug: DEFAULT_ORGANIZATION_SLUG,
+    memberRole: 'user',
+    country: 'IT',
+  },
+  organizationOwner: {
+    email: 'owner@propdesk.test',
+    password: 'Cobalt-Willow-Beacon-58',
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    role: 'client',
+    portalType: 'organization',
+    organizationSlug: DEFAULT_ORGANIZATION_SLUG,
+    memberRole: 'owner',
     country: 'IT',
   },
 } as const satisfies Record<string, TDemoAccount>;

@@ -5,6 +5,7 @@ import {
   DEFAULT_THEME_COLORS,
   ELITE_ORGANIZATION_SLUG,
 } from '../../modules/organizations/organization.constants.ts';
+import { OrganizationMember } from '../../modules/organizations/organization-member.entity.ts';
 import { Organization } from '../../modules/organizations/organization.entity.ts';
 import { hashPassword } from '../../modules/auth/password-hasher.ts';
 import { Profile } from '../../modules/users/profile.entity.ts';
@@ -49,6 +50,9 @@ async function seedDemoAccount(em: EntityManager, account: TDemoAccount): Promis
     passwordHash: await hashPassword(account.password),
     emailVerifiedAt: new Date(),
   });
+  if (organization !== null && account.memberRole !== null) {
+    em.create(OrganizationMember, { organization, user, role: account.memberRole, status: 'active' });
+  }
   em.create(Profile, {
     user,
     role: account.role,

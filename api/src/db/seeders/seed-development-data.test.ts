@@ -8,6 +8,7 @@ import { findPasswordWeaknesses } from '../../modules/auth/password-policy.ts';
 import { signInThroughApi } from '../../test/auth-fixtures.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DevSeeder } from './dev-seeder.ts';
+import { OrganizationMember } from '../../modules/organizations/organization-member.entity.ts';
 import { User } from '../../modules/users/user.entity.ts';
 import { seedDevelopmentData } from './seed-development-data.ts';
 
@@ -55,6 +56,33 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
     expect(trader.json()).toMatchObject({
       user: { profile: { role: 'client', portalType: 'client', organizationId: defaultOrganization.id } },
     });
+  });
+
+  it('makes the trader a user and the owner an owner of the default organization', async () => {
+    const em = handle.database().orm.em.fork();
+    const memberships = await em.find(
+      OrganizationMember,
+      {},
+      { populate: ['organization', 'user'], orderBy: { role: 'asc' } },
+    );
+    expect(
+      memberships.map((membership) => ({
+        email: membership.user.email,
+        slug: membership.organization.slug,
+        role: membership.role,
+        status: membership.status,
+      })),
+    ).toEqual([
+      { email: DEMO_ACCOUNTS.organizationOwner.email, slug: 'default', role: 'owner', status: 'active' },
+      { email: DEMO_ACCOUNTS.trader.email, slug: 'default', role: 'user', status: 'active' },
+    ]);
+
+    const owner = await signInThroughApi(handle.app(), {
+      ...DEMO_ACCOUNTS.organizationOwner,
+      portal: 'organization',
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ user: { profile: { role: 'client', portalType: 'organization' } } });
   });
 
   it('uses demo passwords that pass the password policy', () => {

@@ -13,6 +13,10 @@ export const AUDIT_ACTIONS = {
   passwordResetRequested: 'password_reset_requested',
   passwordReset: 'password_reset',
   passwordChanged: 'password_changed',
+  adminBootstrap: 'admin_bootstrap',
+  organizationCreated: 'organization_created',
+  organizationUpdated: 'organization_updated',
+  organizationMemberLinked: 'organization_member_linked',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -4,6 +4,7 @@ import type { TAuthRateLimits } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import type { TMailService } from '../mail/mail.service.ts';
+import { linkProfileToClientOrganization } from '../organizations/profile-linking.service.ts';
 import { findProfileOfUser, toSessionUser } from '../users/session-user.ts';
 import { issueAccessToken } from './access-token.ts';
 import {
@@ -160,6 +161,8 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
     },
     async (request, reply) => {
       const profile = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
+      // The first authenticated load links a client to the organization it signed up under (seed 4).
+      await linkProfileToClientOrganization({ em: request.em, profile, client: clientInfoOf(request) });
       return noStore(reply).send(toSessionUser(profile.user, profile));
     },
   );

@@ -159,8 +159,23 @@ describe.each(TEST_DRIVERS)('identity rate limits and production cookies (%s)', 
         emailLink: { max: 2, timeWindowMs: 60_000 },
         passwordReset: { max: 2, timeWindowMs: 60_000 },
         changePassword: { max: 2, timeWindowMs: 60_000 },
+        adminBootstrap: { max: 2, timeWindowMs: 60_000 },
       },
     },
+  });
+
+  it('answers 429 RATE_LIMITED once one address exceeds its admin bootstrap attempts', async () => {
+    const statuses: number[] = [];
+    for (const index of [1, 2, 3]) {
+      const response = await handle.app().inject({
+        method: 'POST',
+        url: '/api/auth/admin-bootstrap',
+        payload: { email: `bootstrap.${index}@example.com`, password: 'x', firstName: 'B', lastName: 'S' },
+      });
+      statuses.push(response.statusCode);
+    }
+
+    expect(statuses).toEqual([400, 400, 429]);
   });
 
   it('answers 429 RATE_LIMITED once one address exceeds its sign-ups', async () => {

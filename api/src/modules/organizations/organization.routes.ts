@@ -2,9 +2,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { ZGetPublicOrganizationParams, ZGetPublicOrganizationResponse } from './organization.schemas.ts';
-import { findPublicOrganization } from './organization.service.ts';
+import { findPublicOrganization, findPublicOrganizationByHost } from './organization.service.ts';
 
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered before the slug route; a static segment wins over `:slug` anyway, so 'current' can never
+  // be an organization's slug that this route hides (ZOrganizationSlug allows it: do not create it).
+  app.get(
+    '/public/organizations/current',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['organizations'],
+        summary: 'The public branding of the organization whose verified custom domain is the Host',
+        response: { 200: ZGetPublicOrganizationResponse, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      // `hostname` has no port; behind a trusted proxy it is the forwarded host (TRUST_PROXY).
+      const organization = await findPublicOrganizationByHost({ em: request.em, host: request.hostname });
+      // The answer depends on the Host: a shared cache must key it by host (kept next to CORS's Origin).
+      const vary = reply.getHeader('vary');
+      const varyHost = vary === undefined ? 'Host' : `${String(vary)}, Host`;
+      return reply.header('cache-control', SHORT_PUBLIC_CACHE).header('vary', varyHost).send(organization);
+    },
+  );
+
   app.get(
     '/public/organizations/:slug',
     {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TPublicOrganization } from '@propdesk/shared/contracts';
 import { HttpError } from '../../http/http-error.ts';
+import { OrganizationDomain } from './organization-domain.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
 
 export function toPublicOrganization(organization: TOrganization): TPublicOrganization {
@@ -35,4 +36,25 @@ export async function findPublicOrganization({
   const organization = await em.findOne(Organization, { slug, status: 'active' });
   if (organization === null) throw HttpError.notFound('Organization not found');
   return toPublicOrganization(organization);
+}
+
+/**
+ * The organization a custom domain belongs to (issue 3, custom domains). !!! Only a VERIFIED domain
+ * resolves: an unverified one is just a claim that anybody could have typed in. !!! Inactive
+ * organizations answer like unknown ones, as on the slug route.
+ */
+export async function findPublicOrganizationByHost({
+  em,
+  host,
+}: {
+  em: EntityManager;
+  host: string;
+}): Promise<TPublicOrganization> {
+  const domain = await em.findOne(
+    OrganizationDomain,
+    { domain: host.trim().toLowerCase(), isVerified: true, organization: { status: 'active' } },
+    { populate: ['organization'] },
+  );
+  if (domain === null) throw HttpError.notFound('Organization not found');
+  return toPublicOrganization(domain.organization);
 }

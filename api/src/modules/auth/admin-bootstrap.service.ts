@@ -1,0 +1,93 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { AUTH_ERROR_CODES, ERROR_CODES, type ZAdminBootstrapRequest } from '@propdesk/shared/contracts';
+import type { z } from 'zod';
+import { HttpError } from '../../http/http-error.ts';
+import { Profile } from '../users/profile.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { AdminBootstrapClaim, FIRST_ADMIN_SLOT } from './admin-bootstrap-claim.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
+import type { TClientInfo } from './client-info.ts';
+import { hashPassword } from './password-hasher.ts';
+import { assertStrongPassword } from './password-policy.ts';
+
+export type TAdminBootstrapInput = z.output<typeof ZAdminBootstrapRequest>;
+
+/**
+ * True while the platform has no admin: the only time anybody may create one without signing in.
+ * Also false while the bootstrap slot is taken (see AdminBootstrapClaim), so this answer and the POST
+ * always agree; in practice the two differ only if the bootstrapped admin lost the role, which keeps
+ * bootstrap closed (fail closed) until the claim row or that user is removed.
+ */
+export async function canCreateFirstAdmin(em: EntityManager): Promise<boolean> {
+  if ((await em.count(Profile, { role: 'admin' })) > 0) return false;
+  return (await em.count(AdminBootstrapClaim, { slot: FIRST_ADMIN_SLOT })) === 0;
+}
+
+function bootstrapClosed(cause?: unknown): HttpError {
+  return new HttpError(403, ERROR_CODES.forbidden, 'An admin account already exists', { cause });
+}
+
+function accountExists(cause?: unknown): HttpError {
+  return new HttpError(409, AUTH_ERROR_CODES.accountExists, 'An account with this email already exists', {
+    cause,
+  });
+}
+
+/**
+ * Creates the platform's first admin (verified, role admin, no portal type).
+ *
+ * !!! Security invariant: at most one request can ever succeed while no admin exists. The check and the
+ * inserts run in one transaction that also inserts the AdminBootstrapClaim row under a fixed primary key.
+ * Two concurrent requests can both pass the "no admin" check, but only one can commit that row: the
+ * other's insert fails on the primary key (PostgreSQL waits for the first transaction, SQLite serializes
+ * writers) and is answered 403 like a request that came after. Never delete or overwrite the claim row
+ * here: a request that passed the check just before the winner committed would then take the slot too
+ * (the test with concurrent requests caught exactly that). !!!
+ */
+export async function bootstrapFirstAdmin({
+  em,
+  input,
+  client,
+}: {
+  em: EntityManager;
+  input: TAdminBootstrapInput;
+  client: TClientInfo;
+}): Promise<void> {
+  if (!(await canCreateFirstAdmin(em))) throw bootstrapClosed();
+  assertStrongPassword(input.password, input);
+  const email = input.email.trim().toLowerCase();
+  if ((await em.count(User, { email })) > 0) throw accountExists();
+  // Hashed before the transaction: Argon2 is slow, and the lock should be held for as short as possible.
+  const passwordHash = await hashPassword(input.password);
+
+  try {
+    await em.transactional(async (tx) => {
+      if (!(await canCreateFirstAdmin(tx))) throw bootstrapClosed();
+      const user = tx.create(User, { email, passwordHash, emailVerifiedAt: new Date() });
+      tx.create(Profile, {
+        user,
+        role: 'admin',
+        portalType: null,
+        organization: null,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email,
+        country: null,
+      });
+      tx.create(AdminBootstrapClaim, { slot: FIRST_ADMIN_SLOT, user });
+      recordAuditEvent(tx, {
+        action: AUDIT_ACTIONS.adminBootstrap,
+        outcome: 'success',
+        actor: user,
+        client,
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    // A concurrent request won: either it claimed the slot (403) or it took this email (409).
+    const fresh = em.fork();
+    if (!(await canCreateFirstAdmin(fresh))) throw bootstrapClosed(error);
+    if ((await fresh.count(User, { email })) > 0) throw accountExists(error);
+    throw error;
+  }
+}

@@ -1,0 +1,130 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
+import { actorOf } from '../auth/authenticate.ts';
+import { clientInfoOf } from '../auth/client-info.ts';
+import { requireRole } from '../auth/require-role.ts';
+import { findMyOrganizationStatus, listMyOrganizations } from './my-organizations.service.ts';
+import {
+  ZCreateOrganizationBody,
+  ZMyOrganizationsResponse,
+  ZOrganizationDetailsResponse,
+  ZOrganizationIdParamsSchema,
+  ZOrganizationStatusResponse,
+  ZUpdateOrganizationBody,
+} from './organization-access.schemas.ts';
+import {
+  createOrganization,
+  findOrganizationDetails,
+  updateOrganization,
+} from './organization-admin.service.ts';
+
+/** The signed-in user's organizations and the admin's organization management (seed sections 3 and 4). */
+export const organizationAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per-user answers: no shared cache may keep them.
+  const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', NO_STORE);
+
+  app.get(
+    '/me/organization-status',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['organizations'],
+        summary: "The status of the caller's organization, for the status gate",
+        response: { 200: ZOrganizationStatusResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const status = await findMyOrganizationStatus({ em: request.em, userId: actorOf(request).userId });
+      return noStore(reply).send({ status });
+    },
+  );
+
+  app.get(
+    '/me/organizations',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['organizations'],
+        summary: "The caller's organizations with the caller's role in each",
+        response: { 200: ZMyOrganizationsResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const organizations = await listMyOrganizations({ em: request.em, userId: actorOf(request).userId });
+      return noStore(reply).send({ organizations });
+    },
+  );
+
+  app.post(
+    '/organizations',
+    {
+      config: { access: 'authenticated' },
+      preValidation: requireRole('admin'),
+      schema: {
+        tags: ['organizations'],
+        summary: 'Create an organization (platform admins)',
+        body: ZCreateOrganizationBody,
+        response: { 201: ZOrganizationDetailsResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const organization = await createOrganization({
+        em: request.em,
+        actorId: actorOf(request).userId,
+        input: request.body,
+        client: clientInfoOf(request),
+      });
+      return noStore(reply).code(201).send(organization);
+    },
+  );
+
+  app.patch(
+    '/organizations/:id',
+    {
+      config: { access: 'authenticated' },
+      preValidation: requireRole('admin'),
+      schema: {
+        tags: ['organizations'],
+        summary: 'Update an organization (platform admins)',
+        params: ZOrganizationIdParamsSchema,
+        body: ZUpdateOrganizationBody,
+        response: { 200: ZOrganizationDetailsResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const organization = await updateOrganization({
+        em: request.em,
+        actorId: actorOf(request).userId,
+        id: request.params.id,
+        input: request.body,
+        client: clientInfoOf(request),
+      });
+      return noStore(reply).send(organization);
+    },
+  );
+
+  app.get(
+    '/organizations/:id',
+    {
+      // The tenant rule (admin, or an active owner/admin/manager member) lives in the service: it needs
+      // the organization, and a refusal must look exactly like an unknown id (404).
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['organizations'],
+        summary: "An organization's details (platform admins and its owners, admins and managers)",
+        params: ZOrganizationIdParamsSchema,
+        response: { 200: ZOrganizationDetailsResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const organization = await findOrganizationDetails({
+        em: request.em,
+        userId: actorOf(request).userId,
+        id: request.params.id,
+      });
+      return noStore(reply).send(organization);
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import {
+  ERROR_CODES,
+  type TMemberRole,
+  type TOrganizationDetails,
+  type ZCreateOrganizationRequest,
+  type ZUpdateOrganizationRequest,
+} from '@propdesk/shared/contracts';
+import { z } from 'zod';
+import { HttpError } from '../../http/http-error.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
+import type { TClientInfo } from '../auth/client-info.ts';
+import { findProfileOfUser } from '../users/session-user.ts';
+import { OrganizationMember } from './organization-member.entity.ts';
+import { Organization, type TOrganization } from './organization.entity.ts';
+import { toPublicOrganization } from './organization.service.ts';
+
+export type TCreateOrganizationInput = z.output<typeof ZCreateOrganizationRequest>;
+export type TUpdateOrganizationInput = z.output<typeof ZUpdateOrganizationRequest>;
+
+/** Members with these roles may read their organization's details; plain users and agents may not. */
+const DETAIL_READER_ROLES: readonly TMemberRole[] = ['owner', 'admin', 'manager'];
+
+const ZUuid = z.uuid();
+
+function organizationNotFound(): HttpError {
+  return HttpError.notFound('Organization not found');
+}
+
+function slugTaken(cause?: unknown): HttpError {
+  return new HttpError(409, ERROR_CODES.conflict, 'An organization with this slug already exists', { cause });
+}
+
+export function toOrganizationDetails(organization: TOrganization): TOrganizationDetails {
+  return {
+    id: organization.id,
+    name: organization.name,
+    slug: organization.slug,
+    status: organization.status,
+    theme: toPublicOrganization(organization).theme,
+    createdAt: organization.createdAt.toISOString(),
+  };
+}
+
+/** An id that is not a UUID names no organization (and must not reach a PostgreSQL uuid column). */
+async function findOrganizationById(em: EntityManager, id: string): Promise<TOrganization | null> {
+  return ZUuid.safeParse(id).success ? em.findOne(Organization, { id }) : null;
+}
+
+/** Admin only (the route declares it). Duplicate slugs answer 409, also when two requests race. */
+export async function createOrganization({
+  em,
+  actorId,
+  input,
+  client,
+}: {
+  em: EntityManager;
+  actorId: string;
+  input: TCreateOrganizationInput;
+  client: TClientInfo;
+}): Promise<TOrganizationDetails> {
+  if ((await em.count(Organization, { slug: input.slug })) > 0) throw slugTaken();
+  const organization = em.create(Organization, {
+    name: input.name,
+    slug: input.slug,
+    status: input.status,
+    ...input.theme,
+  });
+  recordAuditEvent(em, {
+    action: AUDIT_ACTIONS.organizationCreated,
+    outcome: 'success',
+    actor: actorId,
+    client,
+    details: { organizationId: organization.id, slug: organization.slug },
+  });
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw slugTaken(error);
+    throw error;
+  }
+  return toOrganizationDetails(organization);
+}
+
+/** Admin only (the route declares it); the slug is fixed once created (it is in tenants' URLs). */
+export async function updateOrganization({
+  em,
+  actorId,
+  id,
+  input,
+  client,
+}: {
+  em: EntityManager;
+  actorId: string;
+  id: string;
+  input: TUpdateOrganizationInput;
+  client: TClientInfo;
+}): Promise<TOrganizationDetails> {
+  const organization = await findOrganizationById(em, id);
+  if (organization === null) throw organizationNotFound();
+  em.assign(organization, {
+    ...(input.name === undefined ? {} : { name: input.name }),
+    ...(input.status === undefined ? {} : { status: input.status }),
+    ...input.theme,
+  });
+  recordAuditEvent(em, {
+    action: AUDIT_ACTIONS.organizationUpdated,
+    outcome: 'success',
+    actor: actorId,
+    client,
+    details: { organizationId: organization.id, fields: Object.keys(input) },
+  });
+  await em.flush();
+  return toOrganizationDetails(organization);
+}
+
+/**
+ * !!! Security invariant (tenant isolation): platform admins read any organization; anybody else only
+ * an organization where they hold an ACTIVE owner/admin/manager membership. Every other case, the
+ * organization existing or not, answers the same 404, so nobody can probe for other tenants. !!!
+ */
+export async function findOrganizationDetails({
+  em,
+  userId,
+  id,
+}: {
+  em: EntityManager;
+  userId: string;
+  id: string;
+}): Promise<TOrganizationDetails> {
+  const organization = await findOrganizationById(em, id);
+  if (organization === null) throw organizationNotFound();
+  const profile = await findProfileOfUser({ em, userId });
+  if (profile.role === 'admin') return toOrganizationDetails(organization);
+  const membership = await em.findOne(OrganizationMember, {
+    organization: organization.id,
+    user: userId,
+    status: 'active',
+    role: { $in: [...DETAIL_READER_ROLES] },
+  });
+  if (membership === null) throw organizationNotFound();
+  return toOrganizationDetails(organization);
+}

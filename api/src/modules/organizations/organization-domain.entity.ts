@@ -1,0 +1,25 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../db/base-properties.ts';
+import { Organization } from './organization.entity.ts';
+
+/** A host name is at most 253 characters (RFC 1035). */
+export const DOMAIN_MAX_LENGTH = 253;
+
+/**
+ * A custom host name of an organization (seed section 3, organization_domains). Only a verified domain
+ * resolves to its organization: an unverified one could be claimed by anybody.
+ */
+export const OrganizationDomain = defineEntity({
+  name: 'OrganizationDomain',
+  tableName: 'organization_domains',
+  properties: {
+    ...baseProperties(),
+    // Indexed explicitly: PostgreSQL does not index foreign keys.
+    organization: () => p.manyToOne(Organization).deleteRule('cascade').index(),
+    // Stored lowercased: host names are case-insensitive, and the unique index must see one spelling.
+    domain: p.string().lowercase().trim().length(DOMAIN_MAX_LENGTH).unique(),
+    isVerified: p.boolean().default(false),
+  },
+});
+
+export type TOrganizationDomain = InferEntity<typeof OrganizationDomain>;

@@ -1,0 +1,111 @@
+import { describe, expect, it } from '@jest/globals';
+import { ZSessionUser } from '@propdesk/shared/contracts';
+import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
+import { TEST_DRIVERS } from '../../test/databases.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { AuditEvent } from '../auth/audit-event.entity.ts';
+import { Profile } from '../users/profile.entity.ts';
+import { OrganizationMember } from './organization-member.entity.ts';
+import { Organization } from './organization.entity.ts';
+
+describe.each(TEST_DRIVERS)('profile linking on GET /api/auth/session (%s)', (driver) => {
+  const handle = useTestApp(driver, 'profile_linking');
+
+  const loadSession = async (accessToken: string) => {
+    const response = await handle
+      .app()
+      .inject({ method: 'GET', url: '/api/auth/session', headers: bearer(accessToken) });
+    expect(response.statusCode).toBe(200);
+    return ZSessionUser.parse(response.json());
+  };
+
+  const createLinkFirm = async (slug: string) => {
+    const em = handle.database().orm.em.fork();
+    const organization = em.create(Organization, { slug, name: `Firm ${slug}` });
+    await em.flush();
+    return organization;
+  };
+
+  it('links a profile to the organization of its slug with an active user membership, once', async () => {
+    const organization = await createLinkFirm('link-firm');
+    const user = await createTestAccount(handle.database().orm.em.fork(), {
+      email: 'linked@example.com',
+      clientOrganizationSlug: 'link-firm',
+    });
+    const { accessToken } = await signInAs(handle.app(), { email: 'linked@example.com' });
+
+    const first = await loadSession(accessToken);
+    const second = await loadSession(accessToken);
+
+    expect(first.profile.organizationId).toBe(organization.id);
+    expect(second.profile.organizationId).toBe(organization.id);
+    const em = handle.database().orm.em.fork();
+    const memberships = await em.find(OrganizationMember, { user: user.id });
+    expect(memberships.map(({ role, status }) => ({ role, status }))).toEqual([
+      { role: 'user', status: 'active' },
+    ]);
+    expect(await em.count(AuditEvent, { action: 'organization_member_linked', actor: user.id })).toBe(1);
+  });
+
+  it('keeps an existing membership as it is and only sets the organization', async () => {
+    const organization = await createLinkFirm('kept-firm');
+    const em = handle.database().orm.em.fork();
+    const user = await createTestAccount(em, {
+      email: 'kept@example.com',
+      clientOrganizationSlug: 'kept-firm',
+    });
+    em.create(OrganizationMember, { organization, user, role: 'manager', status: 'suspended' });
+    await em.flush();
+    const { accessToken } = await signInAs(handle.app(), { email: 'kept@example.com' });
+
+    expect((await loadSession(accessToken)).profile.organizationId).toBe(organization.id);
+
+    const memberships = await handle.database().orm.em.fork().find(OrganizationMember, { user: user.id });
+    expect(memberships.map(({ role, status }) => ({ role, status }))).toEqual([
+      { role: 'manager', status: 'suspended' },
+    ]);
+  });
+
+  it('creates one membership when two first loads arrive together', async () => {
+    await createLinkFirm('race-firm');
+    const user = await createTestAccount(handle.database().orm.em.fork(), {
+      email: 'racer@example.com',
+      clientOrganizationSlug: 'race-firm',
+    });
+    const { accessToken } = await signInAs(handle.app(), { email: 'racer@example.com' });
+
+    const sessions = await Promise.all([loadSession(accessToken), loadSession(accessToken)]);
+
+    expect(new Set(sessions.map((session) => session.profile.organizationId)).size).toBe(1);
+    expect(await handle.database().orm.em.fork().count(OrganizationMember, { user: user.id })).toBe(1);
+  });
+
+  it('leaves alone a profile whose slug names no organization, or that is already linked', async () => {
+    const elsewhere = await createLinkFirm('elsewhere-firm');
+    await createLinkFirm('other-firm');
+    const em = handle.database().orm.em.fork();
+    const ghost = await createTestAccount(em, {
+      email: 'ghost@example.com',
+      clientOrganizationSlug: 'no-firm',
+    });
+    const settled = await createTestAccount(em, {
+      email: 'settled@example.com',
+      organization: elsewhere,
+      clientOrganizationSlug: 'other-firm',
+    });
+
+    const ghostSession = await loadSession(
+      (await signInAs(handle.app(), { email: 'ghost@example.com' })).accessToken,
+    );
+    const settledSession = await loadSession(
+      (await signInAs(handle.app(), { email: 'settled@example.com' })).accessToken,
+    );
+
+    expect(ghostSession.profile.organizationId).toBeNull();
+    expect(settledSession.profile.organizationId).toBe(elsewhere.id);
+    const check = handle.database().orm.em.fork();
+    expect(await check.count(OrganizationMember, { user: { $in: [ghost.id, settled.id] } })).toBe(0);
+    const ghostProfile = await check.findOneOrFail(Profile, { user: ghost.id });
+    expect(ghostProfile.organization).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
+import type { TClientInfo } from '../auth/client-info.ts';
+import { Profile, type TProfile } from '../users/profile.entity.ts';
+import { OrganizationMember } from './organization-member.entity.ts';
+import { Organization } from './organization.entity.ts';
+
+export type TLinkOutcome = 'linked' | 'unchanged';
+
+/**
+ * Seed section 4, profile linking: a profile without an organization but with the slug of an existing
+ * organization it signed up under gets an active 'user' membership there (created only if missing; an
+ * existing one keeps its role and status) and that organization set. Idempotent: a linked profile, or
+ * one without a usable slug, is left alone. The slug was checked at sign-up, and only the server ever
+ * writes it, so following it cannot put anybody into a tenant of their choosing.
+ */
+export async function linkProfileToClientOrganization({
+  em,
+  profile,
+  client,
+}: {
+  em: EntityManager;
+  profile: TProfile;
+  client: TClientInfo;
+}): Promise<TLinkOutcome> {
+  const slug = profile.clientOrganizationSlug ?? null;
+  if ((profile.organization ?? null) !== null || slug === null) return 'unchanged';
+  const organization = await em.findOne(Organization, { slug });
+  if (organization === null) return 'unchanged';
+
+  const userId = profile.user.id;
+  // Two first loads at the same moment (two tabs): the membership's unique index keeps one row, and the
+  // loser only needs the profile update, which is the same for both.
+  try {
+    await em.fork().transactional(async (tx) => {
+      const existing = await tx.count(OrganizationMember, { organization: organization.id, user: userId });
+      if (existing === 0) {
+        tx.create(OrganizationMember, { organization, user: userId, role: 'user', status: 'active' });
+      }
+      recordAuditEvent(tx, {
+        action: AUDIT_ACTIONS.organizationMemberLinked,
+        outcome: 'success',
+        actor: userId,
+        client,
+        details: { organizationId: organization.id, membershipCreated: existing === 0 },
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+  }
+  await em.nativeUpdate(Profile, { id: profile.id, organization: null }, { organization: organization.id });
+  await em.refresh(profile);
+  return 'linked';
+}
