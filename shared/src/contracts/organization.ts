@@ -8,11 +8,16 @@ export const ZOrganizationStatus = z.enum(ORGANIZATION_STATUSES);
 export type TOrganizationStatus = z.infer<typeof ZOrganizationStatus>;
 
 /** Slugs appear in URLs (/client/{slug}); keep them lowercase, url-safe and short. */
+/** Slugs that are words of the api's own paths. */
+export const RESERVED_ORGANIZATION_SLUGS: readonly string[] = ['current'];
+
 export const ZOrganizationSlug = z
   .string()
   .min(2)
   .max(63)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Lowercase letters, digits and inner hyphens only');
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Lowercase letters, digits and inner hyphens only')
+  // `current` names the organization of the request's own domain (GET /api/public/organizations/current).
+  .refine((slug) => !RESERVED_ORGANIZATION_SLUGS.includes(slug), 'This slug is reserved');
 
 /** The branding an organization shows on its pages (seed section 3, organizations). */
 export const ZOrganizationTheme = z.object({
