@@ -2,3 +2,4 @@ export { ApiError, isApiError, isApiErrorBody, toApiError, NETWORK_ERROR_CODE } 
 export { createApiClient, type ApiClientOptions } from './create-api-client.ts';
 export { createQueryClient, shouldRetryQuery, QUERY_CACHE_RULES } from './query-client.ts';
 export { publicConfigQuery, publicOrganizationQuery } from './public-queries.ts';
+export { passwordRefusalReasons } from './password-refusal.ts';

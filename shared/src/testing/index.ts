@@ -8,3 +8,4 @@ export {
 export { catalogKeys } from './catalog-keys.ts';
 export { examplePath } from './example-path.ts';
 export { stubFetch, requestedUrls, type StubbedAnswer } from './stub-fetch.ts';
+export { sessionFixture } from './session-fixture.ts';

@@ -53,11 +53,3 @@ export function signUpFailureToast(error: unknown, t: TFunction): NotifyOptions 
 function errorMessage(error: unknown, t: TFunction): string {
   return isApiError(error) && error.status > 0 && error.status < 500 ? error.message : t('toasts.tryLater');
 }
-
-/** Reasons the server gave for refusing a password (WEAK_PASSWORD details), to show under the field. */
-export function weakPasswordReasons(error: unknown): string[] | null {
-  if (!isApiError(error) || error.code !== AUTH_ERROR_CODES.weakPassword) return null;
-  const reasons = (error.details as { reasons?: { message?: unknown }[] } | undefined)?.reasons;
-  if (!Array.isArray(reasons)) return [error.message];
-  return reasons.map((reason) => (typeof reason.message === 'string' ? reason.message : error.message));
-}

@@ -10,12 +10,11 @@ import {
   useForm,
 } from '@propdesk/shared/ui-forms';
 import { PASSWORD_POLICY } from '@propdesk/shared/domain';
-import { isApiError } from '@propdesk/shared/http';
+import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { apiClient } from '../../app/api-client.ts';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
-import { weakPasswordReasons } from './auth-feedback.ts';
 
 /**
  * Seed section 4: the admin page's "create first admin account" mode. The api accepts it only while
@@ -46,7 +45,7 @@ export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
       void notify({ color: 'green', message: t('bootstrap.created') });
       onCreated();
     } catch (error) {
-      const reasons = weakPasswordReasons(error);
+      const reasons = passwordRefusalReasons(error);
       if (reasons) form.setFieldError('password', reasons.join(' '));
       else {
         const message =

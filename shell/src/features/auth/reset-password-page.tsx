@@ -6,10 +6,9 @@ import { notify } from '@propdesk/shared/notify';
 import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import { AUTH_ERROR_CODES, PASSWORD_POLICY } from '@propdesk/shared/domain';
 import type { TResetLinkStatus } from '@propdesk/shared/contracts';
-import { isApiError } from '@propdesk/shared/http';
+import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { apiClient } from '../../app/api-client.ts';
 import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
-import { weakPasswordReasons } from './auth-feedback.ts';
 import { readEmailLink } from './email-link.ts';
 
 registerTranslations(AUTH_NAMESPACE, authCatalogs);
@@ -68,7 +67,7 @@ export default function ResetPasswordPage() {
       void notify({ color: 'green', message: t('reset.updated') });
       setState('done');
     } catch (error) {
-      const reasons = weakPasswordReasons(error);
+      const reasons = passwordRefusalReasons(error);
       if (reasons) form.setFieldError('password', reasons.join(' '));
       else if (isApiError(error) && error.code === AUTH_ERROR_CODES.invalidLink) setState('invalid');
       else void notify({ color: 'red', message: t('reset.updateFailed') });

@@ -10,12 +10,13 @@ import {
   matchesField,
   useForm,
 } from '@propdesk/shared/ui-forms';
+import { passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
 import { useTranslation, type TLanguage } from '@propdesk/shared/i18n';
 import { PASSWORD_POLICY } from '@propdesk/shared/domain';
 import { sessionManager } from '../../app/api-client.ts';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
-import { signUpFailureToast, weakPasswordReasons } from './auth-feedback.ts';
+import { signUpFailureToast } from './auth-feedback.ts';
 import { countryOptions } from './country-options.ts';
 import { readPendingReferral } from './pending-referral.ts';
 
@@ -71,7 +72,7 @@ export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) 
       form.reset();
       onRegistered();
     } catch (error) {
-      const reasons = weakPasswordReasons(error);
+      const reasons = passwordRefusalReasons(error);
       if (reasons) form.setFieldError('password', reasons.join(' '));
       else void notify(signUpFailureToast(error, t));
     } finally {

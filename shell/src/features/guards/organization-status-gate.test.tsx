@@ -3,30 +3,14 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@propdesk/shared/i18n';
 import { sessionStore } from '@propdesk/shared/session';
-import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
+import { renderWithProviders, sessionFixture, stubFetch } from '@propdesk/shared/testing';
 import { initApi } from '../../app/api-client.ts';
 import { OrganizationStatusGate } from './organization-status-gate.tsx';
 
 function signIn(role: 'client' | 'admin', organizationId: string | null) {
-  sessionStore.getState().setSession({
-    accessToken: 'token',
-    accessTokenExpiresAt: '2030-01-01T00:00:00.000Z',
-    user: {
-      id: `${role}-${organizationId ?? 'none'}`,
-      email: 'member@firm.test',
-      emailVerified: true,
-      profile: {
-        role,
-        portalType: 'client',
-        firstName: 'M',
-        lastName: 'N',
-        country: null,
-        phone: null,
-        organizationId,
-        clientOrganizationSlug: null,
-      },
-    },
-  });
+  sessionStore
+    .getState()
+    .setSession(sessionFixture({ role, organizationId }, { id: `${role}-${organizationId ?? 'none'}` }));
 }
 
 function renderGate() {

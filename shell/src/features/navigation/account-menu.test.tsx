@@ -3,32 +3,14 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@propdesk/shared/router';
 import { sessionStore } from '@propdesk/shared/session';
-import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
+import { renderWithProviders, sessionFixture, stubFetch } from '@propdesk/shared/testing';
 import { notifications } from '@propdesk/shared/ui-overlays';
 import { initApi } from '../../app/api-client.ts';
 import NotificationsHost from '../notifications/notifications-host.tsx';
 import { AccountMenu } from './account-menu.tsx';
 
 function signInAda() {
-  sessionStore.getState().setSession({
-    accessToken: 'token',
-    accessTokenExpiresAt: '2030-01-01T00:00:00.000Z',
-    user: {
-      id: 'u1',
-      email: 'ada@firm.test',
-      emailVerified: true,
-      profile: {
-        role: 'client',
-        portalType: 'client',
-        firstName: 'Ada',
-        lastName: 'L',
-        country: 'IT',
-        phone: null,
-        organizationId: null,
-        clientOrganizationSlug: null,
-      },
-    },
-  });
+  sessionStore.getState().setSession(sessionFixture({ firstName: 'Ada' }));
 }
 
 function renderMenu() {

@@ -1,29 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { sessionStore } from '@propdesk/shared/session';
-import { renderWithProviders } from '@propdesk/shared/testing';
+import { renderWithProviders, sessionFixture } from '@propdesk/shared/testing';
 import { PartnerButton } from './partner-button.tsx';
 
 function signIn() {
-  sessionStore.getState().setSession({
-    accessToken: 't',
-    accessTokenExpiresAt: '2030-01-01T00:00:00.000Z',
-    user: {
-      id: 'u',
-      email: 'u@firm.test',
-      emailVerified: true,
-      profile: {
-        role: 'client',
-        portalType: 'client',
-        firstName: 'U',
-        lastName: 'V',
-        country: null,
-        phone: null,
-        organizationId: null,
-        clientOrganizationSlug: null,
-      },
-    },
-  });
+  sessionStore.getState().setSession(sessionFixture());
 }
 
 describe('PartnerButton (seed section 2)', () => {

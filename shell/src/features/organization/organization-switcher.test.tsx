@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMyOrganization } from '@propdesk/shared/contracts';
 import { sessionStore } from '@propdesk/shared/session';
-import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
+import { renderWithProviders, sessionFixture, stubFetch } from '@propdesk/shared/testing';
 import { initApi } from '../../app/api-client.ts';
 import { pickCurrentOrganization } from './my-organizations.ts';
 import { OrganizationSwitcher } from './organization-switcher.tsx';
@@ -36,25 +36,9 @@ describe('OrganizationSwitcher (seed section 2)', () => {
   });
 
   function signInAdmin() {
-    sessionStore.getState().setSession({
-      accessToken: 't',
-      accessTokenExpiresAt: '2030-01-01T00:00:00.000Z',
-      user: {
-        id: 'admin-1',
-        email: 'a@firm.test',
-        emailVerified: true,
-        profile: {
-          role: 'admin',
-          portalType: null,
-          firstName: 'A',
-          lastName: 'B',
-          country: null,
-          phone: null,
-          organizationId: null,
-          clientOrganizationSlug: null,
-        },
-      },
-    });
+    sessionStore
+      .getState()
+      .setSession(sessionFixture({ role: 'admin', portalType: null }, { id: 'admin-1' }));
   }
 
   it('searches, shows status and role, and switches', async () => {

@@ -1,21 +1,11 @@
 import { Button, Card, Stack, Title } from '@propdesk/shared/ui';
 import { PasswordInput, hasLength, isNotEmpty, matchesField, useForm } from '@propdesk/shared/ui-forms';
 import { AUTH_ERROR_CODES, PASSWORD_POLICY } from '@propdesk/shared/domain';
-import { isApiError } from '@propdesk/shared/http';
+import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
 import { useChangePassword } from '../api/change-password.ts';
-
-/** Reasons the server gave for refusing a password (WEAK_PASSWORD details). */
-function refusalReasons(error: unknown): string | null {
-  if (!isApiError(error) || error.code !== AUTH_ERROR_CODES.weakPassword) return null;
-  const reasons = (error.details as { reasons?: { message?: unknown }[] } | undefined)?.reasons ?? [];
-  const messages = reasons
-    .map((reason) => reason.message)
-    .filter((message): message is string => typeof message === 'string');
-  return messages.length > 0 ? messages.join(' ') : error.message;
-}
 
 export function ChangePasswordForm() {
   const { t } = useTranslation(TRADER_NAMESPACE);
@@ -46,8 +36,8 @@ export function ChangePasswordForm() {
             form.setFieldError('currentPassword', t('profile.wrongCurrentPassword'));
             return;
           }
-          const reasons = refusalReasons(error);
-          if (reasons) form.setFieldError('newPassword', reasons);
+          const reasons = passwordRefusalReasons(error);
+          if (reasons) form.setFieldError('newPassword', reasons.join(' '));
           else
             void notify({ color: 'red', title: t('profile.updateFailed'), message: t('profile.tryLater') });
         },

@@ -1,0 +1,17 @@
+import { AUTH_ERROR_CODES } from '../domain/auth.ts';
+import { isApiError } from './api-error.ts';
+
+/**
+ * The reasons the api gave for refusing a new password (WEAK_PASSWORD, `details.reasons`), to show
+ * under the field; null when the error is something else.
+ */
+export function passwordRefusalReasons(error: unknown): string[] | null {
+  if (!isApiError(error) || error.code !== AUTH_ERROR_CODES.weakPassword) return null;
+  const reasons = (error.details as { reasons?: { message?: unknown }[] } | undefined)?.reasons;
+  const messages = Array.isArray(reasons)
+    ? reasons
+        .map((reason) => reason.message)
+        .filter((message): message is string => typeof message === 'string')
+    : [];
+  return messages.length > 0 ? messages : [error.message];
+}
