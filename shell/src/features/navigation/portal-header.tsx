@@ -3,6 +3,7 @@ import { LanguagePicker } from '../language/language-picker.tsx';
 import { usePublicConfig } from '../organization/public-queries.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { PartnerButton } from './partner-button.tsx';
+import { OrganizationLogo } from '../organization/organization-logo.tsx';
 import { OrganizationSwitcher } from '../organization/organization-switcher.tsx';
 import { useCurrentOrganization } from '../organization/my-organizations.ts';
 import { Link, useLocation } from '@propdesk/shared/router';
@@ -34,6 +35,7 @@ export function PortalHeader({ withNavigation }: { withNavigation: boolean }) {
     >
       <Group gap="sm" wrap="nowrap">
         {withNavigation ? <MobileNavigation /> : null}
+        <OrganizationLogo />
         <Anchor component={Link} to="/" fw={700} underline="never" data-testid="portal-home-link">
           {title}
         </Anchor>
