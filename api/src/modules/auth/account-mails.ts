@@ -24,64 +24,45 @@ export function resetLink(mail: TMailService, token: string): string {
   return `${mail.publicAppUrl}/reset-password?token_hash=${encodeURIComponent(token)}&type=recovery`;
 }
 
+type TLinkMailArgs = { em: EntityManager; mail: TMailService; user: TUser; language?: TLanguage };
+
+/** The two mails that carry a single-use link: which token they issue and which page it opens. */
+const LINK_MAILS = {
+  email_verification: { tokenPurpose: 'verify', link: verificationLink },
+  password_reset: { tokenPurpose: 'recovery', link: resetLink },
+} as const;
+
 /**
- * Sends a new verification link unless one went to this address within 60 seconds. The check comes
+ * Sends a new link unless one of the same kind went to this address within 60 seconds. The check comes
  * before the token is issued on purpose: a new token invalidates the previous one, and a suppressed mail
  * must not break the link the person already has.
  */
-export async function sendVerificationMail({
-  em,
-  mail,
-  user,
-  language,
-}: {
-  em: EntityManager;
-  mail: TMailService;
-  user: TUser;
-  language?: TLanguage;
-}): Promise<void> {
-  if (await mail.wasSentRecently({ em, to: user.email, purpose: 'email_verification' })) return;
+async function sendLinkMail(
+  purpose: keyof typeof LINK_MAILS,
+  { em, mail, user, language }: TLinkMailArgs,
+): Promise<void> {
+  if (await mail.wasSentRecently({ em, to: user.email, purpose })) return;
   const profile = await profileOf(em, user);
-  const token = await issueEmailToken({ em, user, purpose: 'verify' });
+  const token = await issueEmailToken({ em, user, purpose: LINK_MAILS[purpose].tokenPurpose });
   await mail.send({
     em,
     to: user.email,
     language: languageFor(profile, language),
     template: {
-      purpose: 'email_verification',
+      purpose,
       productName: mail.productName,
       firstName: profile?.firstName ?? '',
-      link: verificationLink(mail, token),
+      link: LINK_MAILS[purpose].link(mail, token),
     },
   });
 }
 
-/** Same 60-second rule and ordering as the verification mail. */
-export async function sendPasswordResetMail({
-  em,
-  mail,
-  user,
-  language,
-}: {
-  em: EntityManager;
-  mail: TMailService;
-  user: TUser;
-  language?: TLanguage;
-}): Promise<void> {
-  if (await mail.wasSentRecently({ em, to: user.email, purpose: 'password_reset' })) return;
-  const profile = await profileOf(em, user);
-  const token = await issueEmailToken({ em, user, purpose: 'recovery' });
-  await mail.send({
-    em,
-    to: user.email,
-    language: languageFor(profile, language),
-    template: {
-      purpose: 'password_reset',
-      productName: mail.productName,
-      firstName: profile?.firstName ?? '',
-      link: resetLink(mail, token),
-    },
-  });
+export function sendVerificationMail(args: TLinkMailArgs): Promise<void> {
+  return sendLinkMail('email_verification', args);
+}
+
+export function sendPasswordResetMail(args: TLinkMailArgs): Promise<void> {
+  return sendLinkMail('password_reset', args);
 }
 
 /** Sent on every successful sign-in, so a person notices a sign-in that was not theirs. */

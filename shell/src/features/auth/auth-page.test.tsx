@@ -3,30 +3,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@propdesk/shared/ui-overlays';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@propdesk/shared/router';
-import { renderWithProviders, requestedUrls, stubFetch } from '@propdesk/shared/testing';
+import { renderWithProviders, requestedUrls, sessionFixture, stubFetch } from '@propdesk/shared/testing';
 import { initApi } from '../../app/api-client.ts';
 import NotificationsHost from '../notifications/notifications-host.tsx';
 import AuthPage from './auth-page.tsx';
 
-const SESSION = {
-  accessToken: 'token',
-  accessTokenExpiresAt: '2030-01-01T00:00:00.000Z',
-  user: {
-    id: 'u1',
-    email: 'ada@firm.test',
-    emailVerified: true,
-    profile: {
-      role: 'client',
-      portalType: 'client',
-      firstName: 'Ada',
-      lastName: 'L',
-      country: 'IT',
-      phone: null,
-      organizationId: null,
-      clientOrganizationSlug: null,
-    },
-  },
-};
+const SESSION = sessionFixture({ firstName: 'Ada' });
 
 function renderAuth(initialTab: 'sign-in' | 'sign-up') {
   return renderWithProviders(

@@ -2,27 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { TSessionResponse } from '@propdesk/shared/contracts';
 import { createApiClient } from '@propdesk/shared/http';
 import { sessionStore } from '@propdesk/shared/session';
+import { sessionFixture } from '@propdesk/shared/testing';
 import { createSessionManager, REFRESH_AHEAD_TICKS, REFRESH_TICK_MS } from './session-manager.ts';
 
 function session(token: string, expiresAt: number): TSessionResponse {
   return {
+    ...sessionFixture({ firstName: 'Ada' }),
     accessToken: token,
     accessTokenExpiresAt: new Date(expiresAt).toISOString(),
-    user: {
-      id: 'u1',
-      email: 'ada@firm.test',
-      emailVerified: true,
-      profile: {
-        role: 'client',
-        portalType: 'client',
-        firstName: 'Ada',
-        lastName: 'L',
-        country: 'IT',
-        phone: null,
-        organizationId: null,
-        clientOrganizationSlug: null,
-      },
-    },
   };
 }
 
