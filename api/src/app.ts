@@ -7,6 +7,8 @@ import { authenticatePlugin } from './modules/auth/authenticate.ts';
 import { adminBootstrapRoutes } from './modules/auth/admin-bootstrap.routes.ts';
 import { accountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { mfaRoutes } from './modules/auth/mfa/mfa.routes.ts';
+import { createSecretBox } from './modules/auth/mfa/secret-box.ts';
 import { createInMemorySignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -101,12 +103,22 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
 
   await app.register(organizationRoutes, { prefix: API_PREFIX });
   await app.register(organizationAccessRoutes, { prefix: API_PREFIX });
+  const signInThrottle = createInMemorySignInThrottle();
+  const isProduction = config.nodeEnv === 'production';
   await app.register(authRoutes, {
     prefix: API_PREFIX,
-    isProduction: config.nodeEnv === 'production',
+    isProduction,
     rateLimits: config.authRateLimits,
-    signInThrottle: createInMemorySignInThrottle(),
+    signInThrottle,
     mail,
+  });
+  await app.register(mfaRoutes, {
+    prefix: API_PREFIX,
+    isProduction,
+    rateLimits: config.authRateLimits,
+    signInThrottle,
+    mail,
+    mfa: { secretBox: createSecretBox(config.mfaEncryptionKey), issuer: config.productName },
   });
   await app.register(accountSecurityRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits, mail });
   await app.register(adminBootstrapRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits });

@@ -30,6 +30,8 @@ export type TAuthRateLimits = {
   changePassword: TRouteRateLimit;
   /** Creating the first admin: a race for the platform's keys while no admin exists. */
   adminBootstrap: TRouteRateLimit;
+  /** Setting up, confirming and turning off an authenticator: each checks a one-time code. */
+  mfa: TRouteRateLimit;
 };
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
@@ -41,6 +43,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: TAuthRateLimits = {
   passwordReset: { max: 5, timeWindowMs: FIFTEEN_MINUTES_MS },
   changePassword: { max: 10, timeWindowMs: FIFTEEN_MINUTES_MS },
   adminBootstrap: { max: 5, timeWindowMs: FIFTEEN_MINUTES_MS },
+  mfa: { max: 10, timeWindowMs: FIFTEEN_MINUTES_MS },
 };
 
 export const DEFAULT_MAIL_FROM = 'PropDesk <no-reply@propdesk.example>';
@@ -62,6 +65,8 @@ export type TAppConfig = {
   corsOrigins: string[];
   jwtSecret: string;
   cookieSecret: string;
+  /** Encrypts authenticator secrets at rest; changing it makes every enrolled authenticator unusable. */
+  mfaEncryptionKey: string;
   logLevel: TLogLevel;
   productName: string;
   rateLimit: TRouteRateLimit;

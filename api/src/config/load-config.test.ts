@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig, loadDatabaseConfig } from './load-config.ts';
+import { ConfigError, loadConfig, loadDatabaseConfig, loadMfaEncryptionKey } from './load-config.ts';
 import { DEFAULT_SQLITE_PATH } from './paths.ts';
 
 const STRONG_SECRET = 'a'.repeat(32);
 const OTHER_STRONG_SECRET = 'b'.repeat(32);
+const MFA_KEY = 'c'.repeat(32);
 
 function configError(environment: Record<string, string>): ConfigError {
   try {
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
     expect(first.warnings).toEqual([
       expect.stringContaining('JWT_SECRET is not set'),
       expect.stringContaining('COOKIE_SECRET is not set'),
+      expect.stringContaining('MFA_ENCRYPTION_KEY is not set'),
     ]);
   });
 
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://app.vegafunded.com/, https://admin.vegafunded.com',
       JWT_SECRET: STRONG_SECRET,
       COOKIE_SECRET: OTHER_STRONG_SECRET,
+      MFA_ENCRYPTION_KEY: MFA_KEY,
       LOG_LEVEL: 'warn',
       PRODUCT_NAME: 'VegaFunded',
       RATE_LIMIT_MAX: '50',
@@ -70,6 +73,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://app.vegafunded.com', 'https://admin.vegafunded.com'],
       jwtSecret: STRONG_SECRET,
       cookieSecret: OTHER_STRONG_SECRET,
+      mfaEncryptionKey: MFA_KEY,
       logLevel: 'warn',
       productName: 'VegaFunded',
       rateLimit: { max: 50 },
@@ -121,19 +125,31 @@ describe('loadConfig', () => {
     expect(error.message).toContain('  - JWT_SECRET: Must be at least 32 characters');
   });
 
-  it('requires both secrets in production', () => {
+  it('requires every secret in production', () => {
     const error = configError({ NODE_ENV: 'production' });
 
     expect(error.issues).toEqual([
       { variable: 'JWT_SECRET', message: 'Required in production (at least 32 characters)' },
       { variable: 'COOKIE_SECRET', message: 'Required in production (at least 32 characters)' },
+      { variable: 'MFA_ENCRYPTION_KEY', message: 'Required in production (at least 32 characters)' },
     ]);
   });
 
   it('reports missing production secrets together with the other invalid variables', () => {
-    const error = configError({ NODE_ENV: 'production', PORT: '0', COOKIE_SECRET: OTHER_STRONG_SECRET });
+    const error = configError({
+      NODE_ENV: 'production',
+      PORT: '0',
+      COOKIE_SECRET: OTHER_STRONG_SECRET,
+      MFA_ENCRYPTION_KEY: MFA_KEY,
+    });
 
     expect(error.issues.map((issue) => issue.variable)).toEqual(['PORT', 'JWT_SECRET']);
+  });
+
+  it('reads the MFA key alone for the seeder, and refuses a short one', () => {
+    expect(loadMfaEncryptionKey({})).toBeNull();
+    expect(loadMfaEncryptionKey({ MFA_ENCRYPTION_KEY: MFA_KEY, JWT_SECRET: 'ignored' })).toBe(MFA_KEY);
+    expect(() => loadMfaEncryptionKey({ MFA_ENCRYPTION_KEY: 'short' })).toThrow('MFA_ENCRYPTION_KEY');
   });
 
   it('refuses a PostgreSQL URL without a database name', () => {

@@ -16,7 +16,7 @@ import { DEFAULT_SQLITE_PATH } from './paths.ts';
 
 const DEFAULT_CORS_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
 const MIN_SECRET_LENGTH = 32;
-const SECRET_VARIABLES = ['JWT_SECRET', 'COOKIE_SECRET'] as const;
+const SECRET_VARIABLES = ['JWT_SECRET', 'COOKIE_SECRET', 'MFA_ENCRYPTION_KEY'] as const;
 
 const ZPostgresUrl = z.url({ protocol: /^postgres(ql)?$/ }).refine(
   (value) => {
@@ -72,6 +72,7 @@ const ZEnvironment = z.object({
   CORS_ORIGINS: ZOriginList.prefault(DEFAULT_CORS_ORIGINS),
   JWT_SECRET: ZSecret.optional(),
   COOKIE_SECRET: ZSecret.optional(),
+  MFA_ENCRYPTION_KEY: ZSecret.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PRODUCT_NAME: z.string().trim().min(1).max(100).default('PropDesk'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
@@ -176,6 +177,14 @@ export function loadDatabaseConfig(environment: TRawEnvironment = process.env): 
   return toDatabaseConfig(env);
 }
 
+const ZMfaKeyEnvironment = z.object({ MFA_ENCRYPTION_KEY: ZSecret.optional() });
+
+/** Only MFA_ENCRYPTION_KEY (the seeder seals the demo authenticators with it); null when unset. */
+export function loadMfaEncryptionKey(environment: TRawEnvironment = process.env): string | null {
+  const env = parseEnvironment(ZMfaKeyEnvironment, pickProvided(environment, ['MFA_ENCRYPTION_KEY']));
+  return env.MFA_ENCRYPTION_KEY ?? null;
+}
+
 /** Reads and validates the whole environment of the api server. */
 export function loadConfig(environment: TRawEnvironment = process.env): TLoadedConfig {
   const provided = pickProvided(environment, Object.keys(ZEnvironment.shape));
@@ -200,6 +209,7 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
       corsOrigins: env.CORS_ORIGINS,
       jwtSecret: secretFor('JWT_SECRET'),
       cookieSecret: secretFor('COOKIE_SECRET'),
+      mfaEncryptionKey: secretFor('MFA_ENCRYPTION_KEY'),
       logLevel: env.LOG_LEVEL,
       productName: env.PRODUCT_NAME,
       rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: RATE_LIMIT_WINDOW_MS },

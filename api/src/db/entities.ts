@@ -1,6 +1,8 @@
 import { AdminBootstrapClaim } from '../modules/auth/admin-bootstrap-claim.entity.ts';
 import { AuditEvent } from '../modules/auth/audit-event.entity.ts';
 import { EmailToken } from '../modules/auth/email-token.entity.ts';
+import { MfaRecoveryCode } from '../modules/auth/mfa/recovery-code.entity.ts';
+import { TotpFactor } from '../modules/auth/mfa/totp-factor.entity.ts';
 import { RetiredRefreshToken } from '../modules/auth/retired-refresh-token.entity.ts';
 import { Session } from '../modules/auth/session.entity.ts';
 import { MailMessage } from '../modules/mail/mail-message.entity.ts';
@@ -23,4 +25,6 @@ export const ENTITIES = [
   OrganizationMember,
   OrganizationDomain,
   AdminBootstrapClaim,
+  TotpFactor,
+  MfaRecoveryCode,
 ];

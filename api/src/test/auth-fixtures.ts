@@ -1,11 +1,22 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/core';
-import type { TPortalType, TProfileRole, TSignInPortal } from '@propdesk/shared/contracts';
+import {
+  MFA_REQUIRED_ROLES,
+  ZMfaChallengeResponse,
+  type TPortalType,
+  type TProfileRole,
+  type TSignInPortal,
+} from '@propdesk/shared/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createSecretBox } from '../modules/auth/mfa/secret-box.ts';
+import { TotpFactor } from '../modules/auth/mfa/totp-factor.entity.ts';
+import { TOTP_PERIOD_SECONDS, timeStepAt, totpCodeAt } from '../modules/auth/mfa/totp.ts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { REFRESH_COOKIE_NAME } from '../modules/auth/refresh-cookie.ts';
 import type { TOrganization } from '../modules/organizations/organization.entity.ts';
 import { Profile } from '../modules/users/profile.entity.ts';
 import { User, type TUser } from '../modules/users/user.entity.ts';
+import { TEST_MFA_ENCRYPTION_KEY } from './build-test-app.ts';
 
 /** Passes the password policy and contains none of the fixtures' names or emails. */
 export const TEST_PASSWORD = 'Quartz-Violet-Harbor-2048';
@@ -22,7 +33,45 @@ export type TTestAccount = {
   /** The profile's organization (null by default). */
   organization?: TOrganization | null;
   clientOrganizationSlug?: string | null;
+  /**
+   * The account's authenticator (on). Defaults to TEST_TOTP_SECRET for admins and managers, who cannot
+   * sign in without one, and to none for everyone else.
+   */
+  totpSecret?: string | null;
 };
+
+/** Base32 authenticator secret of test accounts; signInAs answers their second-factor step with it. */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+function defaultTotpSecret(role: TProfileRole): string | null {
+  return MFA_REQUIRED_ROLES.includes(role) ? TEST_TOTP_SECRET : null;
+}
+
+/** Per app and account, the time step of the last code a fixture sent: the api refuses replays. */
+const usedTotpSteps = new WeakMap<FastifyInstance, Map<string, number>>();
+
+/**
+ * A code the api has not seen yet for this account: the current step's, else the next step's (the api
+ * accepts one step of clock drift), else the code after waiting for the next step.
+ */
+export async function freshTotpCode(
+  app: FastifyInstance,
+  email: string,
+  secret: string = TEST_TOTP_SECRET,
+): Promise<string> {
+  const used = usedTotpSteps.get(app) ?? new Map<string, number>();
+  usedTotpSteps.set(app, used);
+  const last = used.get(email);
+  const current = timeStepAt(new Date());
+  const target = last === undefined ? current : Math.max(current, last + 1);
+  if (target > current + 1) {
+    const nextStepAt = (current + 1) * TOTP_PERIOD_SECONDS * 1000;
+    await sleep(nextStepAt - Date.now() + 50);
+    return freshTotpCode(app, email, secret);
+  }
+  used.set(email, target);
+  return totpCodeAt(secret, new Date(target * TOTP_PERIOD_SECONDS * 1000));
+}
 
 /** Writes a user and profile straight to the database, as the seeder or an administrator would. */
 export async function createTestAccount(em: EntityManager, account: TTestAccount): Promise<TUser> {
@@ -43,6 +92,15 @@ export async function createTestAccount(em: EntityManager, account: TTestAccount
     organization: account.organization ?? null,
     clientOrganizationSlug: account.clientOrganizationSlug ?? null,
   });
+  const role = account.role ?? 'client';
+  const totpSecret = account.totpSecret === undefined ? defaultTotpSecret(role) : account.totpSecret;
+  if (totpSecret !== null) {
+    em.create(TotpFactor, {
+      user,
+      encryptedSecret: createSecretBox(TEST_MFA_ENCRYPTION_KEY).seal(totpSecret),
+      confirmedAt: new Date(),
+    });
+  }
   await em.flush();
   return user;
 }
@@ -68,12 +126,26 @@ export async function signInThroughApi(
   });
 }
 
-/** Signs in and returns the credentials a browser would hold; fails the test when sign-in fails. */
+/**
+ * Signs in and returns the credentials a browser would hold, answering a second-factor step with a code
+ * of `totpSecret`; fails the test when sign-in fails.
+ */
 export async function signInAs(
   app: FastifyInstance,
-  credentials: { email: string; password?: string; portal?: TSignInPortal },
+  credentials: { email: string; password?: string; portal?: TSignInPortal; totpSecret?: string },
 ): Promise<TSignedInClient> {
-  const response = await signInThroughApi(app, credentials);
+  let response = await signInThroughApi(app, credentials);
+  const challenge = ZMfaChallengeResponse.safeParse(response.json());
+  if (response.statusCode === 200 && challenge.success) {
+    response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/mfa',
+      payload: {
+        mfaToken: challenge.data.mfaToken,
+        code: await freshTotpCode(app, credentials.email, credentials.totpSecret),
+      },
+    });
+  }
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const { accessToken } = response.json<{ accessToken: string }>();
   const refreshToken = refreshCookieOf(response);

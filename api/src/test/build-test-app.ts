@@ -14,6 +14,8 @@ import type { TLogDestination } from '../logging/logger-options.ts';
 import type { TMailer } from '../modules/mail/mailer.ts';
 
 export const TEST_ALLOWED_ORIGIN = 'http://localhost:3000';
+/** Fixed (not random) so fixtures can seal authenticator secrets the app then opens. */
+export const TEST_MFA_ENCRYPTION_KEY = 'test-only-mfa-key-0123456789abcdefghijklmnop';
 
 /** A complete config for tests; secrets are random per run, like an unconfigured development server. */
 export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfig {
@@ -25,6 +27,7 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
     corsOrigins: [TEST_ALLOWED_ORIGIN],
     jwtSecret: randomBytes(48).toString('base64url'),
     cookieSecret: randomBytes(48).toString('base64url'),
+    mfaEncryptionKey: TEST_MFA_ENCRYPTION_KEY,
     logLevel: 'silent',
     productName: 'PropDesk',
     rateLimit: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
@@ -36,6 +39,7 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
       passwordReset: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
       changePassword: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
       adminBootstrap: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
+      mfa: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
     },
     trustProxy: false,
     pressure: DEFAULT_PRESSURE_LIMITS,

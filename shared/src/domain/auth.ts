@@ -12,6 +12,16 @@ export type TPortalType = (typeof PORTAL_TYPES)[number];
 export const SIGN_IN_PORTALS = ['client', 'admin', 'organization', 'support-agent'] as const;
 export type TSignInPortal = (typeof SIGN_IN_PORTALS)[number];
 
+/** Roles that must pass a second factor (TOTP) at every sign-in; optional for everyone else. */
+export const MFA_REQUIRED_ROLES: readonly TProfileRole[] = ['admin', 'manager'];
+
+/** Sign-in answers one of these instead of a session when the password matched but a second factor is due. */
+export const MFA_CHALLENGES = ['required', 'enrolment_required'] as const;
+export type TMfaChallenge = (typeof MFA_CHALLENGES)[number];
+
+/** RFC 6238 defaults, which every authenticator app supports. */
+export const TOTP_DIGITS = 6;
+
 /** Current guidance (NIST SP 800-63B, OWASP): length, no composition rules; replaces the seed's 6. */
 export const PASSWORD_POLICY = { minLength: 12, maxLength: 128 } as const;
 
@@ -42,6 +52,16 @@ export const AUTH_ERROR_CODES = {
   invalidLink: 'INVALID_OR_EXPIRED_LINK',
   /** 400; change password with a wrong current password. */
   wrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
+  /** 401 at sign-in, 400 when confirming an enrolment: the one-time code (or recovery code) is wrong. */
+  mfaInvalidCode: 'MFA_INVALID_CODE',
+  /** 401; the second-factor step of a sign-in is unknown or older than its few minutes. */
+  mfaChallengeExpired: 'MFA_CHALLENGE_EXPIRED',
+  /** 409; enrolment started while an authenticator is already on. */
+  mfaAlreadyEnabled: 'MFA_ALREADY_ENABLED',
+  /** 409; confirming or disabling when there is nothing to confirm or disable. */
+  mfaNotEnrolled: 'MFA_NOT_ENROLLED',
+  /** 403; admins and managers cannot turn their authenticator off. */
+  mfaRequiredForRole: 'MFA_REQUIRED_FOR_ROLE',
 } as const;
 export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
 

@@ -1,4 +1,5 @@
-import { loadDatabaseConfig } from '../../config/load-config.ts';
+import { loadDatabaseConfig, loadMfaEncryptionKey } from '../../config/load-config.ts';
+import { createSecretBox } from '../../modules/auth/mfa/secret-box.ts';
 import { createOrm } from '../create-orm.ts';
 import { seedDevelopmentData } from '../seeders/seed-development-data.ts';
 import { printError, printLine, runScript } from './output.ts';
@@ -12,7 +13,15 @@ await runScript(async () => {
       printError(`${pending.length} migration(s) pending: run "npm run db:migrate -w api" first.`);
       return 1;
     }
-    const outcome = await seedDevelopmentData(orm);
+    const mfaKey = loadMfaEncryptionKey();
+    const outcome = await seedDevelopmentData(orm, {
+      secretBox: mfaKey === null ? null : createSecretBox(mfaKey),
+    });
+    if (outcome === 'seeded' && mfaKey === null) {
+      printLine(
+        'MFA_ENCRYPTION_KEY is not set: the demo admin sets up an authenticator at the first sign-in.',
+      );
+    }
     printLine(
       outcome === 'seeded'
         ? 'Demo data seeded.'

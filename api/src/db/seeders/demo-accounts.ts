@@ -13,6 +13,11 @@ export type TDemoAccount = {
   /** The account's active membership in `organizationSlug`, if it has one. */
   memberRole: TMemberRole | null;
   country: string | null;
+  /**
+   * Base32 secret of the account's authenticator, seeded already on (public like the password: add it
+   * to any authenticator app, or print the current code with `npm run demo:code`). Null: no authenticator.
+   */
+  totpSecret: string | null;
 };
 
 /**
@@ -31,6 +36,8 @@ export const DEMO_ACCOUNTS = {
     organizationSlug: null,
     memberRole: null,
     country: null,
+    // Admins must pass a second factor at every sign-in.
+    totpSecret: 'T35E74NG7JFBDRWF6ZP7VKBTHPJA2YNI',
   },
   trader: {
     email: 'trader@propdesk.test',
@@ -42,6 +49,7 @@ export const DEMO_ACCOUNTS = {
     organizationSlug: DEFAULT_ORGANIZATION_SLUG,
     memberRole: 'user',
     country: 'IT',
+    totpSecret: null,
   },
   organizationOwner: {
     email: 'owner@propdesk.test',
@@ -53,5 +61,6 @@ export const DEMO_ACCOUNTS = {
     organizationSlug: DEFAULT_ORGANIZATION_SLUG,
     memberRole: 'owner',
     country: 'IT',
+    totpSecret: null,
   },
 } as const satisfies Record<string, TDemoAccount>;

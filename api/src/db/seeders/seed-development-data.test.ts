@@ -5,7 +5,9 @@ import { toPublicOrganization } from '../../modules/organizations/organization.s
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { findPasswordWeaknesses } from '../../modules/auth/password-policy.ts';
-import { signInThroughApi } from '../../test/auth-fixtures.ts';
+import { freshTotpCode, signInThroughApi } from '../../test/auth-fixtures.ts';
+import { TEST_MFA_ENCRYPTION_KEY } from '../../test/build-test-app.ts';
+import { createSecretBox } from '../../modules/auth/mfa/secret-box.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DevSeeder } from './dev-seeder.ts';
 import { OrganizationMember } from '../../modules/organizations/organization-member.entity.ts';
@@ -32,8 +34,9 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
   it('creates the demo organizations on an empty database, then never again', async () => {
     const orm = handle.database().orm;
 
-    expect(await seedDevelopmentData(orm)).toBe('seeded');
-    expect(await seedDevelopmentData(orm)).toBe('skipped');
+    const options = { secretBox: createSecretBox(TEST_MFA_ENCRYPTION_KEY) };
+    expect(await seedDevelopmentData(orm, options)).toBe('seeded');
+    expect(await seedDevelopmentData(orm, options)).toBe('skipped');
 
     const organizations = await orm.em.fork().find(Organization, {}, { orderBy: { slug: 'asc' } });
     expect(organizations.map(({ slug, name, status }) => ({ slug, name, status }))).toEqual([
@@ -43,7 +46,24 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
   });
 
   it('creates the demo logins, verified, and they sign in through their portals', async () => {
-    const admin = await signInThroughApi(handle.app(), { ...DEMO_ACCOUNTS.platformAdmin, portal: 'admin' });
+    const adminPassword = await signInThroughApi(handle.app(), {
+      ...DEMO_ACCOUNTS.platformAdmin,
+      portal: 'admin',
+    });
+    // The demo admin's documented authenticator is on: the password alone asks for the second factor.
+    expect(adminPassword.json()).toMatchObject({ mfa: 'required' });
+    const admin = await handle.app().inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/mfa',
+      payload: {
+        mfaToken: adminPassword.json<{ mfaToken: string }>().mfaToken,
+        code: await freshTotpCode(
+          handle.app(),
+          DEMO_ACCOUNTS.platformAdmin.email,
+          DEMO_ACCOUNTS.platformAdmin.totpSecret,
+        ),
+      },
+    });
     const trader = await signInThroughApi(handle.app(), { ...DEMO_ACCOUNTS.trader, portal: 'client' });
 
     expect(admin.statusCode).toBe(200);

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = {
   passwordResetRequested: 'password_reset_requested',
   passwordReset: 'password_reset',
   passwordChanged: 'password_changed',
+  mfaEnabled: 'mfa_enabled',
+  mfaDisabled: 'mfa_disabled',
   adminBootstrap: 'admin_bootstrap',
   organizationCreated: 'organization_created',
   organizationUpdated: 'organization_updated',

@@ -6,21 +6,30 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { linkProfileToClientOrganization } from '../organizations/profile-linking.service.ts';
 import { findProfileOfUser, toSessionUser } from '../users/session-user.ts';
-import { issueAccessToken } from './access-token.ts';
 import {
   ZCurrentSessionAnswer,
   ZNoContent,
   ZSessionAnswer,
   ZSessionIdParams,
   ZSessionListAnswer,
+  ZSignInAnswer,
   ZSignInBody,
   ZSignUpAnswer,
   ZSignUpBody,
 } from './auth.schemas.ts';
 import { actorOf, readAccessClaims } from './authenticate.ts';
 import { clientInfoOf } from './client-info.ts';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
-import { listActiveSessions, revokeOwnSession, rotateRefreshToken, signOut } from './session.service.ts';
+import { issueMfaToken } from './mfa/mfa-token.ts';
+import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie.ts';
+import { answerSession } from './session-answer.ts';
+import { isMfaRequiredFor } from './mfa/mfa.service.ts';
+import {
+  endSessionLackingSecondFactor,
+  listActiveSessions,
+  revokeOwnSession,
+  rotateRefreshToken,
+  signOut,
+} from './session.service.ts';
 import type { TSignInThrottle } from './sign-in-throttle.ts';
 import { signIn } from './sign-in.service.ts';
 import { signUp } from './sign-up.service.ts';
@@ -68,28 +77,31 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
       config: { access: 'public', rateLimit: strictRateLimit(rateLimits.signIn) },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in through a portal; sets the refresh cookie and answers an access token',
+        summary:
+          'Sign in through a portal: a session (refresh cookie and access token), or a second-factor challenge',
         body: ZSignInBody,
-        response: { 200: ZSessionAnswer, ...errorResponses(400, 401, 403) },
+        response: { 200: ZSignInAnswer, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const signedIn = await signIn({
+      const outcome = await signIn({
         em: request.em,
         input: request.body,
         client: clientInfoOf(request),
         throttle: signInThrottle,
         mail,
       });
-      setRefreshCookie(reply, signedIn.refreshToken, isProduction);
-      return noStore(reply).send({
-        ...issueAccessToken(app.jwt, {
-          sub: signedIn.user.id,
-          sid: signedIn.session.id,
-          role: signedIn.profile.role,
-        }),
-        user: toSessionUser(signedIn.user, signedIn.profile),
-      });
+      if (outcome.kind === 'second_factor') {
+        return noStore(reply).send({
+          mfa: outcome.challenge,
+          ...issueMfaToken(app.jwt, {
+            userId: outcome.user.id,
+            portal: request.body.portal,
+            challenge: outcome.challenge,
+          }),
+        });
+      }
+      return reply.send(answerSession({ app, reply, isProduction, ...outcome }));
     },
   );
 
@@ -111,11 +123,12 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
           client: clientInfoOf(request),
         });
         const profile = await findProfileOfUser({ em: request.em, userId: session.user.id });
-        setRefreshCookie(reply, refreshToken, isProduction);
-        return noStore(reply).send({
-          ...issueAccessToken(app.jwt, { sub: profile.user.id, sid: session.id, role: profile.role }),
-          user: toSessionUser(profile.user, profile),
-        });
+        if (isMfaRequiredFor(profile.role) && (session.mfaVerifiedAt ?? null) === null) {
+          await endSessionLackingSecondFactor({ em: request.em, session });
+        }
+        return reply.send(
+          answerSession({ app, reply, isProduction, session, refreshToken, user: profile.user, profile }),
+        );
       } catch (error) {
         // A refused refresh also drops the cookie, so the browser stops presenting a dead token.
         clearRefreshCookie(reply, isProduction);

@@ -11,6 +11,7 @@ import {
   ZSessionResponse,
   ZSessionUser,
   ZSignInRequest,
+  ZSignInResponse,
   ZSignUpRequest,
   ZSignUpResponse,
 } from '@propdesk/shared/contracts';
@@ -21,6 +22,7 @@ export const ZSignUpBody = ZSignUpRequest;
 export const ZSignUpAnswer = ZSignUpResponse;
 export const ZSignInBody = ZSignInRequest;
 export const ZSessionAnswer = ZSessionResponse;
+export const ZSignInAnswer = ZSignInResponse;
 export const ZCurrentSessionAnswer = ZSessionUser;
 export const ZSessionListAnswer = ZActiveSessionList;
 export const ZSessionIdParams = z.object({ id: z.uuid() });

@@ -3,7 +3,13 @@ import { baseProperties } from '../../db/base-properties.ts';
 import { User } from '../users/user.entity.ts';
 import { IP_MAX_LENGTH, TOKEN_HASH_LENGTH, USER_AGENT_MAX_LENGTH } from './auth.constants.ts';
 
-export const SESSION_REVOCATION_REASONS = ['sign_out', 'revoked_by_user', 'refresh_token_reuse'] as const;
+export const SESSION_REVOCATION_REASONS = [
+  'sign_out',
+  'revoked_by_user',
+  'refresh_token_reuse',
+  // The user became an admin or manager in a session that never passed a second factor.
+  'mfa_required',
+] as const;
 export type TSessionRevocationReason = (typeof SESSION_REVOCATION_REASONS)[number];
 
 /**
@@ -23,6 +29,8 @@ export const Session = defineEntity({
     userAgent: p.string().length(USER_AGENT_MAX_LENGTH).nullable(),
     ip: p.string().length(IP_MAX_LENGTH).nullable(),
     lastUsedAt: p.datetime(),
+    /** When this session's sign-in passed a second factor; null for password-only sign-ins. */
+    mfaVerifiedAt: p.datetime().nullable(),
     expiresAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
     revokedReason: p.enum(SESSION_REVOCATION_REASONS).nullable(),

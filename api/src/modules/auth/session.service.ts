@@ -24,11 +24,13 @@ export function startSession({
   em,
   user,
   client,
+  mfaVerifiedAt = null,
   now = new Date(),
 }: {
   em: EntityManager;
   user: TUser;
   client: TClientInfo;
+  mfaVerifiedAt?: Date | null;
   now?: Date;
 }): TStartedSession {
   const refreshToken = generateRefreshToken();
@@ -38,6 +40,7 @@ export function startSession({
     userAgent: client.userAgent,
     ip: client.ip,
     lastUsedAt: now,
+    mfaVerifiedAt,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   });
   return { session, refreshToken };
@@ -155,6 +158,25 @@ export async function rotateRefreshToken({
   }
   await em.refresh(session);
   return { session, refreshToken: nextToken };
+}
+
+/**
+ * Refresh of a session that never passed a second factor while its user must have one (promoted to
+ * admin or manager after signing in): the session ends and the user signs in again with the factor.
+ */
+export async function endSessionLackingSecondFactor({
+  em,
+  session,
+  now = new Date(),
+}: {
+  em: EntityManager;
+  session: TSession;
+  now?: Date;
+}): Promise<never> {
+  session.revokedAt = now;
+  session.revokedReason = 'mfa_required';
+  await em.flush();
+  throw sessionExpired();
 }
 
 async function revokeSessionWhere({

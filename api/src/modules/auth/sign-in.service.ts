@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { AUTH_ERROR_CODES, type TSignInPortal } from '@propdesk/shared/contracts';
+import { AUTH_ERROR_CODES, type TMfaChallenge, type TSignInPortal } from '@propdesk/shared/contracts';
 import { HttpError } from '../../http/http-error.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { Profile, type TProfile } from '../users/profile.entity.ts';
@@ -7,6 +7,7 @@ import { User, type TUser } from '../users/user.entity.ts';
 import { sendAccountLockedNotice, sendSignInNotice } from './account-mails.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
 import type { TClientInfo } from './client-info.ts';
+import { findTotpFactor, isMfaRequiredFor } from './mfa/mfa.service.ts';
 import { verifyPassword } from './password-hasher.ts';
 import { findPortalRefusal } from './portal-access.ts';
 import { startSession, type TStartedSession } from './session.service.ts';
@@ -15,6 +16,10 @@ import type { TSignInThrottle } from './sign-in-throttle.ts';
 export type TSignInInput = { email: string; password: string; portal: TSignInPortal };
 
 export type TSignedIn = TStartedSession & { user: TUser; profile: TProfile };
+
+/** A session, or the password matched and a second factor is due before one starts. */
+export type TSignInOutcome =
+  ({ kind: 'session' } & TSignedIn) | { kind: 'second_factor'; user: TUser; challenge: TMfaChallenge };
 
 type TCredentialFailure = 'unknown_email' | 'wrong_password' | 'disabled' | 'locked';
 
@@ -26,7 +31,7 @@ function invalidCredentials(): HttpError {
   return new HttpError(401, AUTH_ERROR_CODES.invalidCredentials, 'Invalid email or password');
 }
 
-async function refuse({
+export async function refuseSignIn({
   em,
   error,
   actor,
@@ -88,13 +93,13 @@ export async function signIn({
   client: TClientInfo;
   throttle: TSignInThrottle;
   mail: TMailService;
-}): Promise<TSignedIn> {
+}): Promise<TSignInOutcome> {
   const email = input.email.trim().toLowerCase();
   const checked = await checkCredentials({ em, input, throttle });
   if ('failure' in checked) {
     const lockedNow = checked.failure !== 'locked' && (await throttle.recordFailure(email));
     if (lockedNow && checked.user !== null) await sendAccountLockedNotice({ em, mail, user: checked.user });
-    return refuse({
+    return refuseSignIn({
       em,
       error: invalidCredentials(),
       actor: checked.user,
@@ -107,7 +112,7 @@ export async function signIn({
   await throttle.clear(email);
 
   if ((user.emailVerifiedAt ?? null) === null) {
-    return refuse({
+    return refuseSignIn({
       em,
       error: new HttpError(403, AUTH_ERROR_CODES.emailNotVerified, 'Please verify your email address first'),
       actor: user,
@@ -118,7 +123,7 @@ export async function signIn({
 
   const profile = await em.findOne(Profile, { user: user.id });
   if (profile === null) {
-    return refuse({
+    return refuseSignIn({
       em,
       error: HttpError.forbidden('This account has no profile'),
       actor: user,
@@ -131,7 +136,7 @@ export async function signIn({
     portalType: profile.portalType ?? null,
   });
   if (refusal !== null) {
-    return refuse({
+    return refuseSignIn({
       em,
       error: refusal,
       actor: user,
@@ -140,13 +145,49 @@ export async function signIn({
     });
   }
 
-  const started = startSession({ em, user, client });
+  const factor = await findTotpFactor(em, user.id);
+  const hasAuthenticator = (factor?.confirmedAt ?? null) !== null;
+  if (hasAuthenticator || isMfaRequiredFor(profile.role)) {
+    // The password was right; the session starts only after the second step (mfa-sign-in.service.ts).
+    return { kind: 'second_factor', user, challenge: hasAuthenticator ? 'required' : 'enrolment_required' };
+  }
+  return {
+    kind: 'session',
+    ...(await finishSignIn({ em, user, profile, portal: input.portal, client, mail })),
+  };
+}
+
+/** The last step of every successful sign-in: the session, its audit event and the new-sign-in mail. */
+export async function finishSignIn({
+  em,
+  user,
+  profile,
+  portal,
+  client,
+  mail,
+  secondFactor = null,
+}: {
+  em: EntityManager;
+  user: TUser;
+  profile: TProfile;
+  portal: TSignInPortal;
+  client: TClientInfo;
+  mail: TMailService;
+  /** How the second factor was passed, when there was one. */
+  secondFactor?: 'code' | 'recovery_code' | null;
+}): Promise<TSignedIn> {
+  const started = startSession({
+    em,
+    user,
+    client,
+    mfaVerifiedAt: secondFactor === null ? null : new Date(),
+  });
   recordAuditEvent(em, {
     action: AUDIT_ACTIONS.signIn,
     outcome: 'success',
     actor: user,
     client,
-    details: { portal: input.portal, sessionId: started.session.id },
+    details: { portal, sessionId: started.session.id, ...(secondFactor === null ? {} : { secondFactor }) },
   });
   await em.flush();
   await sendSignInNotice({ em, mail, user, profile, client });

@@ -160,6 +160,7 @@ describe.each(TEST_DRIVERS)('identity rate limits and production cookies (%s)', 
         passwordReset: { max: 2, timeWindowMs: 60_000 },
         changePassword: { max: 2, timeWindowMs: 60_000 },
         adminBootstrap: { max: 2, timeWindowMs: 60_000 },
+        mfa: { max: 2, timeWindowMs: 60_000 },
       },
     },
   });

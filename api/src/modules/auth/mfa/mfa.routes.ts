@@ -1,0 +1,221 @@
+import {
+  ZMfaCodeRequest,
+  ZMfaEnrolment,
+  ZMfaEnrolmentStartRequest,
+  ZMfaSignInRequest,
+  ZMfaSignInResponse,
+  ZMfaStatus,
+  ZRecoveryCodes,
+  type TMfaSignInRequest,
+} from '@propdesk/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TAuthRateLimits } from '../../../config/app-config.ts';
+import { NO_STORE } from '../../../http/cache-control.ts';
+import { errorResponses } from '../../../http/error-schemas.ts';
+import type { TMailService } from '../../mail/mail.service.ts';
+import { findProfileOfUser } from '../../users/session-user.ts';
+import { ZNoContent } from '../auth.schemas.ts';
+import { actorOf } from '../authenticate.ts';
+import { clientInfoOf } from '../client-info.ts';
+import { answerSession } from '../session-answer.ts';
+import type { TSignInThrottle } from '../sign-in-throttle.ts';
+import { strictRateLimit } from '../strict-rate-limit.ts';
+import { completeMfaSignIn, startSignInEnrolment } from './mfa-sign-in.service.ts';
+import { readMfaToken } from './mfa-token.ts';
+import {
+  confirmTotpEnrolment,
+  disableTotp,
+  readMfaStatus,
+  regenerateRecoveryCodes,
+  startTotpEnrolment,
+  type TMfaContext,
+  type TSecondFactorProof,
+} from './mfa.service.ts';
+
+export type TMfaRoutesOptions = {
+  isProduction: boolean;
+  rateLimits: TAuthRateLimits;
+  signInThrottle: TSignInThrottle;
+  mail: TMailService;
+  mfa: TMfaContext;
+};
+
+/** Turning an authenticator off takes a current code or a recovery code, like signing in. */
+const ZMfaProofBody = z
+  .object({ code: ZMfaCodeRequest.shape.code.optional(), recoveryCode: ZMfaSignInRequest.shape.recoveryCode })
+  .refine((value) => (value.code === undefined) !== (value.recoveryCode === undefined), {
+    message: 'Send either a code or a recovery code',
+  });
+
+function proofOf(body: Pick<TMfaSignInRequest, 'code' | 'recoveryCode'>): TSecondFactorProof {
+  return body.code === undefined ? { recoveryCode: body.recoveryCode ?? '' } : { code: body.code };
+}
+
+/**
+ * TOTP second factor: the second step of a sign-in (required for admins and managers, for everyone who
+ * turned it on) and the signed-in user's own settings (seed's /profile).
+ */
+export const mfaRoutes: FastifyPluginAsyncZod<TMfaRoutesOptions> = async (
+  app,
+  { isProduction, rateLimits, signInThrottle, mail, mfa },
+) => {
+  app.post(
+    '/auth/sign-in/mfa/enrolment',
+    {
+      // Public: the caller has no session yet; the MFA token from the password step is the credential.
+      config: { access: 'public', rateLimit: strictRateLimit(rateLimits.signIn) },
+      schema: {
+        tags: ['auth'],
+        summary: 'During a sign-in that requires one: a new authenticator secret and its QR code',
+        body: ZMfaEnrolmentStartRequest,
+        response: { 200: ZMfaEnrolment, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const enrolment = await startSignInEnrolment({
+        em: request.em,
+        claims: readMfaToken(app.jwt, request.body.mfaToken),
+        context: mfa,
+      });
+      return reply.header('cache-control', NO_STORE).send(enrolment);
+    },
+  );
+
+  app.post(
+    '/auth/sign-in/mfa',
+    {
+      config: { access: 'public', rateLimit: strictRateLimit(rateLimits.signIn) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Second step of a sign-in: a one-time or recovery code starts the session',
+        body: ZMfaSignInRequest,
+        response: { 200: ZMfaSignInResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await completeMfaSignIn({
+        em: request.em,
+        claims: readMfaToken(app.jwt, request.body.mfaToken),
+        proof: proofOf(request.body),
+        client: clientInfoOf(request),
+        throttle: signInThrottle,
+        mail,
+        context: mfa,
+      });
+      const session = answerSession({ app, reply, isProduction, ...signedIn });
+      return reply.send(
+        signedIn.recoveryCodes === undefined
+          ? session
+          : { ...session, recoveryCodes: signedIn.recoveryCodes },
+      );
+    },
+  );
+
+  app.get(
+    '/auth/mfa',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: "The caller's two-factor settings",
+        response: { 200: ZMfaStatus, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const profile = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
+      const status = await readMfaStatus({ em: request.em, userId: profile.user.id, role: profile.role });
+      return reply.header('cache-control', NO_STORE).send(status);
+    },
+  );
+
+  app.post(
+    '/auth/mfa/totp',
+    {
+      config: { access: 'authenticated', rateLimit: strictRateLimit(rateLimits.mfa) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start setting up an authenticator app: its secret and QR code (pending until confirmed)',
+        response: { 200: ZMfaEnrolment, ...errorResponses(401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
+      const enrolment = await startTotpEnrolment({ em: request.em, user, context: mfa });
+      return reply.header('cache-control', NO_STORE).send(enrolment);
+    },
+  );
+
+  app.post(
+    '/auth/mfa/totp/confirm',
+    {
+      config: { access: 'authenticated', rateLimit: strictRateLimit(rateLimits.mfa) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn the pending authenticator on with its first code; answers the recovery codes once',
+        body: ZMfaCodeRequest,
+        response: { 200: ZRecoveryCodes, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
+      const recoveryCodes = await confirmTotpEnrolment({
+        em: request.em,
+        user,
+        code: request.body.code,
+        client: clientInfoOf(request),
+        context: mfa,
+      });
+      return reply.header('cache-control', NO_STORE).send({ recoveryCodes });
+    },
+  );
+
+  app.post(
+    '/auth/mfa/recovery-codes',
+    {
+      config: { access: 'authenticated', rateLimit: strictRateLimit(rateLimits.mfa) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Replace the recovery codes (after a current code); answers the new ones once',
+        body: ZMfaCodeRequest,
+        response: { 200: ZRecoveryCodes, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
+      const recoveryCodes = await regenerateRecoveryCodes({
+        em: request.em,
+        user,
+        code: request.body.code,
+        context: mfa,
+      });
+      return reply.header('cache-control', NO_STORE).send({ recoveryCodes });
+    },
+  );
+
+  app.delete(
+    '/auth/mfa/totp',
+    {
+      config: { access: 'authenticated', rateLimit: strictRateLimit(rateLimits.mfa) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn the authenticator off (not for admins and managers), after a current code',
+        body: ZMfaProofBody,
+        response: { 204: ZNoContent, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      // The role as stored now, not as the access token claimed it minutes ago.
+      const { user, role } = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
+      await disableTotp({
+        em: request.em,
+        user,
+        role,
+        proof: proofOf(request.body),
+        client: clientInfoOf(request),
+        context: mfa,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,232 @@
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  AUTH_ERROR_CODES,
+  MFA_REQUIRED_ROLES,
+  type TMfaEnrolment,
+  type TMfaStatus,
+  type TProfileRole,
+} from '@propdesk/shared/contracts';
+import QRCode from 'qrcode';
+import { HttpError } from '../../../http/http-error.ts';
+import type { TUser } from '../../users/user.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit.service.ts';
+import type { TClientInfo } from '../client-info.ts';
+import {
+  consumeRecoveryCode,
+  countRecoveryCodesLeft,
+  deleteRecoveryCodes,
+  issueRecoveryCodes,
+} from './recovery-codes.ts';
+import type { TSecretBox } from './secret-box.ts';
+import { TotpFactor, type TTotpFactor } from './totp-factor.entity.ts';
+import { generateTotpSecret, matchTotpCode, totpUri } from './totp.ts';
+
+/** What the MFA services need besides the unit of work: the key for secrets and the app's name. */
+export type TMfaContext = { secretBox: TSecretBox; issuer: string };
+
+/** A second factor presented at sign-in or to change MFA settings: exactly one of the two. */
+export type TSecondFactorProof = { code: string } | { recoveryCode: string };
+
+export function isMfaRequiredFor(role: TProfileRole): boolean {
+  return MFA_REQUIRED_ROLES.includes(role);
+}
+
+export function invalidMfaCode(status: 400 | 401): HttpError {
+  return new HttpError(status, AUTH_ERROR_CODES.mfaInvalidCode, 'The code is not valid, please try again');
+}
+
+export async function findTotpFactor(em: EntityManager, userId: string): Promise<TTotpFactor | null> {
+  return em.findOne(TotpFactor, { user: userId });
+}
+
+export async function readMfaStatus({
+  em,
+  userId,
+  role,
+}: {
+  em: EntityManager;
+  userId: string;
+  role: TProfileRole;
+}): Promise<TMfaStatus> {
+  const factor = await findTotpFactor(em, userId);
+  const totp = factor === null ? 'off' : factor.confirmedAt === null ? 'pending' : 'on';
+  return {
+    totp,
+    required: isMfaRequiredFor(role),
+    recoveryCodesLeft: totp === 'on' ? await countRecoveryCodesLeft(em, userId) : 0,
+  };
+}
+
+/**
+ * Starts (or restarts) setting up an authenticator: a new secret, pending until a code confirms it.
+ * Refused while one is already on, so a stolen session cannot silently swap the victim's authenticator.
+ */
+export async function startTotpEnrolment({
+  em,
+  user,
+  context,
+}: {
+  em: EntityManager;
+  user: TUser;
+  context: TMfaContext;
+}): Promise<TMfaEnrolment> {
+  const existing = await findTotpFactor(em, user.id);
+  if (existing?.confirmedAt != null) {
+    throw new HttpError(409, AUTH_ERROR_CODES.mfaAlreadyEnabled, 'Two-factor authentication is already on');
+  }
+  const secret = generateTotpSecret();
+  if (existing === null) {
+    em.create(TotpFactor, { user, encryptedSecret: context.secretBox.seal(secret) });
+  } else {
+    existing.encryptedSecret = context.secretBox.seal(secret);
+    existing.lastUsedStep = null;
+  }
+  await em.flush();
+  const otpauthUrl = totpUri({ secret, issuer: context.issuer, account: user.email });
+  const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return {
+    secret,
+    otpauthUrl,
+    qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
+}
+
+/**
+ * Accepts a code of the factor once: a code of a time step at or before the last accepted one is a
+ * replay and fails. The step is advanced with a conditional update, so two concurrent requests with
+ * the same code cannot both pass.
+ */
+async function acceptTotpCode({
+  em,
+  factor,
+  code,
+  context,
+  now,
+}: {
+  em: EntityManager;
+  factor: TTotpFactor;
+  code: string;
+  context: TMfaContext;
+  now: Date;
+}): Promise<boolean> {
+  const step = matchTotpCode({ secret: context.secretBox.open(factor.encryptedSecret), code, now });
+  if (step === null) return false;
+  const previous = factor.lastUsedStep ?? null;
+  if (previous !== null && step <= previous) return false;
+  const advanced = await em.nativeUpdate(
+    TotpFactor,
+    { id: factor.id, lastUsedStep: previous === null ? null : { $lt: step } },
+    { lastUsedStep: step, ...(factor.confirmedAt === null ? { confirmedAt: now } : {}) },
+  );
+  if (advanced === 0) return false;
+  await em.refresh(factor);
+  return true;
+}
+
+/**
+ * Turns a pending authenticator on with its first code and issues the recovery codes (returned once).
+ * 409 when nothing is pending, 400 when the code is wrong.
+ */
+export async function confirmTotpEnrolment({
+  em,
+  user,
+  code,
+  client,
+  context,
+  now = new Date(),
+}: {
+  em: EntityManager;
+  user: TUser;
+  code: string;
+  client: TClientInfo;
+  context: TMfaContext;
+  now?: Date;
+}): Promise<string[]> {
+  const factor = await findTotpFactor(em, user.id);
+  if (factor === null || factor.confirmedAt !== null) {
+    throw new HttpError(409, AUTH_ERROR_CODES.mfaNotEnrolled, 'Start setting up an authenticator first');
+  }
+  if (!(await acceptTotpCode({ em, factor, code, context, now }))) throw invalidMfaCode(400);
+  const recoveryCodes = await issueRecoveryCodes(em, user);
+  recordAuditEvent(em, { action: AUDIT_ACTIONS.mfaEnabled, outcome: 'success', actor: user, client });
+  await em.flush();
+  return recoveryCodes;
+}
+
+/** Checks a second factor of a user whose authenticator is on; recovery codes are used up. */
+export async function verifySecondFactor({
+  em,
+  user,
+  proof,
+  context,
+  now = new Date(),
+}: {
+  em: EntityManager;
+  user: TUser;
+  proof: TSecondFactorProof;
+  context: TMfaContext;
+  now?: Date;
+}): Promise<'code' | 'recovery_code' | null> {
+  const factor = await findTotpFactor(em, user.id);
+  if (factor === null || factor.confirmedAt === null) return null;
+  if ('code' in proof) {
+    return (await acceptTotpCode({ em, factor, code: proof.code, context, now })) ? 'code' : null;
+  }
+  const consumed = await consumeRecoveryCode({ em, user, normalizedCode: proof.recoveryCode, now });
+  return consumed ? 'recovery_code' : null;
+}
+
+/**
+ * Turns the authenticator off after a current code (or recovery code). Admins and managers cannot:
+ * the second factor is mandatory for them.
+ */
+export async function disableTotp({
+  em,
+  user,
+  role,
+  proof,
+  client,
+  context,
+}: {
+  em: EntityManager;
+  user: TUser;
+  role: TProfileRole;
+  proof: TSecondFactorProof;
+  client: TClientInfo;
+  context: TMfaContext;
+}): Promise<void> {
+  if (isMfaRequiredFor(role)) {
+    throw new HttpError(
+      403,
+      AUTH_ERROR_CODES.mfaRequiredForRole,
+      'Two-factor authentication is required for your role and cannot be turned off',
+    );
+  }
+  const factor = await findTotpFactor(em, user.id);
+  if (factor?.confirmedAt == null) {
+    throw new HttpError(409, AUTH_ERROR_CODES.mfaNotEnrolled, 'Two-factor authentication is not on');
+  }
+  if ((await verifySecondFactor({ em, user, proof, context })) === null) throw invalidMfaCode(400);
+  em.remove(factor);
+  await deleteRecoveryCodes(em, user.id);
+  recordAuditEvent(em, { action: AUDIT_ACTIONS.mfaDisabled, outcome: 'success', actor: user, client });
+  await em.flush();
+}
+
+/** A fresh set of recovery codes (the old ones stop working), after a current code. */
+export async function regenerateRecoveryCodes({
+  em,
+  user,
+  code,
+  context,
+}: {
+  em: EntityManager;
+  user: TUser;
+  code: string;
+  context: TMfaContext;
+}): Promise<string[]> {
+  if ((await verifySecondFactor({ em, user, proof: { code }, context })) === null) throw invalidMfaCode(400);
+  const recoveryCodes = await issueRecoveryCodes(em, user);
+  await em.flush();
+  return recoveryCodes;
+}
