@@ -88,6 +88,7 @@ const services = compose.services;
 const REQUIRED_VARIABLES = {
   JWT_SECRET: 'x'.repeat(48),
   COOKIE_SECRET: 'y'.repeat(48),
+  MFA_ENCRYPTION_KEY: 'z'.repeat(48),
   POSTGRES_PASSWORD: 'stand-in',
 };
 
@@ -349,9 +350,9 @@ describe('docker-compose.yml', () => {
       }
     }
     const api = service('api').environment ?? {};
-    expect(Object.keys(api)).toEqual(expect.arrayContaining(['JWT_SECRET', 'COOKIE_SECRET']));
-    expect(() => interpolate(String(api.JWT_SECRET), {})).toThrow('JWT_SECRET');
-    expect(() => interpolate(String(api.COOKIE_SECRET), {})).toThrow('COOKIE_SECRET');
+    const secrets = ['JWT_SECRET', 'COOKIE_SECRET', 'MFA_ENCRYPTION_KEY'];
+    expect(Object.keys(api)).toEqual(expect.arrayContaining(secrets));
+    for (const secret of secrets) expect(() => interpolate(String(api[secret]), {})).toThrow(secret);
     // The database password reaches the api inside DATABASE_URL: only as a reference, never a value.
     const databaseUrl = String(api.DATABASE_URL);
     expect(new URL(interpolate(databaseUrl, REQUIRED_VARIABLES)).password).toBe('stand-in');
