@@ -26,6 +26,7 @@ export const SHARED_SINGLETONS = [
   '@propdesk/shared/ui-forms',
   '@propdesk/shared/notify',
   '@propdesk/shared/router',
+  '@propdesk/shared/mfa',
 ] as const;
 
 /**

@@ -1,18 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO } from '../../fixtures/accounts.ts';
-import { latestMailedLink } from '../../fixtures/mailbox.ts';
+import { expect, test } from '@playwright/test';
+import { DEMO, createVerifiedTrader, signInThroughApi } from '../../fixtures/accounts.ts';
 
 const API = 'http://localhost:4000';
 const ORIGIN = { origin: 'http://localhost:3000' };
-
-async function accessTokenOf(
-  request: APIRequestContext,
-  account: { email: string; password: string; portal: string },
-) {
-  const response = await request.post(`${API}/api/auth/sign-in`, { data: account, headers: ORIGIN });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 test("a suspended organization's member sees the gate, in the seed's Italian too", async ({
   page,
@@ -23,29 +13,14 @@ test("a suspended organization's member sees the gate, in the seed's Italian too
   const password = 'granite willow compass 64';
 
   // An admin creates an active firm; a trader signs up on its page and verifies the address.
-  const adminToken = await accessTokenOf(request, DEMO.admin);
+  const adminToken = await signInThroughApi(request, DEMO.admin);
   const created = await request.post(`${API}/api/organizations`, {
     data: { name: 'Gate Test Firm', slug, status: 'active' },
     headers: { ...ORIGIN, authorization: `Bearer ${adminToken}` },
   });
   expect(created.status()).toBe(201);
   const organizationId = ((await created.json()) as { id: string }).id;
-  const signUp = await request.post(`${API}/api/auth/sign-up`, {
-    data: {
-      email,
-      password,
-      firstName: 'Mia',
-      lastName: 'Member',
-      country: 'ES',
-      clientOrganizationSlug: slug,
-    },
-    headers: ORIGIN,
-  });
-  expect(signUp.status()).toBe(201);
-  const tokenHash = new URL(await latestMailedLink(page, email, 'signup')).searchParams.get('token_hash');
-  expect(
-    (await request.post(`${API}/api/auth/verify-email`, { data: { tokenHash }, headers: ORIGIN })).ok(),
-  ).toBe(true);
+  await createVerifiedTrader(page, { email, password, firstName: 'Mia', clientOrganizationSlug: slug });
 
   // The firm is suspended; its member signs in.
   const suspended = await request.patch(`${API}/api/organizations/${organizationId}`, {

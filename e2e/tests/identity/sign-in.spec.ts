@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts.ts';
+import { freshDemoAdminCode } from '../../fixtures/authenticator.ts';
 
 test('a visitor opening a trader page is sent to /auth, signs in and lands on the dashboard', async ({
   page,
@@ -41,11 +42,22 @@ test('an admin on the client sign-in page is refused with the Access Denied toas
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('an admin signs in at /admin/auth and lands on /admin/dashboard', async ({ page }) => {
+test('an admin signs in at /admin/auth with an authenticator code and lands on /admin/dashboard', async ({
+  page,
+}) => {
   await page.goto('/admin/auth');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.admin.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+
+  // The password alone is not enough for an admin: the second step asks for the authenticator's code.
+  const code = page.getByRole('textbox', { name: /Authentication code/ });
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('The code is not valid, please try again')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/auth$/);
+  await code.fill(await freshDemoAdminCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText('Admin access granted!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Total Dashboard' })).toBeVisible();

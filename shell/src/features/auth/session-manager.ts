@@ -1,8 +1,12 @@
 import type { KyInstance } from 'ky';
 import type {
+  TMfaEnrolment,
+  TMfaSignInRequest,
+  TMfaSignInResponse,
   TSessionResponse,
   TSessionUser,
   TSignInRequest,
+  TSignInResponse,
   TSignUpRequest,
 } from '@propdesk/shared/contracts';
 import { isApiError } from '@propdesk/shared/http';
@@ -17,7 +21,12 @@ export interface SessionManager {
   refresh(): Promise<string | null>;
   /** Starts the refresh tick; returns the function that stops it. */
   startRefreshTick(): () => void;
-  signIn(request: TSignInRequest): Promise<TSessionResponse>;
+  /** A session, or (password right, second factor due) the challenge to answer with completeSignIn. */
+  signIn(request: TSignInRequest): Promise<TSignInResponse>;
+  /** For a challenge `enrolment_required`: the new authenticator's secret and QR code. */
+  startSignInEnrolment(mfaToken: string): Promise<TMfaEnrolment>;
+  /** The second step: a one-time or recovery code starts the session. */
+  completeSignIn(request: TMfaSignInRequest): Promise<TMfaSignInResponse>;
   signUp(request: TSignUpRequest): Promise<void>;
   signOut(): Promise<void>;
 }
@@ -93,7 +102,14 @@ export function createSessionManager({
       return () => clearInterval(timer);
     },
     signIn: async (request) => {
-      const session = await api.post('api/auth/sign-in', { json: request }).json<TSessionResponse>();
+      const answer = await api.post('api/auth/sign-in', { json: request }).json<TSignInResponse>();
+      if ('accessToken' in answer) await establish(answer);
+      return answer;
+    },
+    startSignInEnrolment: (mfaToken) =>
+      api.post('api/auth/sign-in/mfa/enrolment', { json: { mfaToken } }).json<TMfaEnrolment>(),
+    completeSignIn: async (request) => {
+      const session = await api.post('api/auth/sign-in/mfa', { json: request }).json<TMfaSignInResponse>();
       await establish(session);
       return session;
     },

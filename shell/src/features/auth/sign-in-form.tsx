@@ -4,11 +4,12 @@ import { Anchor, Button, Stack } from '@propdesk/shared/ui';
 import { PasswordInput, TextInput, isEmail, isNotEmpty, useForm } from '@propdesk/shared/ui-forms';
 import { notify } from '@propdesk/shared/notify';
 import { useTranslation } from '@propdesk/shared/i18n';
-import type { TSignInPortal } from '@propdesk/shared/contracts';
+import type { TMfaChallengeResponse, TSignInPortal } from '@propdesk/shared/contracts';
 import { sessionManager } from '../../app/api-client.ts';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
 import type { SignInFeedback } from './auth-feedback.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
+import { SecondFactorStep } from './second-factor-step.tsx';
 
 export interface SignInFormProps {
   portal: TSignInPortal;
@@ -22,6 +23,7 @@ export function SignInForm({ portal, landingPath, feedback }: SignInFormProps) {
   const navigate = useNavigate();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isForgotOpen, setIsForgotOpen] = useState(false);
+  const [challenge, setChallenge] = useState<TMfaChallengeResponse | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -31,18 +33,36 @@ export function SignInForm({ portal, landingPath, feedback }: SignInFormProps) {
     },
   });
 
+  const land = () => {
+    void notify(feedback.success(t));
+    navigate(landingPath);
+  };
+
   const submit = form.onSubmit(async (values) => {
     setIsSubmitting(true);
     try {
-      await sessionManager().signIn({ ...values, portal });
-      void notify(feedback.success(t));
-      navigate(landingPath);
+      const answer = await sessionManager().signIn({ ...values, portal });
+      if ('mfa' in answer) setChallenge(answer);
+      else land();
     } catch (error) {
       void notify(feedback.failure(error, t));
     } finally {
       setIsSubmitting(false);
     }
   });
+
+  if (challenge !== null) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={land}
+        onRestart={() => {
+          setChallenge(null);
+          form.setFieldValue('password', '');
+        }}
+      />
+    );
+  }
 
   // The modal sits outside the form: React events bubble through portals, so a submit inside it
   // would also submit this form.

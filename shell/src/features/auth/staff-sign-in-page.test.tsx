@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
+import { renderWithProviders, requestedUrls, sessionFixture, stubFetch } from '@propdesk/shared/testing';
 import { notifications } from '@propdesk/shared/ui-overlays';
 import { initApi } from '../../app/api-client.ts';
 import NotificationsHost from '../notifications/notifications-host.tsx';
@@ -64,5 +64,107 @@ describe('StaffSignInPage: first admin account (seed section 4)', () => {
       await screen.findByText('Admin account created successfully! You can now sign in.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('StaffSignInPage: second factor', () => {
+  beforeAll(() => {
+    initApi('http://api.test');
+  });
+  afterEach(() => {
+    act(() => notifications.clean());
+  });
+
+  const adminSession = sessionFixture({ role: 'admin', portalType: null }, { email: 'ada@firm.test' });
+  const challenge = (mfa: 'required' | 'enrolment_required') => ({
+    body: { mfa, mfaToken: 'mfa-token', mfaTokenExpiresAt: '2030-01-01T00:00:00.000Z' },
+  });
+
+  async function passPasswordStep(user: ReturnType<typeof userEvent.setup>) {
+    renderWithProviders(
+      <>
+        <NotificationsHost />
+        <StaffSignInPage portal="admin" />
+      </>,
+      { path: '/admin/auth' },
+    );
+    await user.type(await screen.findByLabelText(/^Email/), 'ada@firm.test');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  }
+
+  it('asks for the authenticator code after the password, then grants admin access', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = stubFetch({
+      '/api/auth/admin-bootstrap': { body: { canCreateFirstAdmin: false } },
+      '/api/auth/sign-in': challenge('required'),
+      '/api/auth/sign-in/mfa': { body: adminSession },
+      '/api/auth/session': { body: adminSession.user },
+    });
+    await passPasswordStep(user);
+
+    const codeField = await screen.findByLabelText(/Authentication code/);
+    await user.type(codeField, '12 34');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
+    expect(requestedUrls(fetchSpy).filter((url) => url.endsWith('/sign-in/mfa'))).toHaveLength(0);
+
+    await user.clear(codeField);
+    await user.type(codeField, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Admin access granted!')).toBeInTheDocument();
+    expect(requestedUrls(fetchSpy).filter((url) => url.endsWith('/sign-in/mfa'))).toHaveLength(1);
+  });
+
+  it('says a wrong code is wrong and stays on the step', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      '/api/auth/admin-bootstrap': { body: { canCreateFirstAdmin: false } },
+      '/api/auth/sign-in': challenge('required'),
+      '/api/auth/sign-in/mfa': {
+        status: 401,
+        body: { error: { code: 'MFA_INVALID_CODE', message: 'The code is not valid' }, requestId: 'r' },
+      },
+    });
+    await passPasswordStep(user);
+    await user.type(await screen.findByLabelText(/Authentication code/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code is not valid, please try again')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.getByLabelText(/Recovery code/)).toBeInTheDocument();
+  });
+
+  it('sets up an authenticator for an admin without one and shows the recovery codes once', async () => {
+    const user = userEvent.setup();
+    const codes = ['ABCDE-23456', 'FGHJK-34567'];
+    stubFetch({
+      '/api/auth/admin-bootstrap': { body: { canCreateFirstAdmin: false } },
+      '/api/auth/sign-in': challenge('enrolment_required'),
+      '/api/auth/sign-in/mfa/enrolment': {
+        body: {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/PropDesk:ada%40firm.test?secret=JBSWY3DPEHPK3PXP&issuer=PropDesk',
+          qrCodeDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+        },
+      },
+      '/api/auth/sign-in/mfa': { body: { ...adminSession, recoveryCodes: codes } },
+      '/api/auth/session': { body: adminSession.user },
+    });
+    await passPasswordStep(user);
+
+    expect(await screen.findByText('Set up two-step verification')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /QR code to add/ })).toHaveAttribute(
+      'src',
+      'data:image/svg+xml;base64,PHN2Zy8+',
+    );
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Authentication code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on and sign in' }));
+
+    expect(await screen.findByText('Save your recovery codes')).toBeInTheDocument();
+    for (const code of codes) expect(screen.getByText(code)).toBeInTheDocument();
+    expect(screen.queryByText('Admin access granted!')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(await screen.findByText('Admin access granted!')).toBeInTheDocument();
   });
 });

@@ -4,8 +4,9 @@ import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
 import { ActiveSessions } from './active-sessions.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileDetails } from './profile-details.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
-/** `/profile`: the trader's details, password and signed-in devices. */
+/** `/profile`: the trader's details, password, two-step verification and signed-in devices. */
 export function ProfilePage() {
   const { t } = useTranslation(TRADER_NAMESPACE);
   return (
@@ -13,6 +14,7 @@ export function ProfilePage() {
       <Stack gap="lg">
         <ProfileDetails />
         <ChangePasswordForm />
+        <TwoFactorSection />
         <ActiveSessions />
       </Stack>
     </PageFrame>
