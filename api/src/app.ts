@@ -7,6 +7,9 @@ import { authenticatePlugin } from './modules/auth/authenticate.ts';
 import { adminBootstrapRoutes } from './modules/auth/admin-bootstrap.routes.ts';
 import { accountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { hashPassword } from './modules/auth/password-hasher.ts';
+import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
+import { eliteRoutes } from './modules/elite/elite.routes.ts';
 import { mfaRoutes } from './modules/auth/mfa/mfa.routes.ts';
 import { createSecretBox } from './modules/auth/mfa/secret-box.ts';
 import { createInMemorySignInThrottle } from './modules/auth/sign-in-throttle.ts';
@@ -119,6 +122,13 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
     signInThrottle,
     mail,
     mfa: { secretBox: createSecretBox(config.mfaEncryptionKey), issuer: config.productName },
+  });
+  await app.register(eliteRoutes, {
+    prefix: API_PREFIX,
+    isProduction,
+    accessCodeHash:
+      config.eliteAccessCodeHash ?? (isProduction ? null : await hashPassword(DEMO_ELITE_ACCESS_CODE)),
+    rateLimit: config.authRateLimits.eliteAccess,
   });
   await app.register(accountSecurityRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits, mail });
   await app.register(adminBootstrapRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits });

@@ -32,6 +32,8 @@ export type TAuthRateLimits = {
   adminBootstrap: TRouteRateLimit;
   /** Setting up, confirming and turning off an authenticator: each checks a one-time code. */
   mfa: TRouteRateLimit;
+  /** The elite access code: a short shared secret, the first thing anyone would guess at. */
+  eliteAccess: TRouteRateLimit;
 };
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
@@ -44,6 +46,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: TAuthRateLimits = {
   changePassword: { max: 10, timeWindowMs: FIFTEEN_MINUTES_MS },
   adminBootstrap: { max: 5, timeWindowMs: FIFTEEN_MINUTES_MS },
   mfa: { max: 10, timeWindowMs: FIFTEEN_MINUTES_MS },
+  eliteAccess: { max: 5, timeWindowMs: FIFTEEN_MINUTES_MS },
 };
 
 export const DEFAULT_MAIL_FROM = 'PropDesk <no-reply@propdesk.example>';
@@ -67,6 +70,11 @@ export type TAppConfig = {
   cookieSecret: string;
   /** Encrypts authenticator secrets at rest; changing it makes every enrolled authenticator unusable. */
   mfaEncryptionKey: string;
+  /**
+   * Argon2id hash of the elite area's access code (`npm run elite:hash -w api`); null outside production
+   * means the documented demo code, in production that the elite area is closed.
+   */
+  eliteAccessCodeHash: string | null;
   logLevel: TLogLevel;
   productName: string;
   rateLimit: TRouteRateLimit;

@@ -152,6 +152,15 @@ describe('loadConfig', () => {
     expect(() => loadMfaEncryptionKey({ MFA_ENCRYPTION_KEY: 'short' })).toThrow('MFA_ENCRYPTION_KEY');
   });
 
+  it('takes the elite access code only as an Argon2id hash', () => {
+    expect(loadConfig({}).config.eliteAccessCodeHash).toBeNull();
+    const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g';
+    expect(loadConfig({ ELITE_ACCESS_CODE_HASH: hash }).config.eliteAccessCodeHash).toBe(hash);
+    expect(
+      configError({ ELITE_ACCESS_CODE_HASH: 'the-code-itself' }).issues.map((issue) => issue.variable),
+    ).toEqual(['ELITE_ACCESS_CODE_HASH']);
+  });
+
   it('refuses a PostgreSQL URL without a database name', () => {
     expect(configError({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432' }).issues).toEqual([
       expect.objectContaining({ variable: 'DATABASE_URL' }),

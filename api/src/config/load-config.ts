@@ -73,6 +73,11 @@ const ZEnvironment = z.object({
   JWT_SECRET: ZSecret.optional(),
   COOKIE_SECRET: ZSecret.optional(),
   MFA_ENCRYPTION_KEY: ZSecret.optional(),
+  ELITE_ACCESS_CODE_HASH: z
+    .string()
+    .trim()
+    .regex(/^\$argon2id\$/, 'Must be an Argon2id hash: run "npm run elite:hash -w api" and paste its output')
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PRODUCT_NAME: z.string().trim().min(1).max(100).default('PropDesk'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
@@ -210,6 +215,7 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
       jwtSecret: secretFor('JWT_SECRET'),
       cookieSecret: secretFor('COOKIE_SECRET'),
       mfaEncryptionKey: secretFor('MFA_ENCRYPTION_KEY'),
+      eliteAccessCodeHash: env.ELITE_ACCESS_CODE_HASH ?? null,
       logLevel: env.LOG_LEVEL,
       productName: env.PRODUCT_NAME,
       rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: RATE_LIMIT_WINDOW_MS },

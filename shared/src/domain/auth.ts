@@ -62,6 +62,10 @@ export const AUTH_ERROR_CODES = {
   mfaNotEnrolled: 'MFA_NOT_ENROLLED',
   /** 403; admins and managers cannot turn their authenticator off. */
   mfaRequiredForRole: 'MFA_REQUIRED_FOR_ROLE',
+  /** 401; the elite access code is wrong. */
+  eliteCodeInvalid: 'ELITE_CODE_INVALID',
+  /** 403; no elite access code is configured on this installation. */
+  eliteClosed: 'ELITE_ACCESS_CLOSED',
 } as const;
 export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
 

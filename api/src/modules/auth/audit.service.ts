@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   passwordChanged: 'password_changed',
   mfaEnabled: 'mfa_enabled',
   mfaDisabled: 'mfa_disabled',
+  eliteAccess: 'elite_access',
   adminBootstrap: 'admin_bootstrap',
   organizationCreated: 'organization_created',
   organizationUpdated: 'organization_updated',

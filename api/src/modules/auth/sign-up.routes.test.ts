@@ -161,6 +161,7 @@ describe.each(TEST_DRIVERS)('identity rate limits and production cookies (%s)', 
         changePassword: { max: 2, timeWindowMs: 60_000 },
         adminBootstrap: { max: 2, timeWindowMs: 60_000 },
         mfa: { max: 2, timeWindowMs: 60_000 },
+        eliteAccess: { max: 2, timeWindowMs: 60_000 },
       },
     },
   });

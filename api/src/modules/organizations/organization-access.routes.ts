@@ -5,7 +5,10 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { actorOf } from '../auth/authenticate.ts';
 import { clientInfoOf } from '../auth/client-info.ts';
 import { requireRole } from '../auth/require-role.ts';
+import { ZEliteLinkRequest, ZEliteLinkResponse } from '@propdesk/shared/contracts';
+import { findProfileOfUser } from '../users/session-user.ts';
 import { findMyOrganizationStatus, listMyOrganizations } from './my-organizations.service.ts';
+import { linkProfileToEliteOrganization } from './profile-linking.service.ts';
 import {
   ZCreateOrganizationBody,
   ZMyOrganizationsResponse,
@@ -54,6 +57,30 @@ export const organizationAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const organizations = await listMyOrganizations({ em: request.em, userId: actorOf(request).userId });
       return noStore(reply).send({ organizations });
+    },
+  );
+
+  app.post(
+    '/me/elite-link',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Link the caller to the elite organization of an elite link (seed profile linking)',
+        body: ZEliteLinkRequest,
+        response: { 200: ZEliteLinkResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const profile = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
+      const status = await linkProfileToEliteOrganization({
+        em: request.em,
+        profile,
+        organizationSlug: request.body.organizationSlug,
+        elitePackage: request.body.package,
+        client: clientInfoOf(request),
+      });
+      return noStore(reply).send({ status });
     },
   );
 

@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../auth/audit-event.entity.ts';
 import { Profile } from '../users/profile.entity.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
+import { ELITE_ORGANIZATION_SLUG } from './organization.constants.ts';
 import { Organization } from './organization.entity.ts';
 
 describe.each(TEST_DRIVERS)('profile linking on GET /api/auth/session (%s)', (driver) => {
@@ -107,5 +108,57 @@ describe.each(TEST_DRIVERS)('profile linking on GET /api/auth/session (%s)', (dr
     expect(await check.count(OrganizationMember, { user: { $in: [ghost.id, settled.id] } })).toBe(0);
     const ghostProfile = await check.findOneOrFail(Profile, { user: ghost.id });
     expect(ghostProfile.organization).toBeNull();
+  });
+});
+
+describe.each(TEST_DRIVERS)('elite link on POST /api/me/elite-link (%s)', (driver) => {
+  const handle = useTestApp(driver, 'elite_linking');
+  const link = (payload: object, accessToken?: string) =>
+    handle.app().inject({
+      method: 'POST',
+      url: '/api/me/elite-link',
+      payload,
+      ...(accessToken === undefined ? {} : { headers: bearer(accessToken) }),
+    });
+
+  it('links a signed-in trader to the elite organization, once, and sets it when the profile has none', async () => {
+    const em = handle.database().orm.em.fork();
+    const elite = em.create(Organization, { slug: ELITE_ORGANIZATION_SLUG, name: 'VegaFunded Elite' });
+    await em.flush();
+    const user = await createTestAccount(em, { email: 'elite.linked@example.com' });
+    const { accessToken } = await signInAs(handle.app(), { email: 'elite.linked@example.com' });
+
+    const first = await link({ organizationSlug: 'VegaFundedElite', package: 'elite-100k' }, accessToken);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ status: 'linked' });
+    expect((await link({ organizationSlug: ELITE_ORGANIZATION_SLUG }, accessToken)).json()).toEqual({
+      status: 'unchanged',
+    });
+
+    const check = handle.database().orm.em.fork();
+    expect(
+      await check.count(OrganizationMember, { user: user.id, organization: elite.id, role: 'user' }),
+    ).toBe(1);
+    expect((await check.findOneOrFail(Profile, { user: user.id })).organization?.id).toBe(elite.id);
+    const audit = await check.findOneOrFail(AuditEvent, {
+      action: 'organization_member_linked',
+      actor: user.id,
+    });
+    expect(audit.details).toMatchObject({ via: 'elite_link', package: 'elite-100k' });
+  });
+
+  it('never joins another tenant through this door, and needs a signed-in caller', async () => {
+    const em = handle.database().orm.em.fork();
+    em.create(Organization, { slug: 'private-firm', name: 'Private Firm' });
+    await em.flush();
+    const user = await createTestAccount(em, { email: 'elite.intruder@example.com' });
+    const { accessToken } = await signInAs(handle.app(), { email: 'elite.intruder@example.com' });
+
+    expect((await link({ organizationSlug: 'private-firm' }, accessToken)).json()).toEqual({
+      status: 'unchanged',
+    });
+    expect(await handle.database().orm.em.fork().count(OrganizationMember, { user: user.id })).toBe(0);
+    expect((await link({ organizationSlug: '' }, accessToken)).statusCode).toBe(400);
+    expect((await link({ organizationSlug: ELITE_ORGANIZATION_SLUG })).statusCode).toBe(401);
   });
 });

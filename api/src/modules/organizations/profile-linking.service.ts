@@ -2,8 +2,9 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
 import type { TClientInfo } from '../auth/client-info.ts';
 import { Profile, type TProfile } from '../users/profile.entity.ts';
+import { ELITE_ORGANIZATION_SLUG } from './organization.constants.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
-import { Organization } from './organization.entity.ts';
+import { Organization, type TOrganization } from './organization.entity.ts';
 
 export type TLinkOutcome = 'linked' | 'unchanged';
 
@@ -27,7 +28,58 @@ export async function linkProfileToClientOrganization({
   if ((profile.organization ?? null) !== null || slug === null) return 'unchanged';
   const organization = await em.findOne(Organization, { slug });
   if (organization === null) return 'unchanged';
+  await ensureMembership({ em, profile, organization, client, via: 'client_slug' });
+  return 'linked';
+}
 
+/**
+ * Seed section 4, profile linking of an elite link: the elite organization slug (and package) kept in
+ * the browser's session since the link was followed. Do not loosen: only the elite organization can be
+ * joined this way, since the browser sends the slug and would otherwise pick any tenant; the profile's
+ * own organization is set only when it has none.
+ */
+export async function linkProfileToEliteOrganization({
+  em,
+  profile,
+  organizationSlug,
+  elitePackage,
+  client,
+}: {
+  em: EntityManager;
+  profile: TProfile;
+  organizationSlug: string;
+  elitePackage?: string | undefined;
+  client: TClientInfo;
+}): Promise<TLinkOutcome> {
+  if (organizationSlug.toLowerCase() !== ELITE_ORGANIZATION_SLUG) return 'unchanged';
+  const organization = await em.findOne(Organization, { slug: ELITE_ORGANIZATION_SLUG });
+  if (organization === null) return 'unchanged';
+  const isMember =
+    (await em.count(OrganizationMember, { organization: organization.id, user: profile.user.id })) > 0;
+  if (isMember && (profile.organization ?? null) !== null) return 'unchanged';
+  await ensureMembership({ em, profile, organization, client, via: 'elite_link', elitePackage });
+  return 'linked';
+}
+
+/**
+ * An active 'user' membership (created only if missing; an existing one keeps its role and status) and,
+ * when the profile has none, that organization set on the profile.
+ */
+async function ensureMembership({
+  em,
+  profile,
+  organization,
+  client,
+  via,
+  elitePackage,
+}: {
+  em: EntityManager;
+  profile: TProfile;
+  organization: TOrganization;
+  client: TClientInfo;
+  via: 'client_slug' | 'elite_link';
+  elitePackage?: string | undefined;
+}): Promise<void> {
   const userId = profile.user.id;
   // Two first loads at the same moment (two tabs): the membership's unique index keeps one row, and the
   // loser only needs the profile update, which is the same for both.
@@ -42,7 +94,12 @@ export async function linkProfileToClientOrganization({
         outcome: 'success',
         actor: userId,
         client,
-        details: { organizationId: organization.id, membershipCreated: existing === 0 },
+        details: {
+          organizationId: organization.id,
+          membershipCreated: existing === 0,
+          via,
+          ...(elitePackage === undefined ? {} : { package: elitePackage }),
+        },
       });
     });
   } catch (error) {
@@ -50,5 +107,4 @@ export async function linkProfileToClientOrganization({
   }
   await em.nativeUpdate(Profile, { id: profile.id, organization: null }, { organization: organization.id });
   await em.refresh(profile);
-  return 'linked';
 }
