@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInAs } from '../../fixtures/accounts.ts';
+import { DEMO, enterEliteArea, signInAs } from '../../fixtures/accounts.ts';
 
 /** One page per remote: each route family is served by its own remote, from its own origin. */
 const PAGES = [
@@ -28,6 +28,7 @@ const PAGES = [
 for (const { path, title, origin, account } of PAGES) {
   test(`${path} is rendered by the remote served from ${origin}`, async ({ page }) => {
     if (account) await signInAs(page, account);
+    if (path.startsWith('/elite/')) await enterEliteArea(page);
     const remoteRequest = page.waitForRequest((request) => request.url().startsWith(`${origin}/`));
     await page.goto(path);
     await remoteRequest;

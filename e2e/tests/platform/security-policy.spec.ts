@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInAs } from '../../fixtures/accounts.ts';
+import { DEMO, enterEliteArea, signInAs } from '../../fixtures/accounts.ts';
 
 test('every part of the portal runs under the shell content security policy', async ({ page }) => {
   const violations: string[] = [];
@@ -13,6 +13,7 @@ test('every part of the portal runs under the shell content security policy', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await signInAs(page, DEMO.trader);
+  await enterEliteArea(page);
   for (const path of ['/dashboard', '/organization/members', '/elite/payouts', '/affiliate-program']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -62,9 +62,6 @@ export const en = {
     recheck: 'Check Status Again',
     logout: 'Logout',
   },
-  shellPages: {
-    eliteAccess: 'Elite access',
-  },
   pageFrame: {
     emptyTitle: 'Nothing here yet',
     emptyDescription: 'This page is being prepared and will show your data soon.',

@@ -64,9 +64,6 @@ export const es: CommonCatalog = {
     recheck: 'Comprobar estado de nuevo',
     logout: 'Cerrar sesión',
   },
-  shellPages: {
-    eliteAccess: 'Acceso Elite',
-  },
   pageFrame: {
     emptyTitle: 'Todavía no hay nada aquí',
     emptyDescription: 'Estamos preparando esta página y pronto mostrará tus datos.',

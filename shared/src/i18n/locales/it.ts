@@ -63,9 +63,6 @@ export const it: CommonCatalog = {
     recheck: 'Ricontrolla Status',
     logout: 'Logout',
   },
-  shellPages: {
-    eliteAccess: 'Accesso Elite',
-  },
   pageFrame: {
     emptyTitle: 'Ancora niente qui',
     emptyDescription: 'Stiamo preparando questa pagina: presto mostrerà i tuoi dati.',

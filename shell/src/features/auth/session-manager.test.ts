@@ -93,6 +93,30 @@ describe('session manager', () => {
     expect(sessionStore.getState().user?.profile.organizationId).toBe('org-7');
   });
 
+  it('sends an elite link from session storage once after sign-in, then forgets it', async () => {
+    sessionStorage.setItem('elite_organization_slug', 'vegafundedelite');
+    sessionStorage.setItem('elite_package', 'elite-100k');
+    const signedIn = session('token', Date.now() + 600_000);
+    const bodies: unknown[] = [];
+    const { api, calls } = answering(async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/me/elite-link') {
+        bodies.push(await request.json());
+        return Response.json({ status: 'linked' });
+      }
+      return Response.json(path === '/api/auth/session' ? signedIn.user : signedIn);
+    });
+    const manager = createSessionManager({ api });
+    await manager.signIn({ email: 'ada@firm.test', password: 'x', portal: 'client' });
+    expect(calls).toEqual(['POST /api/auth/sign-in', 'POST /api/me/elite-link', 'GET /api/auth/session']);
+    expect(bodies).toEqual([{ organizationSlug: 'vegafundedelite', package: 'elite-100k' }]);
+    expect(sessionStorage.getItem('elite_organization_slug')).toBeNull();
+    expect(sessionStorage.getItem('elite_package')).toBeNull();
+
+    await manager.signIn({ email: 'ada@firm.test', password: 'x', portal: 'client' });
+    expect(calls.filter((call) => call.endsWith('/elite-link'))).toHaveLength(1);
+  });
+
   it('signs out locally even when the server cannot be reached', async () => {
     sessionStore.getState().setSession(session('t', Date.now() + 60_000));
     const { api } = answering(() => {

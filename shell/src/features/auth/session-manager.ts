@@ -11,6 +11,7 @@ import type {
 } from '@propdesk/shared/contracts';
 import { isApiError } from '@propdesk/shared/http';
 import { sessionStore } from '@propdesk/shared/session';
+import { ELITE_LINK_STORAGE_KEYS } from '../elite/elite-access.ts';
 
 /** Seed section 9: the token auto-refresh ticks every 30 s and refreshes when expiry is within 3 ticks. */
 export const REFRESH_TICK_MS = 30_000;
@@ -61,8 +62,30 @@ export function createSessionManager({
     }
   };
 
+  /**
+   * Seed section 4, profile linking of an elite link: the slug and package it left in session storage
+   * go to the server once, then are cleared (kept only when the api could not be reached).
+   */
+  const linkEliteOrganization = async (accessToken: string): Promise<void> => {
+    const storage = typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    const organizationSlug = storage?.getItem(ELITE_LINK_STORAGE_KEYS.organizationSlug);
+    if (!storage || !organizationSlug) return;
+    const elitePackage = storage.getItem(ELITE_LINK_STORAGE_KEYS.package);
+    try {
+      await api.post('api/me/elite-link', {
+        json: { organizationSlug, ...(elitePackage ? { package: elitePackage } : {}) },
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+    } catch (error) {
+      if (!isApiError(error) || error.status === 0) return;
+    }
+    storage.removeItem(ELITE_LINK_STORAGE_KEYS.organizationSlug);
+    storage.removeItem(ELITE_LINK_STORAGE_KEYS.package);
+  };
+
   const establish = async (session: TSessionResponse): Promise<void> => {
     store.getState().setSession(session);
+    await linkEliteOrganization(session.accessToken);
     await loadLinkedUser(session.accessToken);
   };
 

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '@propdesk/shared/router';
+import { Navigate, matchPath, useLocation } from '@propdesk/shared/router';
+import { ELITE_PATHS } from '@propdesk/shared/federation';
 import { Center, Loader } from '@propdesk/shared/ui';
 import { useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { decideAccess, guardedAreaForPath } from './decide-access.ts';
 import { OrganizationStatusGate } from './organization-status-gate.tsx';
+import { EliteGuard } from '../elite/elite-guard.tsx';
+
+function isElitePath(pathname: string): boolean {
+  return ELITE_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
+}
 
 /** Shows the page, a loader while the session is being restored, or the redirect of seed section 4. */
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -13,6 +19,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.user);
   const decision = decideAccess(pathname, status, user);
+  // The elite area asks for its access code, not for a session (seed section 4).
+  if (isElitePath(pathname)) return <EliteGuard>{children}</EliteGuard>;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'wait') {
     return (

@@ -23,9 +23,4 @@ describe('shell-owned pages', () => {
     renderWithProviders(<ShellPage path="/admin/auth" pathname="/admin/auth" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign in' })).toBeInTheDocument();
   });
-
-  it('frames the pages the identity work has not filled yet', () => {
-    renderWithProviders(<ShellPage path="/elite/auth" pathname="/elite/auth" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Elite access' })).toBeInTheDocument();
-  });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { matchPath } from '@propdesk/shared/router';
 import { SHELL_PATHS, type ShellPath } from '@propdesk/shared/federation';
-import { Center, Loader, PageFrame } from '@propdesk/shared/ui';
+import { Center, Loader } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import type { AuthTab } from '../auth/auth-page.tsx';
 import type { StaffPortal } from '../auth/staff-sign-in-page.tsx';
@@ -12,21 +12,19 @@ const StaffSignInPage = lazy(() => import('../auth/staff-sign-in-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../auth/reset-password-page.tsx'));
 const DevMailboxPage = lazy(() => import('../dev-tools/dev-mailbox-page.tsx'));
 const TestResetPage = lazy(() => import('../dev-tools/test-reset-page.tsx'));
+const EliteAccessPage = lazy(() => import('../elite/elite-access-page.tsx'));
 
 const STANDALONE_PAGES = {
   resetPassword: ResetPasswordPage,
   devMailbox: DevMailboxPage,
   testReset: TestResetPage,
+  eliteAccess: EliteAccessPage,
 } as const;
 
-type FramedPageKey = 'eliteAccess';
 type ShellPageKind =
-  | { authTab: AuthTab }
-  | { staffPortal: StaffPortal }
-  | { page: keyof typeof STANDALONE_PAGES }
-  | { frame: FramedPageKey };
+  { authTab: AuthTab } | { staffPortal: StaffPortal } | { page: keyof typeof STANDALONE_PAGES };
 
-/** What each shell path shows: a sign-in page, or a frame the identity work fills. */
+/** What each shell path shows: a sign-in page, the password reset or a development tool. */
 const SHELL_PAGES: Record<ShellPath, ShellPageKind> = {
   '/auth': { authTab: 'sign-in' },
   '/login': { authTab: 'sign-in' },
@@ -36,7 +34,7 @@ const SHELL_PAGES: Record<ShellPath, ShellPageKind> = {
   '/organization/auth': { staffPortal: 'organization' },
   '/organization-auth': { staffPortal: 'organization' },
   '/support-agent/auth': { staffPortal: 'support-agent' },
-  '/elite/auth': { frame: 'eliteAccess' },
+  '/elite/auth': { page: 'eliteAccess' },
   '/reset-password': { page: 'resetPassword' },
   '/email-test': { page: 'devMailbox' },
   '/test-reset': { page: 'testReset' },
@@ -46,11 +44,10 @@ export function findShellPath(pathname: string): ShellPath | null {
   return SHELL_PATHS.find((pattern) => matchPath({ path: pattern, end: true }, pathname)) ?? null;
 }
 
-/** A page the shell owns: sign-in per portal, password reset and the development tools. */
+/** A page the shell owns: sign-in per portal, elite access, password reset and the development tools. */
 export function ShellPage({ path, pathname }: { path: ShellPath; pathname: string }) {
   const { t } = useTranslation();
   const page = SHELL_PAGES[path];
-  if ('frame' in page) return <PageFrame title={t(`shellPages.${page.frame}`)} />;
   const organizationSlug = matchPath({ path: '/client/:orgSlug/auth', end: true }, pathname)?.params.orgSlug;
   let content;
   if ('page' in page) {

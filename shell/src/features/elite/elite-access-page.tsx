@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate } from '@propdesk/shared/router';
+import { Button, Container, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { PasswordInput, isNotEmpty, useForm } from '@propdesk/shared/ui-forms';
+import { AUTH_ERROR_CODES, ERROR_CODES } from '@propdesk/shared/domain';
+import { isApiError } from '@propdesk/shared/http';
+import { notify } from '@propdesk/shared/notify';
+import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
+import { apiClient } from '../../app/api-client.ts';
+import { ELITE_ACCESS_KEY, useEliteAccess } from './elite-access.ts';
+import { ELITE_NAMESPACE, eliteCatalogs } from './elite-catalogs.ts';
+
+registerTranslations(ELITE_NAMESPACE, eliteCatalogs);
+
+const ELITE_LANDING = '/elite/dashboard';
+
+/** The words for a refused code: wrong, too many tries, closed, or anything else. */
+function refusalOf(error: unknown): string {
+  if (isApiError(error) && error.code === AUTH_ERROR_CODES.eliteCodeInvalid) return 'access.invalid';
+  if (isApiError(error) && error.code === ERROR_CODES.rateLimited) return 'access.tooMany';
+  if (isApiError(error) && error.code === AUTH_ERROR_CODES.eliteClosed) return 'access.closed';
+  return 'access.failed';
+}
+
+/** `/elite/auth` (seed section 2): the access code of the elite area. */
+export default function EliteAccessPage() {
+  const { t } = useTranslation(ELITE_NAMESPACE);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const access = useEliteAccess();
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { code: '' },
+    validate: { code: isNotEmpty(t('access.required')) },
+  });
+
+  const submit = form.onSubmit(async ({ code }) => {
+    setIsSubmitting(true);
+    try {
+      await apiClient().post('api/elite/access', { json: { code } });
+      await queryClient.invalidateQueries({ queryKey: ELITE_ACCESS_KEY });
+      void notify({ color: 'green', message: t('access.granted') });
+      navigate(ELITE_LANDING);
+    } catch (error) {
+      form.setFieldError('code', t(refusalOf(error)));
+    } finally {
+      setIsSubmitting(false);
+    }
+  });
+
+  if (access.data?.granted) return <Navigate to={ELITE_LANDING} replace />;
+  return (
+    <Container size={420} py="xl">
+      <Paper withBorder radius="md" p="lg">
+        <Title order={1} size="h2" ta="center">
+          {t('access.title')}
+        </Title>
+        <Text c="dimmed" size="sm" ta="center" mb="md">
+          {t('access.lead')}
+        </Text>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <PasswordInput
+              label={t('access.code')}
+              autoComplete="off"
+              required
+              data-autofocus
+              key={form.key('code')}
+              {...form.getInputProps('code')}
+            />
+            <Button type="submit" loading={isSubmitting} fullWidth>
+              {t('access.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}
