@@ -82,3 +82,22 @@ test('the sidebar remembers being collapsed across a reload', async ({ page }) =
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'sidebar:state');
   expect(cookie?.value).toBe('false');
 });
+
+test('the organization portal admits its owner and refuses a trader of the organization', async ({
+  page,
+}) => {
+  await page.goto('/organization/auth');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.trader.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.trader.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByText('Access denied. This portal is for the owners, admins and managers of an organization.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/organization\/auth$/);
+
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.owner.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.owner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/organization\/dashboard$/);
+});

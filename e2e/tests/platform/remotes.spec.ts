@@ -14,7 +14,7 @@ const PAGES = [
     path: '/organization/members',
     title: 'Members & Roles',
     origin: 'http://localhost:3004',
-    account: DEMO.trader,
+    account: DEMO.owner,
   },
   { path: '/elite/payouts', title: 'Payouts', origin: 'http://localhost:3005', account: null },
   {

@@ -62,6 +62,10 @@ export const AUTH_ERROR_CODES = {
   mfaNotEnrolled: 'MFA_NOT_ENROLLED',
   /** 403; admins and managers cannot turn their authenticator off. */
   mfaRequiredForRole: 'MFA_REQUIRED_FOR_ROLE',
+  /** 403; the organization portal without an active owner, admin or manager membership. */
+  notOrganizationStaff: 'ORGANIZATION_PORTAL_NOT_AUTHORIZED',
+  /** 403; the support-agent portal without an active agent membership. */
+  notSupportAgent: 'SUPPORT_AGENT_PORTAL_NOT_AUTHORIZED',
   /** 401; the elite access code is wrong. */
   eliteCodeInvalid: 'ELITE_CODE_INVALID',
   /** 403; no elite access code is configured on this installation. */
@@ -72,5 +76,8 @@ export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_C
 /** Roles inside one organization (PRODUCT.md: owner, admin, manager, agent, user; seed default user). */
 export const MEMBER_ROLES = ['owner', 'admin', 'manager', 'agent', 'user'] as const;
 export type TMemberRole = (typeof MEMBER_ROLES)[number];
+/** Members who run an organization and sign in at /organization/auth (PRODUCT.md, audiences). */
+export const ORGANIZATION_STAFF_ROLES: readonly TMemberRole[] = ['owner', 'admin', 'manager'];
+
 export const MEMBER_STATUSES = ['active', 'invited', 'suspended'] as const;
 export type TMemberStatus = (typeof MEMBER_STATUSES)[number];

@@ -63,4 +63,16 @@ export const DEMO_ACCOUNTS = {
     country: 'IT',
     totpSecret: null,
   },
+  supportAgent: {
+    email: 'agent@propdesk.test',
+    password: 'Amber-Falcon-Relay-31',
+    firstName: 'Sam',
+    lastName: 'Support',
+    role: 'agent',
+    portalType: 'organization',
+    organizationSlug: DEFAULT_ORGANIZATION_SLUG,
+    memberRole: 'agent',
+    country: 'IT',
+    totpSecret: null,
+  },
 } as const satisfies Record<string, TDemoAccount>;

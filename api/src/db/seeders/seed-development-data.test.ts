@@ -78,7 +78,7 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
     });
   });
 
-  it('makes the trader a user and the owner an owner of the default organization', async () => {
+  it('makes the trader a user, the owner an owner and the agent an agent of the default organization', async () => {
     const em = handle.database().orm.em.fork();
     const memberships = await em.find(
       OrganizationMember,
@@ -93,6 +93,7 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
         status: membership.status,
       })),
     ).toEqual([
+      { email: DEMO_ACCOUNTS.supportAgent.email, slug: 'default', role: 'agent', status: 'active' },
       { email: DEMO_ACCOUNTS.organizationOwner.email, slug: 'default', role: 'owner', status: 'active' },
       { email: DEMO_ACCOUNTS.trader.email, slug: 'default', role: 'user', status: 'active' },
     ]);
@@ -103,6 +104,11 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
     });
     expect(owner.statusCode).toBe(200);
     expect(owner.json()).toMatchObject({ user: { profile: { role: 'client', portalType: 'organization' } } });
+    const agent = await signInThroughApi(handle.app(), {
+      ...DEMO_ACCOUNTS.supportAgent,
+      portal: 'support-agent',
+    });
+    expect(agent.statusCode).toBe(200);
   });
 
   it('uses demo passwords that pass the password policy', () => {

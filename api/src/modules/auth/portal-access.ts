@@ -1,10 +1,15 @@
 import {
   AUTH_ERROR_CODES,
+  ORGANIZATION_STAFF_ROLES,
+  type TMemberRole,
   type TPortalType,
   type TProfileRole,
   type TSignInPortal,
 } from '@propdesk/shared/contracts';
+import type { EntityManager } from '@mikro-orm/core';
 import { HttpError } from '../../http/http-error.ts';
+import { OrganizationMember } from '../organizations/organization-member.entity.ts';
+import type { TProfile } from '../users/profile.entity.ts';
 
 /** Seed section 8, word for word: the front end may show these as they are. */
 export const PORTAL_REFUSAL_MESSAGES = {
@@ -12,17 +17,26 @@ export const PORTAL_REFUSAL_MESSAGES = {
     'Admin and manager accounts cannot access the client portal. Please use /admin/auth to login.',
   notAdmin: 'Access denied. This is the ADMIN portal. Your account is not authorized for admin access',
   wrongPortalType: 'Access denied. This account is registered for a different portal type',
+  notOrganizationStaff:
+    'Access denied. This portal is for the owners, admins and managers of an organization.',
+  notSupportAgent: 'Access denied. This portal is for the support agents of an organization.',
 } as const;
 
 const STAFF_ROLES: readonly TProfileRole[] = ['admin', 'manager'];
 
-export type TPortalProfile = { role: TProfileRole; portalType: TPortalType | null };
+export type TPortalProfile = {
+  role: TProfileRole;
+  portalType: TPortalType | null;
+  /** The roles of the person's active memberships, in any organization. */
+  memberRoles: readonly TMemberRole[];
+};
 
 /**
  * Seed sections 5 and 8: which profiles may sign in through which portal. Do not loosen: these run on
  * the server after the password matched, whatever the browser's guards did.
- * The organization and support-agent portals admit any verified user for now; their membership checks
- * arrive with OrganizationMember.
+ * Platform admins and managers may use every portal but the client one (the browser then takes them to
+ * the admin area); the organization portal needs an active owner, admin or manager membership and the
+ * support-agent portal an active agent membership.
  */
 export function findPortalRefusal(portal: TSignInPortal, profile: TPortalProfile): HttpError | null {
   const isStaff = STAFF_ROLES.includes(profile.role);
@@ -39,5 +53,27 @@ export function findPortalRefusal(portal: TSignInPortal, profile: TPortalProfile
   if (portal === 'admin' && profile.portalType !== null) {
     return new HttpError(403, AUTH_ERROR_CODES.wrongPortalType, PORTAL_REFUSAL_MESSAGES.wrongPortalType);
   }
+  const isMemberAs = (roles: readonly TMemberRole[]) =>
+    profile.memberRoles.some((role) => roles.includes(role));
+  if (portal === 'organization' && !isStaff && !isMemberAs(ORGANIZATION_STAFF_ROLES)) {
+    return new HttpError(
+      403,
+      AUTH_ERROR_CODES.notOrganizationStaff,
+      PORTAL_REFUSAL_MESSAGES.notOrganizationStaff,
+    );
+  }
+  if (portal === 'support-agent' && !isStaff && !isMemberAs(['agent'])) {
+    return new HttpError(403, AUTH_ERROR_CODES.notSupportAgent, PORTAL_REFUSAL_MESSAGES.notSupportAgent);
+  }
   return null;
+}
+
+/** What the portal rules need to know about a person: their profile and active memberships. */
+export async function loadPortalProfile(em: EntityManager, profile: TProfile): Promise<TPortalProfile> {
+  const memberships = await em.find(OrganizationMember, { user: profile.user.id, status: 'active' });
+  return {
+    role: profile.role,
+    portalType: profile.portalType ?? null,
+    memberRoles: memberships.map((membership) => membership.role),
+  };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { ZApiErrorBody, ZSessionResponse } from '@propdesk/shared/contracts';
+import {
+  ZApiErrorBody,
+  ZSessionResponse,
+  type TMemberRole,
+  type TMemberStatus,
+} from '@propdesk/shared/contracts';
 import {
   bearer,
   createTestAccount,
@@ -9,6 +14,8 @@ import {
 } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { OrganizationMember } from '../organizations/organization-member.entity.ts';
+import { Organization } from '../organizations/organization.entity.ts';
 import { AuditEvent } from './audit-event.entity.ts';
 import { PORTAL_REFUSAL_MESSAGES } from './portal-access.ts';
 import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from './refresh-cookie.ts';
@@ -87,19 +94,61 @@ describe.each(TEST_DRIVERS)('POST /api/auth/sign-in (%s)', (driver) => {
     expect(handle.app().jwt.decode<{ role: string }>(accessToken)?.role).toBe(role);
   });
 
-  it.each(['organization', 'support-agent'] as const)(
-    'lets a verified user in on the %s portal',
-    async (portal) => {
-      await createTestAccount(em(), { email: `member.${portal}@example.com` });
+  /** A person with one membership in a fresh organization. */
+  const memberOf = async (email: string, role: TMemberRole, status: TMemberStatus = 'active') => {
+    const session = em();
+    const organization = session.create(Organization, {
+      slug: email.split('@')[0]!.replace(/\W/g, '-'),
+      name: email,
+    });
+    const user = await createTestAccount(session, { email, portalType: 'organization' });
+    session.create(OrganizationMember, { organization, user, role, status });
+    await session.flush();
+  };
 
-      const response = await signInThroughApi(handle.app(), {
-        email: `member.${portal}@example.com`,
-        portal,
-      });
+  it.each([
+    ['organization', 'owner'],
+    ['organization', 'admin'],
+    ['organization', 'manager'],
+    ['support-agent', 'agent'],
+  ] as const)('lets an active member in on the %s portal as %s', async (portal, role) => {
+    await memberOf(`${role}.${portal}@example.com`, role);
 
-      expect(response.statusCode).toBe(200);
+    const response = await signInThroughApi(handle.app(), { email: `${role}.${portal}@example.com`, portal });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveProperty('accessToken');
+  });
+
+  it.each([
+    ['organization', 'user', 'active', 'notOrganizationStaff'],
+    ['organization', 'owner', 'suspended', 'notOrganizationStaff'],
+    ['organization', 'agent', 'active', 'notOrganizationStaff'],
+    ['support-agent', 'owner', 'active', 'notSupportAgent'],
+    ['support-agent', 'agent', 'invited', 'notSupportAgent'],
+  ] as const)(
+    'refuses the %s portal to a %s membership that is %s',
+    async (portal, role, status, message) => {
+      const email = `refused.${role}.${status}.${portal}@example.com`;
+      await memberOf(email, role, status);
+
+      const response = await signInThroughApi(handle.app(), { email, portal });
+
+      expect(response.statusCode).toBe(403);
+      expect(ZApiErrorBody.parse(response.json()).error.message).toBe(PORTAL_REFUSAL_MESSAGES[message]);
+      expect(refreshCookieOf(response)).toBeUndefined();
     },
   );
+
+  it('refuses the organization portal to a trader without any membership', async () => {
+    await createTestAccount(em(), { email: 'no.membership@example.com' });
+    const response = await signInThroughApi(handle.app(), {
+      email: 'no.membership@example.com',
+      portal: 'organization',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(ZApiErrorBody.parse(response.json()).error.code).toBe('ORGANIZATION_PORTAL_NOT_AUTHORIZED');
+  });
 
   it.each(['admin', 'manager'] as const)(
     'refuses a %s on the client portal with the seed message',

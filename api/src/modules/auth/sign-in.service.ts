@@ -9,7 +9,7 @@ import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
 import type { TClientInfo } from './client-info.ts';
 import { findTotpFactor, isMfaRequiredFor } from './mfa/mfa.service.ts';
 import { verifyPassword } from './password-hasher.ts';
-import { findPortalRefusal } from './portal-access.ts';
+import { findPortalRefusal, loadPortalProfile } from './portal-access.ts';
 import { startSession, type TStartedSession } from './session.service.ts';
 import type { TSignInThrottle } from './sign-in-throttle.ts';
 
@@ -131,10 +131,7 @@ export async function signIn({
       details: { portal: input.portal, reason: 'no_profile' },
     });
   }
-  const refusal = findPortalRefusal(input.portal, {
-    role: profile.role,
-    portalType: profile.portalType ?? null,
-  });
+  const refusal = findPortalRefusal(input.portal, await loadPortalProfile(em, profile));
   if (refusal !== null) {
     return refuseSignIn({
       em,

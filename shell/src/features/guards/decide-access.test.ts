@@ -69,21 +69,38 @@ describe('decideAccess (seed section 4)', () => {
     expect(decideAccess('/admin/users', 'authenticated', user('admin'))).toEqual({ kind: 'allow' });
   });
 
-  it('organization pages: no user or no organization → /organization/auth, admin → /admin/dashboard', () => {
-    expect(decideAccess('/organization/members', 'anonymous', null)).toEqual({
-      kind: 'redirect',
-      to: '/organization/auth',
-    });
-    expect(decideAccess('/organization/members', 'authenticated', user('client'))).toEqual({
-      kind: 'redirect',
-      to: '/organization/auth',
-    });
-    expect(decideAccess('/organization/members', 'authenticated', user('admin', 'org-1'))).toEqual({
+  it('organization pages: no user or no staff membership → /organization/auth, admin → /admin/dashboard', () => {
+    const page = '/organization/members';
+    expect(decideAccess(page, 'anonymous', null)).toEqual({ kind: 'redirect', to: '/organization/auth' });
+    expect(decideAccess(page, 'authenticated', user('admin', 'org-1'), null)).toEqual({
       kind: 'redirect',
       to: '/admin/dashboard',
     });
-    expect(decideAccess('/organization/members', 'authenticated', user('client', 'org-1'))).toEqual({
-      kind: 'allow',
+    expect(decideAccess(page, 'authenticated', user('client', 'org-1'), null)).toEqual({ kind: 'wait' });
+    // A trader's own organization is not enough: only owners, admins and managers run one.
+    expect(decideAccess(page, 'authenticated', user('client', 'org-1'), ['user'])).toEqual({
+      kind: 'redirect',
+      to: '/organization/auth',
+    });
+    expect(decideAccess(page, 'authenticated', user('client'), [])).toEqual({
+      kind: 'redirect',
+      to: '/organization/auth',
+    });
+    for (const role of ['owner', 'admin', 'manager'] as const) {
+      expect(decideAccess(page, 'authenticated', user('client', 'org-1'), ['user', role])).toEqual({
+        kind: 'allow',
+      });
+    }
+  });
+
+  it('the support-agent dashboard needs an agent membership', () => {
+    const page = '/support-agent/dashboard';
+    expect(decideAccess(page, 'anonymous', null)).toEqual({ kind: 'redirect', to: '/support-agent/auth' });
+    expect(decideAccess(page, 'authenticated', user('agent'), null)).toEqual({ kind: 'wait' });
+    expect(decideAccess(page, 'authenticated', user('agent'), ['agent'])).toEqual({ kind: 'allow' });
+    expect(decideAccess(page, 'authenticated', user('client'), ['owner'])).toEqual({
+      kind: 'redirect',
+      to: '/support-agent/auth',
     });
   });
 });

@@ -4,7 +4,8 @@ import { ELITE_PATHS } from '@propdesk/shared/federation';
 import { Center, Loader } from '@propdesk/shared/ui';
 import { useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { decideAccess, guardedAreaForPath } from './decide-access.ts';
+import { decideAccess, guardedAreaForPath, needsMemberships } from './decide-access.ts';
+import { useMyOrganizations } from '../organization/my-organizations.ts';
 import { OrganizationStatusGate } from './organization-status-gate.tsx';
 import { EliteGuard } from '../elite/elite-guard.tsx';
 
@@ -18,7 +19,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.user);
-  const decision = decideAccess(pathname, status, user);
+  const memberships = useMyOrganizations(needsMemberships(pathname));
+  // A failed load counts as no membership: the sign-in page of the area is where to go then.
+  const memberRoles =
+    memberships.data?.map((organization) => organization.role) ?? (memberships.isError ? [] : null);
+  const decision = decideAccess(pathname, status, user, memberRoles);
   // The elite area asks for its access code, not for a session (seed section 4).
   if (isElitePath(pathname)) return <EliteGuard>{children}</EliteGuard>;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

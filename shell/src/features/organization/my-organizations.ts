@@ -4,13 +4,16 @@ import type { TMyOrganization } from '@propdesk/shared/contracts';
 import { useSession } from '@propdesk/shared/session';
 import { apiClient } from '../../app/api-client.ts';
 
-/** The signed-in user's organizations (seed section 4: admins all, newest first; others their memberships). */
-export function useMyOrganizations() {
+/**
+ * The signed-in user's organizations (seed section 4: admins all, newest first; others their active
+ * memberships). `isWanted` false skips the request, for callers that only sometimes need them.
+ */
+export function useMyOrganizations(isWanted = true) {
   const userId = useSession((state) => state.user?.id ?? null);
   return useQuery({
     queryKey: ['me', 'organizations', userId],
     queryFn:
-      userId === null
+      userId === null || !isWanted
         ? skipToken
         : async () =>
             (await apiClient().get('api/me/organizations').json<{ organizations: TMyOrganization[] }>())

@@ -6,7 +6,7 @@ import { Profile, type TProfile } from '../../users/profile.entity.ts';
 import type { TUser } from '../../users/user.entity.ts';
 import { sendAccountLockedNotice } from '../account-mails.ts';
 import type { TClientInfo } from '../client-info.ts';
-import { findPortalRefusal } from '../portal-access.ts';
+import { findPortalRefusal, loadPortalProfile } from '../portal-access.ts';
 import type { TSignInThrottle } from '../sign-in-throttle.ts';
 import { finishSignIn, refuseSignIn, type TSignedIn } from '../sign-in.service.ts';
 import {
@@ -33,10 +33,7 @@ async function loadChallengedPerson(
   if (profile === null || user === undefined || (user.disabledAt ?? null) !== null)
     throw mfaChallengeExpired();
   if ((user.emailVerifiedAt ?? null) === null) throw mfaChallengeExpired();
-  const refusal = findPortalRefusal(claims.portal, {
-    role: profile.role,
-    portalType: profile.portalType ?? null,
-  });
+  const refusal = findPortalRefusal(claims.portal, await loadPortalProfile(em, profile));
   if (refusal !== null) throw refusal;
   return { user, profile };
 }
