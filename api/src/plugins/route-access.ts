@@ -1,13 +1,19 @@
+import { PROFILE_ROLES, type TProfileRole } from '@propdesk/shared/contracts';
 import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { requireRole } from '../modules/auth/require-role.ts';
 
 /**
- * Who may call a route, declared by every route under the api prefix as `config: { access }`.
- * 'authenticated' makes the route run the `authenticate` pre-validation hook (a valid access token of a live
- * session); 'public' lets anyone in. Role and tenant rules build on this later.
+ * Who may call a route, declared by every route under the api prefix as `config: { access }`:
+ * - 'public': anyone;
+ * - 'authenticated': the `authenticate` pre-validation hook runs first (a valid access token of a live
+ *   session); what the caller then sees is scoped to them (their sessions, their organizations);
+ * - `{ roles: [...] }`: authenticated and one of these profile roles, read from the database.
+ * Tenant rules (which organization's data) are part of each service's queries; the route-matrix test
+ * checks them from outside.
  */
 export const ROUTE_ACCESS_RULES = ['public', 'authenticated'] as const;
-export type TRouteAccess = (typeof ROUTE_ACCESS_RULES)[number];
+export type TRouteAccess = (typeof ROUTE_ACCESS_RULES)[number] | { roles: readonly TProfileRole[] };
 
 export type TRouteAccessEntry = { method: string; url: string; access: TRouteAccess };
 
@@ -31,27 +37,41 @@ export type TRouteAccessPluginOptions = {
 export class MissingRouteAccessError extends Error {
   constructor(method: string, url: string) {
     super(
-      `${method} ${url} declares no access rule: add config: { access: 'public' | 'authenticated' } ` +
-        'to the route options',
+      `${method} ${url} declares no valid access rule: add config: { access: 'public' | 'authenticated' | ` +
+        "{ roles: ['admin', …] } } to the route options",
     );
     this.name = 'MissingRouteAccessError';
   }
 }
 
+function isRoleRule(value: unknown): value is { roles: readonly TProfileRole[] } {
+  if (typeof value !== 'object' || value === null || !('roles' in value)) return false;
+  const { roles } = value;
+  return (
+    Array.isArray(roles) &&
+    roles.length > 0 &&
+    roles.every((role) => PROFILE_ROLES.some((known) => known === role))
+  );
+}
+
 function isRouteAccess(value: unknown): value is TRouteAccess {
-  return ROUTE_ACCESS_RULES.some((rule) => rule === value);
+  return ROUTE_ACCESS_RULES.some((rule) => rule === value) || isRoleRule(value);
 }
 
 function methodsOf(route: RouteOptions): string {
   return Array.isArray(route.method) ? route.method.join(',') : route.method;
 }
 
-function withAuthentication(app: FastifyInstance, route: RouteOptions): preValidationHookHandler[] {
+function withAuthentication(
+  app: FastifyInstance,
+  route: RouteOptions,
+  roles: readonly TProfileRole[] | null,
+): preValidationHookHandler[] {
   const declared = route.preValidation;
   const existing = declared === undefined ? [] : Array.isArray(declared) ? declared : [declared];
   // Before validation and first, so an anonymous caller gets 401 (not a 400 describing the body schema)
-  // and no other hook ever runs for them.
-  return [app.authenticate, ...existing];
+  // and no other hook ever runs for them; the role check comes right after, for the same reason.
+  return [app.authenticate, ...(roles === null ? [] : [requireRole(...roles)]), ...existing];
 }
 
 /**
@@ -71,7 +91,9 @@ export const routeAccessPlugin = fp<TRouteAccessPluginOptions>(
       if (!isRouteAccess(access)) throw new MissingRouteAccessError(methodsOf(route), route.url);
 
       route.config = { ...route.config, access };
-      if (access === 'authenticated') route.preValidation = withAuthentication(app, route);
+      if (access !== 'public') {
+        route.preValidation = withAuthentication(app, route, isRoleRule(access) ? access.roles : null);
+      }
       table.push({ method: methodsOf(route), url: route.url, access });
     });
   },

@@ -44,7 +44,9 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
       eliteAccess: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
     },
     trustProxy: false,
-    pressure: DEFAULT_PRESSURE_LIMITS,
+    // Off (0) in tests: CI runs the suites in parallel on a busy machine, and an event loop stalled by
+    // its neighbours must not turn a request into a 503. The under-pressure test sets its own limits.
+    pressure: { ...DEFAULT_PRESSURE_LIMITS, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 },
     redisUrl: null,
     mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
     publicAppUrl: DEFAULT_PUBLIC_APP_URL,

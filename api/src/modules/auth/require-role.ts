@@ -5,10 +5,9 @@ import { Profile } from '../users/profile.entity.ts';
 import { actorOf } from './authenticate.ts';
 
 /**
- * A route's role rule, declared next to its access rule:
- * `{ config: { access: 'authenticated' }, preValidation: requireRole('admin') }`.
- * It runs after `authenticate` (route-access puts authentication first) and before validation, so a
- * caller without the role learns nothing about the body schema.
+ * The check behind a route's role rule, `config: { access: { roles: ['admin'] } }`; the route-access
+ * plugin attaches it right after `authenticate` and before validation, so a caller without the role
+ * learns nothing about the body schema.
  *
  * !!! Security invariant: the role is read from the database, not from the access token. A token keeps
  * the role it was issued with for up to 10 minutes; a demoted admin must lose access at once. !!!

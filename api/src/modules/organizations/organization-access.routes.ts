@@ -4,7 +4,6 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { actorOf } from '../auth/authenticate.ts';
 import { clientInfoOf } from '../auth/client-info.ts';
-import { requireRole } from '../auth/require-role.ts';
 import { ZEliteLinkRequest, ZEliteLinkResponse } from '@propdesk/shared/contracts';
 import { findProfileOfUser } from '../users/session-user.ts';
 import { findMyOrganizationStatus, listMyOrganizations } from './my-organizations.service.ts';
@@ -87,8 +86,7 @@ export const organizationAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/organizations',
     {
-      config: { access: 'authenticated' },
-      preValidation: requireRole('admin'),
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['organizations'],
         summary: 'Create an organization (platform admins)',
@@ -110,8 +108,7 @@ export const organizationAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/organizations/:id',
     {
-      config: { access: 'authenticated' },
-      preValidation: requireRole('admin'),
+      config: { access: { roles: ['admin'] } },
       schema: {
         tags: ['organizations'],
         summary: 'Update an organization (platform admins)',

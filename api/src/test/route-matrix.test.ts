@@ -1,0 +1,278 @@
+import { describe, expect, it } from '@jest/globals';
+import type { TMemberRole, TProfileRole } from '@propdesk/shared/contracts';
+import type { HTTPMethods } from 'fastify';
+import { issueAccessToken } from '../modules/auth/access-token.ts';
+import { startSession } from '../modules/auth/session.service.ts';
+import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
+import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
+import type { TUser } from '../modules/users/user.entity.ts';
+import type { TRouteAccess } from '../plugins/route-access.ts';
+import { createTestAccount } from './auth-fixtures.ts';
+import { TEST_DRIVERS } from './databases.ts';
+import { useTestApp } from './use-test-app.ts';
+
+/**
+ * The route matrix (identity issue): every route the api registered, called by an anonymous visitor,
+ * by a person of each role, and by a member of another organization. It fails when a route lets a caller
+ * past its declared rule (anything but 401, 403 or 404), answers 5xx, and when a route with path parameters is missing
+ * from RESOURCE_ROUTES below, so a new route cannot skip the tenant question. EXPECTED_ACCESS pins the
+ * declared rules themselves.
+ */
+
+type TCallerName =
+  'anonymous' | 'platformAdmin' | 'platformManager' | 'traderOfA' | 'ownerOfA' | 'agentOfA' | 'ownerOfB';
+
+type TCaller = { name: TCallerName; role: TProfileRole | null; user: TUser | null; sessionId: string | null };
+
+type TFixture = { organizationA: TOrganization; sessionOfTraderA: string };
+
+/**
+ * The reviewed access rule of every route. Do not loosen: a route whose declared rule differs (a role
+ * rule dropped, a route made public) or that is not listed fails here, so every change to who may call
+ * what is a visible change to this table.
+ */
+const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
+  'GET /api/livez': 'public',
+  'GET /api/readyz': 'public',
+  'GET /api/public/config': 'public',
+  'GET /api/public/organizations/current': 'public',
+  'GET /api/public/organizations/:slug': 'public',
+  'GET /api/me/organization-status': 'authenticated',
+  'GET /api/me/organizations': 'authenticated',
+  'POST /api/me/elite-link': 'authenticated',
+  'POST /api/organizations': { roles: ['admin'] },
+  'PATCH /api/organizations/:id': { roles: ['admin'] },
+  'GET /api/organizations/:id': 'authenticated',
+  'POST /api/auth/sign-up': 'public',
+  'POST /api/auth/sign-in': 'public',
+  'POST /api/auth/refresh': 'public',
+  'POST /api/auth/sign-out': 'public',
+  'GET /api/auth/session': 'authenticated',
+  'GET /api/auth/sessions': 'authenticated',
+  'DELETE /api/auth/sessions/:id': 'authenticated',
+  'POST /api/auth/sign-in/mfa/enrolment': 'public',
+  'POST /api/auth/sign-in/mfa': 'public',
+  'GET /api/auth/mfa': 'authenticated',
+  'POST /api/auth/mfa/totp': 'authenticated',
+  'POST /api/auth/mfa/totp/confirm': 'authenticated',
+  'POST /api/auth/mfa/recovery-codes': 'authenticated',
+  'DELETE /api/auth/mfa/totp': 'authenticated',
+  'POST /api/elite/access': 'public',
+  'GET /api/elite/access': 'public',
+  'DELETE /api/elite/access': 'public',
+  'POST /api/auth/verify-email': 'public',
+  'POST /api/auth/resend-verification': 'public',
+  'POST /api/auth/password-reset': 'public',
+  'GET /api/auth/password-reset/link': 'public',
+  'POST /api/auth/password-reset/confirm': 'public',
+  'POST /api/auth/change-password': 'authenticated',
+  'GET /api/auth/admin-bootstrap': 'public',
+  'POST /api/auth/admin-bootstrap': 'public',
+  // Development only (not registered in production, see dev-outbox.routes.ts).
+  'GET /api/dev/outbox': 'public',
+};
+
+/**
+ * Routes whose path names a resource: the resource belongs to organization A (or to A's trader), and only
+ * the listed callers may touch it. Everyone else, the owner of organization B included, must be refused.
+ */
+const RESOURCE_ROUTES: Record<
+  string,
+  { params: (fixture: TFixture) => Record<string, string>; allowed: TCallerName[] }
+> = {
+  'GET /api/organizations/:id': {
+    params: ({ organizationA }) => ({ id: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'PATCH /api/organizations/:id': {
+    params: ({ organizationA }) => ({ id: organizationA.id }),
+    allowed: ['platformAdmin'],
+  },
+  'DELETE /api/auth/sessions/:id': {
+    params: ({ sessionOfTraderA }) => ({ id: sessionOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  'GET /api/public/organizations/:slug': {
+    params: ({ organizationA }) => ({ slug: organizationA.slug }),
+    allowed: [
+      'anonymous',
+      'platformAdmin',
+      'platformManager',
+      'traderOfA',
+      'ownerOfA',
+      'agentOfA',
+      'ownerOfB',
+    ],
+  },
+};
+
+const REFUSALS = [401, 403, 404];
+
+function rolesOf(access: TRouteAccess): readonly TProfileRole[] | null {
+  return typeof access === 'object' ? access.roles : null;
+}
+
+function fillPath(url: string, params: Record<string, string>): string {
+  return url.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${url}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
+  const handle = useTestApp(driver, 'route_matrix');
+
+  async function person(
+    email: string,
+    role: TProfileRole,
+    membership?: { organization: TOrganization; role: TMemberRole },
+  ): Promise<TUser> {
+    const em = handle.database().orm.em.fork();
+    const user = await createTestAccount(em, {
+      email,
+      role,
+      portalType: role === 'client' ? 'client' : null,
+    });
+    if (membership) em.create(OrganizationMember, { ...membership, user, status: 'active' });
+    await em.flush();
+    return user;
+  }
+
+  /** A fresh session per call, so routes that end sessions (sign-out) cannot disarm later calls. */
+  async function authorization(caller: TCaller): Promise<Record<string, string>> {
+    if (caller.user === null || caller.role === null) return {};
+    const em = handle.database().orm.em.fork();
+    const { session } = startSession({
+      em,
+      user: caller.user,
+      client: { ip: '127.0.0.1', userAgent: 'route-matrix' },
+      mfaVerifiedAt: new Date(),
+    });
+    await em.flush();
+    const { accessToken } = issueAccessToken(handle.app().jwt, {
+      sub: caller.user.id,
+      sid: session.id,
+      role: caller.role,
+    });
+    return { authorization: `Bearer ${accessToken}` };
+  }
+
+  it('refuses every caller a route is not for, on every registered route', async () => {
+    const em = handle.database().orm.em.fork();
+    const organizationA = em.create(Organization, { slug: 'matrix-a', name: 'Matrix A' });
+    const organizationB = em.create(Organization, { slug: 'matrix-b', name: 'Matrix B' });
+    await em.flush();
+
+    const callers: TCaller[] = [
+      { name: 'anonymous', role: null, user: null, sessionId: null },
+      {
+        name: 'platformAdmin',
+        role: 'admin',
+        user: await person('m.admin@example.com', 'admin'),
+        sessionId: null,
+      },
+      {
+        name: 'platformManager',
+        role: 'manager',
+        user: await person('m.manager@example.com', 'manager'),
+        sessionId: null,
+      },
+      {
+        name: 'traderOfA',
+        role: 'client',
+        user: await person('m.trader.a@example.com', 'client', { organization: organizationA, role: 'user' }),
+        sessionId: null,
+      },
+      {
+        name: 'ownerOfA',
+        role: 'client',
+        user: await person('m.owner.a@example.com', 'client', { organization: organizationA, role: 'owner' }),
+        sessionId: null,
+      },
+      {
+        name: 'agentOfA',
+        role: 'agent',
+        user: await person('m.agent.a@example.com', 'agent', { organization: organizationA, role: 'agent' }),
+        sessionId: null,
+      },
+      {
+        name: 'ownerOfB',
+        role: 'client',
+        user: await person('m.owner.b@example.com', 'client', { organization: organizationB, role: 'owner' }),
+        sessionId: null,
+      },
+    ];
+    const traderA = callers.find((caller) => caller.name === 'traderOfA')?.user ?? null;
+    if (traderA === null) throw new Error('no trader of A');
+    const sessionEm = handle.database().orm.em.fork();
+    const { session: sessionOfTraderA } = startSession({
+      em: sessionEm,
+      user: traderA,
+      client: { ip: '127.0.0.1', userAgent: 'route-matrix' },
+    });
+    await sessionEm.flush();
+    const fixture: TFixture = { organizationA, sessionOfTraderA: sessionOfTraderA.id };
+
+    const routes = handle
+      .app()
+      .routeAccessTable.filter((entry) => entry.method !== 'HEAD' && !entry.url.startsWith('/api/docs'));
+    expect(routes.length).toBeGreaterThan(30);
+    const violations: string[] = [];
+    // Destructive routes last, so they cannot remove what the others are asked about.
+    const ordered = [...routes].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+
+    const declared = Object.fromEntries(
+      routes.map((entry) => [`${entry.method} ${entry.url}`, entry.access]),
+    );
+    expect(declared).toEqual(EXPECTED_ACCESS);
+
+    for (const entry of ordered) {
+      const key = `${entry.method} ${entry.url}`;
+      const resource = RESOURCE_ROUTES[key];
+      if (entry.url.includes(':') && resource === undefined) {
+        violations.push(`${key}: has path parameters but no entry in RESOURCE_ROUTES`);
+        continue;
+      }
+      const url = resource === undefined ? entry.url : fillPath(entry.url, resource.params(fixture));
+      const roles = rolesOf(entry.access);
+
+      for (const caller of callers) {
+        const response = await handle.app().inject({
+          method: entry.method as HTTPMethods,
+          url,
+          headers: await authorization(caller),
+          ...(['POST', 'PATCH', 'PUT'].includes(entry.method) ? { payload: {} } : {}),
+        });
+        const status = response.statusCode;
+        const isSuccess = status >= 200 && status < 300;
+        const mustRefuse =
+          (entry.access !== 'public' && caller.role === null) ||
+          (roles !== null && (caller.role === null || !roles.includes(caller.role))) ||
+          (resource !== undefined && !resource.allowed.includes(caller.name));
+        if (status >= 500) violations.push(`${key} as ${caller.name}: ${status}`);
+        // Refused before the body is even read: a 400 would mean the caller got past the rule.
+        if (mustRefuse && !REFUSALS.includes(status)) {
+          violations.push(`${key} as ${caller.name}: ${status}, must be refused (401, 403 or 404)`);
+        }
+        if (entry.access !== 'public' && caller.role === null && status !== 401) {
+          violations.push(`${key} as anonymous: ${status}, must be 401`);
+        }
+        // The other side: a caller the rule admits is not turned away by it.
+        const isAdmitted = roles !== null && caller.role !== null && roles.includes(caller.role);
+        if (isAdmitted && (status === 401 || status === 403)) {
+          violations.push(`${key} as ${caller.name}: ${status}, the role rule admits them`);
+        }
+        if (
+          resource !== undefined &&
+          entry.method === 'GET' &&
+          resource.allowed.includes(caller.name) &&
+          !isSuccess
+        ) {
+          violations.push(`${key} as ${caller.name}: ${status}, must be allowed`);
+        }
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+});
