@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { hashPassword } from './modules/auth/password-hasher.ts';
 import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
 import { eliteRoutes } from './modules/elite/elite.routes.ts';
+import { profileRoutes } from './modules/users/profile.routes.ts';
 import { mfaRoutes } from './modules/auth/mfa/mfa.routes.ts';
 import { createSecretBox } from './modules/auth/mfa/secret-box.ts';
 import { createInMemorySignInThrottle } from './modules/auth/sign-in-throttle.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
 
   await app.register(organizationRoutes, { prefix: API_PREFIX });
   await app.register(organizationAccessRoutes, { prefix: API_PREFIX });
+  await app.register(profileRoutes, { prefix: API_PREFIX });
   const signInThrottle = createInMemorySignInThrottle();
   const isProduction = config.nodeEnv === 'production';
   await app.register(authRoutes, {

@@ -40,6 +40,7 @@ const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/me/organization-status': 'authenticated',
   'GET /api/me/organizations': 'authenticated',
   'POST /api/me/elite-link': 'authenticated',
+  'PATCH /api/me/profile': 'authenticated',
   'POST /api/organizations': { roles: ['admin'] },
   'PATCH /api/organizations/:id': { roles: ['admin'] },
   'GET /api/organizations/:id': 'authenticated',

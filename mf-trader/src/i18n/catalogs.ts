@@ -4,6 +4,18 @@ export const TRADER_NAMESPACE = 'trader';
 
 const en = {
   profile: {
+    edit: 'Edit',
+    firstName: 'First name',
+    lastName: 'Last name',
+    required: 'Required',
+    phoneInvalid: 'Enter a phone number with its country code, such as +39 06 1234 5678',
+    countryNothingFound: 'No country found',
+    mailLanguage: 'Language of emails',
+    mailLanguageHint: 'Account emails (verification, password reset, sign-in alerts) are written in it.',
+    save: 'Save changes',
+    cancel: 'Cancel',
+    updated: 'Profile Updated',
+    updatedMessage: 'Your profile has been updated.',
     lead: 'Your details, your password and the devices signed in to your account.',
     details: 'Personal details',
     name: 'Name',
@@ -74,6 +86,19 @@ type Catalog = typeof en;
 
 const es: Catalog = {
   profile: {
+    edit: 'Editar',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    required: 'Obligatorio',
+    phoneInvalid: 'Introduce un teléfono con su prefijo internacional, como +34 912 345 678',
+    countryNothingFound: 'No se ha encontrado el país',
+    mailLanguage: 'Idioma de los correos',
+    mailLanguageHint:
+      'Los correos de la cuenta (verificación, restablecimiento, avisos de acceso) se escriben en él.',
+    save: 'Guardar cambios',
+    cancel: 'Cancelar',
+    updated: 'Perfil actualizado',
+    updatedMessage: 'Tu perfil se ha actualizado.',
     lead: 'Tus datos, tu contraseña y los dispositivos con sesión iniciada en tu cuenta.',
     details: 'Datos personales',
     name: 'Nombre',
@@ -143,6 +168,19 @@ const es: Catalog = {
 
 const it: Catalog = {
   profile: {
+    edit: 'Modifica',
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    required: 'Obbligatorio',
+    phoneInvalid: 'Inserisci un numero di telefono con il prefisso internazionale, come +39 06 1234 5678',
+    countryNothingFound: 'Nessun paese trovato',
+    mailLanguage: 'Lingua delle email',
+    mailLanguageHint:
+      "Le email dell'account (verifica, reimpostazione, avvisi di accesso) sono scritte in questa lingua.",
+    save: 'Salva modifiche',
+    cancel: 'Annulla',
+    updated: 'Profilo aggiornato',
+    updatedMessage: 'Il tuo profilo è stato aggiornato.',
     lead: 'I tuoi dati, la tua password e i dispositivi collegati al tuo account.',
     details: 'Dati personali',
     name: 'Nome',

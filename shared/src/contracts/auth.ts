@@ -4,11 +4,13 @@ import { ZOrganizationSlug } from './organization.ts';
 import {
   MFA_CHALLENGES,
   PASSWORD_POLICY,
+  PHONE_PATTERN,
   PORTAL_TYPES,
   PROFILE_ROLES,
   SIGN_IN_PORTALS,
   TOTP_DIGITS,
 } from '../domain/auth.ts';
+import { SIGN_UP_COUNTRIES } from '../domain/countries.ts';
 
 export * from '../domain/auth.ts';
 
@@ -22,6 +24,12 @@ export const ZNewPassword = z.string().min(PASSWORD_POLICY.minLength).max(PASSWO
 
 const ZName = z.string().trim().min(1).max(100);
 
+export const ZPhone = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(PHONE_PATTERN, 'Enter a phone number with its country code, such as +39 06 1234 5678');
+
 /**
  * Seed section 3, sign-up form payload and metadata. Anything else a client sends (role, organization
  * id) is ignored: do not add fields here that let a client choose its own rights.
@@ -34,7 +42,8 @@ export const ZSignUpRequest = z.object({
   // Any two-letter code is accepted here so a restricted one gets its own clear refusal, not a
   // generic validation error.
   country: z.string().regex(/^[A-Z]{2}$/, 'Two-letter country code'),
-  phone: z.string().trim().max(32).optional(),
+  // Optional: an empty field counts as none.
+  phone: ZPhone.or(z.literal('')).optional(),
   referralCode: z.string().trim().max(64).optional(),
   /** The tenant whose /client/{slug} page the person signed up on. */
   clientOrganizationSlug: ZOrganizationSlug.optional(),
@@ -63,6 +72,8 @@ export const ZSessionProfile = z.object({
   lastName: z.string(),
   country: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The language of the person's mails; null: the default (English). */
+  language: z.enum(SUPPORTED_LANGUAGES).nullable(),
   organizationId: z.string().nullable(),
   clientOrganizationSlug: z.string().nullable(),
 });
@@ -231,3 +242,20 @@ export const ZEliteLinkRequest = z.object({
 });
 export type TEliteLinkRequest = z.input<typeof ZEliteLinkRequest>;
 export const ZEliteLinkResponse = z.object({ status: z.enum(['linked', 'unchanged']) });
+
+/**
+ * `/profile` (seed section 8, "Profile Updated"): what a person may change about themselves. Role,
+ * organization, portal and email are not here: the server sets those.
+ */
+export const ZProfileUpdateRequest = z
+  .object({
+    firstName: ZName.optional(),
+    lastName: ZName.optional(),
+    phone: ZPhone.nullable().optional(),
+    country: z.enum(SIGN_UP_COUNTRIES, 'Choose a country from the list').optional(),
+    language: z.enum(SUPPORTED_LANGUAGES).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: 'Send at least one field to change',
+  });
+export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>;

@@ -12,6 +12,9 @@ export type TPortalType = (typeof PORTAL_TYPES)[number];
 export const SIGN_IN_PORTALS = ['client', 'admin', 'organization', 'support-agent'] as const;
 export type TSignInPortal = (typeof SIGN_IN_PORTALS)[number];
 
+/** A phone number as people type it: digits with an optional leading +, spaces, dashes and brackets. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,31}$/;
+
 /** Roles that must pass a second factor (TOTP) at every sign-in; optional for everyone else. */
 export const MFA_REQUIRED_ROLES: readonly TProfileRole[] = ['admin', 'manager'];
 

@@ -16,6 +16,7 @@ const SESSION: TSessionResponse = {
       lastName: 'Lovelace',
       country: 'IT',
       phone: null,
+      language: null,
       organizationId: null,
       clientOrganizationSlug: null,
     },

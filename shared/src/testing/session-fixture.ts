@@ -22,6 +22,7 @@ export function sessionFixture(
         lastName: 'Trader',
         country: 'IT',
         phone: null,
+        language: null,
         organizationId: null,
         clientOrganizationSlug: null,
         ...profile,

@@ -5,3 +5,4 @@
  */
 export { Checkbox, PasswordInput, Select, TextInput } from '@mantine/core';
 export { useForm, isEmail, hasLength, isNotEmpty, matchesField, type UseFormReturnType } from '@mantine/form';
+export { countryOptions } from './country-options.ts';

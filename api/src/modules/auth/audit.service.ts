@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   mfaEnabled: 'mfa_enabled',
   mfaDisabled: 'mfa_disabled',
   eliteAccess: 'elite_access',
+  profileUpdated: 'profile_updated',
   adminBootstrap: 'admin_bootstrap',
   organizationCreated: 'organization_created',
   organizationUpdated: 'organization_updated',

@@ -1,3 +1,4 @@
+import { normalizePhone } from '../users/phone.ts';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import {
   AUTH_ERROR_CODES,
@@ -88,7 +89,7 @@ export async function signUp({
   if ((await em.count(User, { email })) > 0) throw accountExists();
 
   const clientOrganizationSlug = await findSignUpOrganizationSlug(em, input.clientOrganizationSlug);
-  const phone = input.phone === undefined || input.phone === '' ? null : input.phone;
+  const phone = input.phone === undefined || input.phone === '' ? null : normalizePhone(input.phone);
   const user = em.create(User, {
     email,
     passwordHash: await hashPassword(input.password),

@@ -18,6 +18,7 @@ export function toSessionUser(user: TUser, profile: TProfile): TSessionUser {
       lastName: profile.lastName,
       country: profile.country ?? null,
       phone: profile.phone ?? null,
+      language: profile.language ?? null,
       organizationId: profile.organization?.id ?? null,
       clientOrganizationSlug: profile.clientOrganizationSlug ?? null,
     },

@@ -23,6 +23,7 @@ const en = {
     country: 'Country',
     countryPlaceholder: 'Select your country',
     countryNothingFound: 'No country found',
+    phone: 'Phone (optional)',
     referralCode: 'Referral code (optional)',
     submit: 'Create Account',
   },
@@ -37,6 +38,7 @@ const en = {
     email: 'Enter a valid email address',
     passwordLength: 'Use 12 to 128 characters',
     passwordsDiffer: 'Passwords do not match',
+    phone: 'Enter a phone number with its country code, such as +39 06 1234 5678',
   },
   forgot: {
     link: 'Forgot password?',
@@ -153,6 +155,7 @@ const es: AuthCatalog = {
     country: 'País',
     countryPlaceholder: 'Selecciona tu país',
     countryNothingFound: 'No se encontró ningún país',
+    phone: 'Teléfono (opcional)',
     referralCode: 'Código de referido (opcional)',
     submit: 'Crear cuenta',
   },
@@ -167,6 +170,7 @@ const es: AuthCatalog = {
     email: 'Introduce un correo electrónico válido',
     passwordLength: 'Usa entre 12 y 128 caracteres',
     passwordsDiffer: 'Las contraseñas no coinciden',
+    phone: 'Introduce un teléfono con su prefijo internacional, como +34 912 345 678',
   },
   forgot: {
     link: '¿Has olvidado tu contraseña?',
@@ -281,6 +285,7 @@ const it: AuthCatalog = {
     country: 'Paese',
     countryPlaceholder: 'Seleziona il tuo paese',
     countryNothingFound: 'Nessun paese trovato',
+    phone: 'Telefono (facoltativo)',
     referralCode: 'Codice referral (facoltativo)',
     submit: 'Crea account',
   },
@@ -295,6 +300,7 @@ const it: AuthCatalog = {
     email: 'Inserisci un indirizzo email valido',
     passwordLength: 'Usa da 12 a 128 caratteri',
     passwordsDiffer: 'Le password non coincidono',
+    phone: 'Inserisci un numero di telefono con il prefisso internazionale, come +39 06 1234 5678',
   },
   forgot: {
     link: 'Password dimenticata?',

@@ -65,6 +65,28 @@ describe('AuthPage', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('takes an optional phone number and explains one it cannot use', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = stubFetch({
+      '/api/auth/sign-up': { status: 201, body: { status: 'verification_sent' } },
+    });
+    renderAuth('sign-up');
+    await fillSignUp(user, 'Italy');
+    await user.type(screen.getByLabelText(/Phone/), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText('Enter a phone number with its country code, such as +39 06 1234 5678'),
+    ).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/Phone/));
+    await user.type(screen.getByLabelText(/Phone/), '+39 333 1234567');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration Successful!')).toBeInTheDocument();
+    const request = fetchSpy.mock.calls[0]?.[0] as Request;
+    expect(request.url).toBe('http://api.test/api/auth/sign-up');
+  });
+
   it('shows "Account Already Exists" for a duplicate email', async () => {
     const user = userEvent.setup();
     stubFetch({

@@ -4,6 +4,7 @@ import {
   PasswordInput,
   Select,
   TextInput,
+  countryOptions,
   hasLength,
   isEmail,
   isNotEmpty,
@@ -13,11 +14,10 @@ import {
 import { passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
 import { useTranslation, type TLanguage } from '@propdesk/shared/i18n';
-import { PASSWORD_POLICY } from '@propdesk/shared/domain';
+import { PASSWORD_POLICY, PHONE_PATTERN } from '@propdesk/shared/domain';
 import { sessionManager } from '../../app/api-client.ts';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
 import { signUpFailureToast } from './auth-feedback.ts';
-import { countryOptions } from './country-options.ts';
 import { readPendingReferral } from './pending-referral.ts';
 
 export interface SignUpFormProps {
@@ -39,6 +39,7 @@ export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) 
       password: '',
       confirmPassword: '',
       country: null as string | null,
+      phone: '',
       referralCode: readPendingReferral(),
     },
     validate: {
@@ -51,34 +52,39 @@ export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) 
       ),
       confirmPassword: matchesField('password', t('validation.passwordsDiffer')),
       country: isNotEmpty(t('validation.required')),
+      phone: (value) =>
+        value.trim() === '' || PHONE_PATTERN.test(value.trim()) ? null : t('validation.phone'),
     },
   });
 
-  const submit = form.onSubmit(async ({ confirmPassword: _confirm, country, referralCode, ...values }) => {
-    setIsSubmitting(true);
-    try {
-      await sessionManager().signUp({
-        ...values,
-        country: country ?? '',
-        language: i18n.language as TLanguage,
-        ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
-        ...(organizationSlug ? { clientOrganizationSlug: organizationSlug } : {}),
-      });
-      void notify({
-        color: 'green',
-        title: t('toasts.registrationSuccessTitle'),
-        message: t('toasts.registrationSuccessMessage'),
-      });
-      form.reset();
-      onRegistered();
-    } catch (error) {
-      const reasons = passwordRefusalReasons(error);
-      if (reasons) form.setFieldError('password', reasons.join(' '));
-      else void notify(signUpFailureToast(error, t));
-    } finally {
-      setIsSubmitting(false);
-    }
-  });
+  const submit = form.onSubmit(
+    async ({ confirmPassword: _confirm, country, phone, referralCode, ...values }) => {
+      setIsSubmitting(true);
+      try {
+        await sessionManager().signUp({
+          ...values,
+          country: country ?? '',
+          language: i18n.language as TLanguage,
+          ...(referralCode.trim() ? { referralCode: referralCode.trim() } : {}),
+          ...(phone.trim() ? { phone: phone.trim() } : {}),
+          ...(organizationSlug ? { clientOrganizationSlug: organizationSlug } : {}),
+        });
+        void notify({
+          color: 'green',
+          title: t('toasts.registrationSuccessTitle'),
+          message: t('toasts.registrationSuccessMessage'),
+        });
+        form.reset();
+        onRegistered();
+      } catch (error) {
+        const reasons = passwordRefusalReasons(error);
+        if (reasons) form.setFieldError('password', reasons.join(' '));
+        else void notify(signUpFailureToast(error, t));
+      } finally {
+        setIsSubmitting(false);
+      }
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -126,6 +132,7 @@ export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) 
           required
           {...form.getInputProps('country')}
         />
+        <TextInput label={t('signUp.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
         <TextInput label={t('signUp.referralCode')} {...form.getInputProps('referralCode')} />
         {/* Seed section 5: submit stays disabled until a country is chosen. */}
         <Button type="submit" loading={isSubmitting} disabled={!form.values.country} fullWidth>

@@ -14,6 +14,7 @@ function user(role: TSessionUser['profile']['role'], organizationId: string | nu
       lastName: 'V',
       country: null,
       phone: null,
+      language: null,
       organizationId,
       clientOrganizationSlug: null,
     },

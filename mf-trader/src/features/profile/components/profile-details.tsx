@@ -1,7 +1,9 @@
-import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
+import { useState } from 'react';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
 import { useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { ProfileForm } from './profile-form.tsx';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -14,10 +16,11 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The signed-in trader's details, as the session knows them. */
+/** The signed-in trader's details, as the session knows them, and the form that changes them. */
 export function ProfileDetails() {
   const { t, i18n } = useTranslation(TRADER_NAMESPACE);
   const user = useSession((state) => state.user);
+  const [isEditing, setIsEditing] = useState(false);
   if (!user) return null;
   const { profile } = user;
   const country = profile.country
@@ -25,23 +28,34 @@ export function ProfileDetails() {
     : t('profile.notSet');
   return (
     <Card withBorder radius="md" padding="lg">
-      <Title order={2} size="h4" mb="md">
-        {t('profile.details')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Field label={t('profile.name')} value={`${profile.firstName} ${profile.lastName}`} />
-        <Field label={t('profile.email')} value={user.email} />
-        <Field label={t('profile.country')} value={country} />
-        <Field label={t('profile.phone')} value={profile.phone ?? t('profile.notSet')} />
-        <Stack gap={0}>
-          <Text size="xs" c="dimmed">
-            {t('profile.role')}
-          </Text>
-          <Badge variant="light" w="fit-content">
-            {t('profile.trader')}
-          </Badge>
-        </Stack>
-      </SimpleGrid>
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4">
+          {t('profile.details')}
+        </Title>
+        {isEditing ? null : (
+          <Button variant="default" size="xs" onClick={() => setIsEditing(true)}>
+            {t('profile.edit')}
+          </Button>
+        )}
+      </Group>
+      {isEditing ? (
+        <ProfileForm user={user} onDone={() => setIsEditing(false)} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Field label={t('profile.name')} value={`${profile.firstName} ${profile.lastName}`} />
+          <Field label={t('profile.email')} value={user.email} />
+          <Field label={t('profile.country')} value={country} />
+          <Field label={t('profile.phone')} value={profile.phone ?? t('profile.notSet')} />
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {t('profile.role')}
+            </Text>
+            <Badge variant="light" w="fit-content">
+              {t('profile.trader')}
+            </Badge>
+          </Stack>
+        </SimpleGrid>
+      )}
     </Card>
   );
 }

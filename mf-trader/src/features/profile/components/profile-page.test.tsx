@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@propdesk/shared/session';
 import { renderWithProviders, requestedUrls, stubFetch } from '@propdesk/shared/testing';
+import { Notifications, notifications } from '@propdesk/shared/ui-overlays';
 import { ApiProvider } from '../../../app/providers/api-context.tsx';
 import { registerTranslations } from '@propdesk/shared/i18n';
 import { TRADER_NAMESPACE, traderCatalogs } from '../../../i18n/catalogs.ts';
@@ -35,6 +36,7 @@ const SESSIONS = {
 function renderProfile() {
   return renderWithProviders(
     <ApiProvider apiBaseUrl="http://api.test">
+      <Notifications />
       <ProfilePage />
     </ApiProvider>,
     { path: '/profile' },
@@ -57,6 +59,7 @@ describe('ProfilePage', () => {
           lastName: 'Trader',
           country: 'IT',
           phone: null,
+          language: null,
           organizationId: 'org-1',
           clientOrganizationSlug: null,
         },
@@ -64,7 +67,10 @@ describe('ProfilePage', () => {
     });
   });
   afterEach(() => {
-    act(() => sessionStore.getState().clearSession());
+    act(() => {
+      notifications.clean();
+      sessionStore.getState().clearSession();
+    });
   });
 
   it('shows the details and the signed-in devices, this one marked', async () => {
@@ -108,5 +114,52 @@ describe('ProfilePage', () => {
     await user.type(screen.getByLabelText(/Confirm new password/), 'a much better passphrase');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
+  });
+
+  it('edits the details: Profile Updated, and the new name shows at once', async () => {
+    const user = userEvent.setup();
+    const current = sessionStore.getState().user!;
+    const updated = {
+      ...current,
+      profile: { ...current.profile, firstName: 'Tessa', phone: '+390612345678' },
+    };
+    const fetchSpy = stubFetch({
+      '/api/auth/sessions': { body: SESSIONS },
+      '/api/me/profile': { body: updated },
+    });
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const firstName = screen.getByRole('textbox', { name: /First name/ });
+    await user.clear(firstName);
+    await user.type(firstName, 'Tessa');
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      screen.getByText('Enter a phone number with its country code, such as +39 06 1234 5678'),
+    ).toBeInTheDocument();
+    expect(requestedUrls(fetchSpy)).not.toContain('http://api.test/api/me/profile');
+
+    await user.clear(screen.getByRole('textbox', { name: /Phone/ }));
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+39 06 1234 5678');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(screen.getByText('Tessa Trader')).toBeInTheDocument();
+    expect(sessionStore.getState().user?.profile.firstName).toBe('Tessa');
+  });
+
+  it('keeps what was typed when the update fails: Update Failed', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      '/api/auth/sessions': { body: SESSIONS },
+      '/api/me/profile': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' }, requestId: 'r' } },
+    });
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const lastName = screen.getByRole('textbox', { name: /Last name/ });
+    await user.clear(lastName);
+    await user.type(lastName, 'Turner');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Turner');
   });
 });
