@@ -184,6 +184,9 @@ export const ZEmailTokenHash = z.string().min(20).max(200);
 
 export const ZVerifyEmailRequest = z.object({ tokenHash: ZEmailTokenHash });
 
+/** Always answered 202 with the same body, whether or not the address needs a new link. */
+export const ZResendVerificationRequest = z.object({ email: ZEmail });
+
 /** Always answered 202 with the same body, whether or not the address has an account. */
 export const ZPasswordResetRequest = z.object({
   email: ZEmail,

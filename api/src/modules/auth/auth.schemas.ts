@@ -2,10 +2,10 @@ import {
   ZAcceptedResponse,
   ZActiveSessionList,
   ZChangePasswordRequest,
-  ZEmail,
   ZPasswordResetConfirm,
   ZPasswordResetRequest,
   ZResetLinkQuery,
+  ZResendVerificationRequest,
   ZResetLinkStatus,
   ZVerifyEmailRequest,
   ZSessionResponse,
@@ -29,8 +29,7 @@ export const ZSessionIdParams = z.object({ id: z.uuid() });
 export const ZNoContent = z.null().describe('No content');
 
 export const ZVerifyEmailBody = ZVerifyEmailRequest;
-/** Not in the shared contracts (yet): only the address, like the sign-up form's. */
-export const ZResendVerificationBody = z.object({ email: ZEmail });
+export const ZResendVerificationBody = ZResendVerificationRequest;
 export const ZPasswordResetBody = ZPasswordResetRequest;
 export const ZAcceptedAnswer = ZAcceptedResponse;
 export const ZResetLinkQueryString = ZResetLinkQuery;

@@ -34,6 +34,10 @@ export const en = {
     retry: 'Retry',
   },
   header: {
+    notifications: 'Notifications',
+    notificationsUnread_one: 'Notifications, {{count}} unread',
+    notificationsUnread_other: 'Notifications, {{count}} unread',
+    notificationsEmpty: 'No notifications yet.',
     welcome: 'Welcome, {{name}}',
     accountMenu: 'Account menu',
     profileSettings: 'Profile Settings',

@@ -36,6 +36,10 @@ export const es: CommonCatalog = {
     retry: 'Reintentar',
   },
   header: {
+    notifications: 'Notificaciones',
+    notificationsUnread_one: 'Notificaciones, {{count}} sin leer',
+    notificationsUnread_other: 'Notificaciones, {{count}} sin leer',
+    notificationsEmpty: 'Todavía no hay notificaciones.',
     welcome: 'Hola, {{name}}',
     accountMenu: 'Menú de la cuenta',
     profileSettings: 'Ajustes del perfil',

@@ -35,6 +35,10 @@ export const it: CommonCatalog = {
     retry: 'Riprova',
   },
   header: {
+    notifications: 'Notifiche',
+    notificationsUnread_one: 'Notifiche, {{count}} da leggere',
+    notificationsUnread_other: 'Notifiche, {{count}} da leggere',
+    notificationsEmpty: 'Ancora nessuna notifica.',
     welcome: 'Ciao, {{name}}',
     accountMenu: "Menu dell'account",
     profileSettings: 'Impostazioni profilo',

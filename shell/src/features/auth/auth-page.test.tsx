@@ -122,6 +122,30 @@ describe('AuthPage', () => {
     expect(await screen.findByText('This password is too common.')).toBeInTheDocument();
   });
 
+  it('offers a new verification link when the address is not verified yet', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = stubFetch({
+      '/api/auth/sign-in': {
+        status: 403,
+        body: {
+          error: { code: 'EMAIL_NOT_VERIFIED', message: 'Please verify your email address first' },
+          requestId: 'r',
+        },
+      },
+      '/api/auth/resend-verification': { status: 202, body: { status: 'accepted' } },
+    });
+    renderAuth('sign-in');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@firm.test');
+    await user.type(screen.getByLabelText(/^Password/), 'analytical engine 1843');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByText('We sent a verification link to ada@firm.test. Open it, then sign in.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a new verification link' }));
+    expect(await screen.findByText('Verification email sent')).toBeInTheDocument();
+    expect(requestedUrls(fetchSpy)).toContain('http://api.test/api/auth/resend-verification');
+  });
+
   it('refuses staff on the client portal with the Access Denied toast', async () => {
     const user = userEvent.setup();
     stubFetch({

@@ -10,6 +10,9 @@ import { AUTH_NAMESPACE } from './auth-catalogs.ts';
 import type { SignInFeedback } from './auth-feedback.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
+import { ResendVerification } from './resend-verification.tsx';
+import { AUTH_ERROR_CODES } from '@propdesk/shared/domain';
+import { isApiError } from '@propdesk/shared/http';
 
 export interface SignInFormProps {
   portal: TSignInPortal;
@@ -24,6 +27,8 @@ export function SignInForm({ portal, landingPath, feedback }: SignInFormProps) {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isForgotOpen, setIsForgotOpen] = useState(false);
   const [challenge, setChallenge] = useState<TMfaChallengeResponse | null>(null);
+  // The address of a sign-in refused as unverified: offer a new verification link for it.
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -45,6 +50,10 @@ export function SignInForm({ portal, landingPath, feedback }: SignInFormProps) {
       if ('mfa' in answer) setChallenge(answer);
       else land();
     } catch (error) {
+      if (isApiError(error) && error.code === AUTH_ERROR_CODES.emailNotVerified) {
+        setUnverifiedEmail(values.email);
+        return;
+      }
       void notify(feedback.failure(error, t));
     } finally {
       setIsSubmitting(false);
@@ -71,6 +80,7 @@ export function SignInForm({ portal, landingPath, feedback }: SignInFormProps) {
       <ForgotPasswordModal isOpen={isForgotOpen} onClose={() => setIsForgotOpen(false)} />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {unverifiedEmail === null ? null : <ResendVerification email={unverifiedEmail} />}
           <TextInput
             label={t('signIn.email')}
             type="email"

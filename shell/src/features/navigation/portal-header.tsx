@@ -1,7 +1,9 @@
 import { Anchor, Group } from '@propdesk/shared/ui';
 import { LanguagePicker } from '../language/language-picker.tsx';
 import { usePublicConfig } from '../organization/public-queries.ts';
+import { useSession } from '@propdesk/shared/session';
 import { AccountMenu } from './account-menu.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { PartnerButton } from './partner-button.tsx';
 import { OrganizationLogo } from '../organization/organization-logo.tsx';
 import { OrganizationSwitcher } from '../organization/organization-switcher.tsx';
@@ -19,6 +21,7 @@ export function PortalHeader({ withNavigation }: { withNavigation: boolean }) {
   const { pathname } = useLocation();
   const area = navigationAreaForPath(pathname);
   const currentOrganization = useCurrentOrganization();
+  const isSignedIn = useSession((state) => state.user !== null);
   // Seed section 2: the organization's name in the organization area, otherwise the product name.
   const title =
     area === 'organization' && currentOrganization
@@ -44,6 +47,7 @@ export function PortalHeader({ withNavigation }: { withNavigation: boolean }) {
         {area === 'admin' ? <OrganizationSwitcher /> : null}
         <PartnerButton />
         <LanguagePicker />
+        {isSignedIn ? <NotificationBell /> : null}
         <AccountMenu />
       </Group>
     </Group>

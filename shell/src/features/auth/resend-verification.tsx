@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Alert, Button } from '@propdesk/shared/ui';
+import { notify } from '@propdesk/shared/notify';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { apiClient } from '../../app/api-client.ts';
+import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+
+/**
+ * Shown when a sign-in is refused because the address is not verified: a new link on request. The api
+ * answers the same whether or not the address needs one (and sends at most one mail a minute).
+ */
+export function ResendVerification({ email }: { email: string }) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const [isSending, setIsSending] = useState(false);
+  const resend = async () => {
+    setIsSending(true);
+    try {
+      await apiClient().post('api/auth/resend-verification', { json: { email } });
+      void notify({ color: 'green', title: t('verify.resentTitle'), message: t('verify.resentMessage') });
+    } catch {
+      void notify({ color: 'red', title: t('verify.resendFailed'), message: t('toasts.tryLater') });
+    } finally {
+      setIsSending(false);
+    }
+  };
+  return (
+    <Alert color="yellow" title={t('verify.unverifiedTitle')}>
+      {t('verify.unverifiedMessage', { email })}
+      <Button
+        mt="xs"
+        size="xs"
+        variant="light"
+        loading={isSending}
+        onClick={() => void resend()}
+        display="block"
+      >
+        {t('verify.resend')}
+      </Button>
+    </Alert>
+  );
+}
