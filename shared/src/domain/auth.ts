@@ -51,6 +51,8 @@ export const AUTH_ERROR_CODES = {
   wrongPortalType: 'ADMIN_PORTAL_WRONG_PORTAL_TYPE',
   /** 401; the refresh cookie is missing, expired, revoked or reused. */
   sessionExpired: 'SESSION_EXPIRED',
+  /** 409; another tab of this browser refreshed the session a moment ago: retry with the new cookie. */
+  refreshRace: 'REFRESH_RACE',
   /** 400; a verification or reset link that is unknown, used or expired. */
   invalidLink: 'INVALID_OR_EXPIRED_LINK',
   /** 400; change password with a wrong current password. */

@@ -1,8 +1,10 @@
+import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAuthRateLimits } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { linkProfileToClientOrganization } from '../organizations/profile-linking.service.ts';
 import { findProfileOfUser, toSessionUser } from '../users/session-user.ts';
@@ -112,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh cookie and answer a new access token',
-        response: { 200: ZSessionAnswer, ...errorResponses(401, 403) },
+        response: { 200: ZSessionAnswer, ...errorResponses(401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -130,8 +132,10 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
           answerSession({ app, reply, isProduction, session, refreshToken, user: profile.user, profile }),
         );
       } catch (error) {
-        // A refused refresh also drops the cookie, so the browser stops presenting a dead token.
-        clearRefreshCookie(reply, isProduction);
+        // A refused refresh also drops the cookie, so the browser stops presenting a dead token. Not
+        // after a race: this answer would arrive after the winner's and delete the new cookie.
+        const isRace = error instanceof HttpError && error.code === AUTH_ERROR_CODES.refreshRace;
+        if (!isRace) clearRefreshCookie(reply, isProduction);
         throw error;
       }
     },

@@ -7,6 +7,8 @@ import { useTestApp } from '../../test/use-test-app.ts';
 import { User } from '../users/user.entity.ts';
 import { AuditEvent } from './audit-event.entity.ts';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';
+import { REFRESH_REUSE_GRACE_MS } from './auth.constants.ts';
+import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
 import { Session } from './session.entity.ts';
 
 function errorCodeOf(response: LightMyRequestResponse): string {
@@ -57,6 +59,12 @@ describe.each(TEST_DRIVERS)('sessions (%s)', (driver) => {
       const rotatedResponse = await refresh(signedIn.refreshToken);
       const rotated = refreshCookieOf(rotatedResponse) ?? '';
       const { accessToken } = ZSessionResponse.parse(rotatedResponse.json());
+      // Past the grace of a two-tab race: the old token now comes from someone else.
+      await em().nativeUpdate(
+        RetiredRefreshToken,
+        { session: signedIn.sessionId },
+        { createdAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) },
+      );
 
       const reuse = await refresh(signedIn.refreshToken);
 
@@ -71,6 +79,26 @@ describe.each(TEST_DRIVERS)('sessions (%s)', (driver) => {
       const events = await em().find(AuditEvent, { action: 'refresh_token_reuse', actor: user.id });
       expect(events).toHaveLength(1);
       expect(events[0]?.details).toEqual({ sessionId: signedIn.sessionId });
+    });
+
+    it('answers a two-tab race with 409 REFRESH_RACE: nothing revoked, the cookie kept', async () => {
+      await createTestAccount(em(), { email: 'two.tabs@example.com' });
+      const signedIn = await signInAs(handle.app(), { email: 'two.tabs@example.com' });
+      const [first, second] = await Promise.all([
+        refresh(signedIn.refreshToken),
+        refresh(signedIn.refreshToken),
+      ]);
+      const statuses = [first.statusCode, second.statusCode].sort();
+      expect(statuses).toEqual([200, 409]);
+      const loser = first.statusCode === 409 ? first : second;
+      const winner = first.statusCode === 200 ? first : second;
+      expect(errorCodeOf(loser)).toBe('REFRESH_RACE');
+      expect(loser.cookies.find((cookie) => cookie.name === REFRESH_COOKIE_NAME)).toBeUndefined();
+
+      // The other tab retries a moment later and is told the same; the new token keeps working.
+      expect((await refresh(signedIn.refreshToken)).statusCode).toBe(409);
+      expect((await refresh(refreshCookieOf(winner))).statusCode).toBe(200);
+      expect((await em().findOneOrFail(Session, { id: signedIn.sessionId })).revokedAt).toBeNull();
     });
 
     it('answers 401 SESSION_EXPIRED and clears the cookie without a token or with an unknown one', async () => {

@@ -3,13 +3,22 @@ import { AUTH_ERROR_CODES, type TActiveSession } from '@propdesk/shared/contract
 import { HttpError } from '../../http/http-error.ts';
 import type { TUser } from '../users/user.entity.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
-import { SESSION_TTL_MS } from './auth.constants.ts';
+import { REFRESH_REUSE_GRACE_MS, SESSION_TTL_MS } from './auth.constants.ts';
 import type { TClientInfo } from './client-info.ts';
 import { generateRefreshToken, hashRefreshToken } from './refresh-token.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
 import { Session, type TSession, type TSessionRevocationReason } from './session.entity.ts';
 
 export type TStartedSession = { session: TSession; refreshToken: string };
+
+/** Not a refusal of the session: the caller retries and the browser's cookie jar has the new token. */
+export function refreshRace(): HttpError {
+  return new HttpError(
+    409,
+    AUTH_ERROR_CODES.refreshRace,
+    'The session was refreshed a moment ago, please retry',
+  );
+}
 
 function sessionExpired(): HttpError {
   return new HttpError(
@@ -124,6 +133,9 @@ export async function rotateRefreshToken({
       { tokenHash: presentedHash },
       { populate: ['session', 'session.user'] },
     );
+    if (retired !== null && now.getTime() - retired.createdAt.getTime() < REFRESH_REUSE_GRACE_MS) {
+      throw refreshRace();
+    }
     if (retired !== null) await revokeFamilyAfterReuse({ em, retired, client, now });
     throw sessionExpired();
   }
@@ -151,11 +163,8 @@ export async function rotateRefreshToken({
     tx.create(RetiredRefreshToken, { session: session.id, tokenHash: presentedHash });
     return true;
   });
-  if (!swapped) {
-    // Another request rotated this token first: it is retired now, which is reuse.
-    await revokeFamilyAfterReuse({ em, retired: { session }, client, now });
-    throw sessionExpired();
-  }
+  // Another request rotated this very token a moment ago (two tabs at once): a race, not a theft.
+  if (!swapped) throw refreshRace();
   await em.refresh(session);
   return { session, refreshToken: nextToken };
 }

@@ -117,6 +117,23 @@ describe('session manager', () => {
     expect(calls.filter((call) => call.endsWith('/elite-link'))).toHaveLength(1);
   });
 
+  it('retries once when another tab refreshed a moment ago (REFRESH_RACE), and stays signed in', async () => {
+    sessionStore.getState().setSession(session('old', Date.now() + 60_000));
+    let calls = 0;
+    const { api } = answering(() => {
+      calls += 1;
+      return calls === 1
+        ? Response.json(
+            { error: { code: 'REFRESH_RACE', message: 'retry' }, requestId: 'r' },
+            { status: 409 },
+          )
+        : Response.json(session('fresh', Date.now() + 600_000));
+    });
+    expect(await createSessionManager({ api }).refresh()).toBe('fresh');
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(sessionStore.getState().status).toBe('authenticated');
+  });
+
   it('signs out locally even when the server cannot be reached', async () => {
     sessionStore.getState().setSession(session('t', Date.now() + 60_000));
     const { api } = answering(() => {

@@ -9,6 +9,7 @@ import type {
   TSignInResponse,
   TSignUpRequest,
 } from '@propdesk/shared/contracts';
+import { AUTH_ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
 import { sessionStore } from '@propdesk/shared/session';
 import { ELITE_LINK_STORAGE_KEYS } from '../elite/elite-access.ts';
@@ -16,6 +17,8 @@ import { ELITE_LINK_STORAGE_KEYS } from '../elite/elite-access.ts';
 /** Seed section 9: the token auto-refresh ticks every 30 s and refreshes when expiry is within 3 ticks. */
 export const REFRESH_TICK_MS = 30_000;
 export const REFRESH_AHEAD_TICKS = 3;
+const REFRESH_LOCK_NAME = 'propdesk-session-refresh';
+const REFRESH_RACE_RETRY_MS = 300;
 
 export interface SessionManager {
   /** Exchanges the refresh cookie for a new access token; one refresh at a time. */
@@ -89,10 +92,27 @@ export function createSessionManager({
     await loadLinkedUser(session.accessToken);
   };
 
+  /**
+   * One refresh at a time across every tab of this browser (Web Locks), so two tabs never present the
+   * same refresh cookie. A REFRESH_RACE answer (a tab without locks, or a request already under way)
+   * means the cookie jar holds a newer token: one retry with it.
+   */
+  const postRefresh = async (): Promise<TSessionResponse> => {
+    const attempt = async (): Promise<TSessionResponse> => {
+      try {
+        return await api.post('api/auth/refresh').json<TSessionResponse>();
+      } catch (error) {
+        if (!isApiError(error) || error.code !== AUTH_ERROR_CODES.refreshRace) throw error;
+        await new Promise((resolve) => setTimeout(resolve, REFRESH_RACE_RETRY_MS));
+        return api.post('api/auth/refresh').json<TSessionResponse>();
+      }
+    };
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    return locks ? locks.request(REFRESH_LOCK_NAME, attempt) : attempt();
+  };
+
   const refresh = (): Promise<string | null> => {
-    inFlight ??= api
-      .post('api/auth/refresh')
-      .json<TSessionResponse>()
+    inFlight ??= postRefresh()
       .then(async (session) => {
         await establish(session);
         return session.accessToken;
