@@ -11,6 +11,7 @@ import { hashPassword } from './modules/auth/password-hasher.ts';
 import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
 import { eliteRoutes } from './modules/elite/elite.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
+import { createRedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
 import { mfaRoutes } from './modules/auth/mfa/mfa.routes.ts';
 import { createSecretBox } from './modules/auth/mfa/secret-box.ts';
 import { createInMemorySignInThrottle } from './modules/auth/sign-in-throttle.ts';
@@ -108,7 +109,11 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(organizationRoutes, { prefix: API_PREFIX });
   await app.register(organizationAccessRoutes, { prefix: API_PREFIX });
   await app.register(profileRoutes, { prefix: API_PREFIX });
-  const signInThrottle = createInMemorySignInThrottle();
+  // Shared through Redis when there is one, so guesses spread over replicas still lock the account.
+  const signInThrottle =
+    dependencies.redis === undefined
+      ? createInMemorySignInThrottle()
+      : createRedisSignInThrottle(dependencies.redis);
   const isProduction = config.nodeEnv === 'production';
   await app.register(authRoutes, {
     prefix: API_PREFIX,
