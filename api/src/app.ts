@@ -12,6 +12,7 @@ import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
 import { eliteRoutes } from './modules/elite/elite.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { createRedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
+import { scheduleIdentityCleanup } from './modules/auth/identity-cleanup.ts';
 import { mfaRoutes } from './modules/auth/mfa/mfa.routes.ts';
 import { createSecretBox } from './modules/auth/mfa/secret-box.ts';
 import { createInMemorySignInThrottle } from './modules/auth/sign-in-throttle.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   });
   await app.register(accountSecurityRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits, mail });
   await app.register(adminBootstrapRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits });
+  scheduleIdentityCleanup(app, dependencies.orm);
   // !!! Never in production: the development mailbox shows every single-use link to anyone. !!!
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: API_PREFIX });
 
