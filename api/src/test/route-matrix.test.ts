@@ -22,7 +22,7 @@ import { useTestApp } from './use-test-app.ts';
 type TCallerName =
   'anonymous' | 'platformAdmin' | 'platformManager' | 'traderOfA' | 'ownerOfA' | 'agentOfA' | 'ownerOfB';
 
-type TCaller = { name: TCallerName; role: TProfileRole | null; user: TUser | null; sessionId: string | null };
+type TCaller = { name: TCallerName; role: TProfileRole | null; user: TUser | null };
 
 type TFixture = { organizationA: TOrganization; sessionOfTraderA: string };
 
@@ -165,45 +165,20 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
     const organizationB = em.create(Organization, { slug: 'matrix-b', name: 'Matrix B' });
     await em.flush();
 
-    const callers: TCaller[] = [
-      { name: 'anonymous', role: null, user: null, sessionId: null },
-      {
-        name: 'platformAdmin',
-        role: 'admin',
-        user: await person('m.admin@example.com', 'admin'),
-        sessionId: null,
-      },
-      {
-        name: 'platformManager',
-        role: 'manager',
-        user: await person('m.manager@example.com', 'manager'),
-        sessionId: null,
-      },
-      {
-        name: 'traderOfA',
-        role: 'client',
-        user: await person('m.trader.a@example.com', 'client', { organization: organizationA, role: 'user' }),
-        sessionId: null,
-      },
-      {
-        name: 'ownerOfA',
-        role: 'client',
-        user: await person('m.owner.a@example.com', 'client', { organization: organizationA, role: 'owner' }),
-        sessionId: null,
-      },
-      {
-        name: 'agentOfA',
-        role: 'agent',
-        user: await person('m.agent.a@example.com', 'agent', { organization: organizationA, role: 'agent' }),
-        sessionId: null,
-      },
-      {
-        name: 'ownerOfB',
-        role: 'client',
-        user: await person('m.owner.b@example.com', 'client', { organization: organizationB, role: 'owner' }),
-        sessionId: null,
-      },
+    const people: [TCallerName, TProfileRole, TOrganization | null, TMemberRole | null][] = [
+      ['platformAdmin', 'admin', null, null],
+      ['platformManager', 'manager', null, null],
+      ['traderOfA', 'client', organizationA, 'user'],
+      ['ownerOfA', 'client', organizationA, 'owner'],
+      ['agentOfA', 'agent', organizationA, 'agent'],
+      ['ownerOfB', 'client', organizationB, 'owner'],
     ];
+    const callers: TCaller[] = [{ name: 'anonymous', role: null, user: null }];
+    for (const [name, role, organization, memberRole] of people) {
+      const membership =
+        organization === null || memberRole === null ? undefined : { organization, role: memberRole };
+      callers.push({ name, role, user: await person(`${name}@matrix.example.com`, role, membership) });
+    }
     const traderA = callers.find((caller) => caller.name === 'traderOfA')?.user ?? null;
     if (traderA === null) throw new Error('no trader of A');
     const sessionEm = handle.database().orm.em.fork();
