@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { hashPassword } from './modules/auth/password-hasher.ts';
 import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
 import { eliteRoutes } from './modules/elite/elite.routes.ts';
+import { planRoutes } from './modules/plans/plans.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { createRedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
 import { scheduleIdentityCleanup } from './modules/auth/identity-cleanup.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(organizationRoutes, { prefix: API_PREFIX });
   await app.register(organizationAccessRoutes, { prefix: API_PREFIX });
   await app.register(profileRoutes, { prefix: API_PREFIX });
+  await app.register(planRoutes, { prefix: API_PREFIX });
   // Shared through Redis when there is one, so guesses spread over replicas still lock the account.
   const signInThrottle =
     dependencies.redis === undefined

@@ -9,6 +9,8 @@ import { MailMessage } from '../modules/mail/mail-message.entity.ts';
 import { OrganizationDomain } from '../modules/organizations/organization-domain.entity.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
 import { Organization } from '../modules/organizations/organization.entity.ts';
+import { Plan } from '../modules/plans/plan.entity.ts';
+import { RuleSet } from '../modules/plans/rule-set.entity.ts';
 import { Profile } from '../modules/users/profile.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
 
@@ -27,4 +29,6 @@ export const ENTITIES = [
   AdminBootstrapClaim,
   TotpFactor,
   MfaRecoveryCode,
+  RuleSet,
+  Plan,
 ];

@@ -37,6 +37,7 @@ const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/public/config': 'public',
   'GET /api/public/organizations/current': 'public',
   'GET /api/public/organizations/:slug': 'public',
+  'GET /api/public/organizations/:slug/plans': 'public',
   'GET /api/me/organization-status': 'authenticated',
   'GET /api/me/organizations': 'authenticated',
   'POST /api/me/elite-link': 'authenticated',
@@ -73,6 +74,16 @@ const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/dev/outbox': 'public',
 };
 
+const EVERYONE: TCallerName[] = [
+  'anonymous',
+  'platformAdmin',
+  'platformManager',
+  'traderOfA',
+  'ownerOfA',
+  'agentOfA',
+  'ownerOfB',
+];
+
 /**
  * Routes whose path names a resource: the resource belongs to organization A (or to A's trader), and only
  * the listed callers may touch it. Everyone else, the owner of organization B included, must be refused.
@@ -95,15 +106,11 @@ const RESOURCE_ROUTES: Record<
   },
   'GET /api/public/organizations/:slug': {
     params: ({ organizationA }) => ({ slug: organizationA.slug }),
-    allowed: [
-      'anonymous',
-      'platformAdmin',
-      'platformManager',
-      'traderOfA',
-      'ownerOfA',
-      'agentOfA',
-      'ownerOfB',
-    ],
+    allowed: EVERYONE,
+  },
+  'GET /api/public/organizations/:slug/plans': {
+    params: ({ organizationA }) => ({ slug: organizationA.slug }),
+    allowed: EVERYONE,
   },
 };
 

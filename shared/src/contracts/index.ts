@@ -5,3 +5,4 @@ export * from './health.ts';
 export * from '../domain/countries.ts';
 export * from './auth.ts';
 export * from './organization-access.ts';
+export * from './plans.ts';

@@ -6,3 +6,4 @@
 export * from './auth.ts';
 export * from './countries.ts';
 export * from './errors.ts';
+export * from './plans.ts';

@@ -6,7 +6,11 @@ import {
   ELITE_ORGANIZATION_SLUG,
 } from '../../modules/organizations/organization.constants.ts';
 import { OrganizationMember } from '../../modules/organizations/organization-member.entity.ts';
-import { Organization } from '../../modules/organizations/organization.entity.ts';
+import { Organization, type TOrganization } from '../../modules/organizations/organization.entity.ts';
+import { DEFAULT_PLAN_PRICES, DEFAULT_RULE_SETS } from '../../modules/plans/default-rule-sets.ts';
+import { Plan } from '../../modules/plans/plan.entity.ts';
+import { RuleSet } from '../../modules/plans/rule-set.entity.ts';
+import { PROGRAMS, ZRuleSetData } from '@propdesk/shared/contracts';
 import { hashPassword } from '../../modules/auth/password-hasher.ts';
 import { Profile } from '../../modules/users/profile.entity.ts';
 import { User } from '../../modules/users/user.entity.ts';
@@ -66,6 +70,24 @@ async function seedDemoAccount(em: EntityManager, account: TDemoAccount): Promis
   });
 }
 
+/** Each demo organization sells every program with the seed's rules (version 1) and price list. */
+async function seedDemoPlans(em: EntityManager, organization: TOrganization): Promise<void> {
+  if ((await em.count(RuleSet, { organization: organization.id })) > 0) return;
+  for (const program of PROGRAMS) {
+    em.create(RuleSet, {
+      organization,
+      program,
+      version: 1,
+      status: 'active',
+      effectiveFrom: new Date(),
+      data: ZRuleSetData.parse(DEFAULT_RULE_SETS[program]),
+    });
+    DEFAULT_PLAN_PRICES[program].forEach((price, index) =>
+      em.create(Plan, { organization, program, ...price, currency: 'USD', displayOrder: index }),
+    );
+  }
+}
+
 /** Idempotent: each organization and account is created only when missing. */
 export class DevSeeder extends Seeder {
   override async run(em: EntityManager): Promise<void> {
@@ -76,6 +98,9 @@ export class DevSeeder extends Seeder {
     // Accounts link to organizations by slug: those must exist in the database first.
     await em.flush();
     for (const account of Object.values(DEMO_ACCOUNTS)) await seedDemoAccount(em, account);
+    for (const { slug } of DEMO_ORGANIZATIONS) {
+      await seedDemoPlans(em, await em.findOneOrFail(Organization, { slug }));
+    }
     await em.flush();
   }
 }

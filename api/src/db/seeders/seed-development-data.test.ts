@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ZOrganizationTheme } from '@propdesk/shared/contracts';
+import { ZOrganizationTheme, ZPublicPlansResponse } from '@propdesk/shared/contracts';
 import { Organization } from '../../modules/organizations/organization.entity.ts';
 import { toPublicOrganization } from '../../modules/organizations/organization.service.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
@@ -109,6 +109,24 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
       portal: 'support-agent',
     });
     expect(agent.statusCode).toBe(200);
+  });
+
+  it('gives both demo organizations every program with the seed rules and four account sizes', async () => {
+    for (const slug of ['default', 'vegafundedelite']) {
+      const response = await handle
+        .app()
+        .inject({ method: 'GET', url: `/api/public/organizations/${slug}/plans` });
+      const { programs } = ZPublicPlansResponse.parse(response.json());
+      expect(programs.map((entry) => [entry.program, entry.plans.length])).toEqual([
+        ['two_step', 4],
+        ['one_step', 4],
+        ['instant', 4],
+      ]);
+      // Seed section 1: funding from $25,000 to $200,000, fees from $99.
+      const sizes = programs.flatMap((entry) => entry.plans.map((plan) => plan.accountSizeMinor));
+      expect([Math.min(...sizes), Math.max(...sizes)]).toEqual([2_500_000, 20_000_000]);
+      expect(Math.min(...programs.flatMap((entry) => entry.plans.map((plan) => plan.feeMinor)))).toBe(9_900);
+    }
   });
 
   it('uses demo passwords that pass the password policy', () => {

@@ -1,0 +1,25 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { PROGRAMS } from '@propdesk/shared/contracts';
+import { baseProperties } from '../../db/base-properties.ts';
+import { Organization } from '../organizations/organization.entity.ts';
+
+/**
+ * One buyable account size of an organization's program (seed section 1's funding table). Money in
+ * minor units (cents): integers add up exactly. The rules are the program's active RuleSet.
+ */
+export const Plan = defineEntity({
+  name: 'Plan',
+  tableName: 'plans',
+  properties: {
+    ...baseProperties(),
+    organization: () => p.manyToOne(Organization).deleteRule('cascade').index(),
+    program: p.enum(PROGRAMS),
+    accountSizeMinor: p.integer(),
+    feeMinor: p.integer(),
+    currency: p.string().length(3).default('USD'),
+    active: p.boolean().default(true),
+    displayOrder: p.integer().default(0),
+  },
+});
+
+export type TPlan = InferEntity<typeof Plan>;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import {
+  BREACH_SEVERITIES,
+  DAILY_LOSS_ANCHORS,
+  DAILY_LOSS_BASES,
+  LOSS_EVALUATIONS,
+  MAX_LOSS_MODES,
+  PHASE_KINDS,
+  PROGRAMS,
+  REFUND_POLICIES,
+  TRADING_DAY_COUNTINGS,
+} from '../domain/plans.ts';
+
+export * from '../domain/plans.ts';
+
+const ZPercent = z.number().positive().max(100);
+
+/** An IANA time zone the runtime knows (resets are computed in it, DST included). */
+const ZTimeZone = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'Must be an IANA time zone such as Europe/Prague' },
+);
+
+export const ZPhaseRules = z.object({
+  kind: z.enum(PHASE_KINDS),
+  /** Closed profit to reach, % of the initial balance; null: no target (funded and instant). */
+  profitTargetPercent: ZPercent.nullable(),
+  /** Days that must count before the phase can pass; 0: none. */
+  minTradingDays: z.number().int().min(0).max(365),
+});
+
+/** DOMAIN-RULES.md, daily loss: the four switches, the severity and how it is evaluated. */
+export const ZDailyLossRule = z.object({
+  percent: ZPercent,
+  basis: z.enum(DAILY_LOSS_BASES),
+  anchor: z.enum(DAILY_LOSS_ANCHORS),
+  /** Floating P&L, commissions and swaps count towards equity. */
+  includeFloating: z.boolean(),
+  evaluation: z.enum(LOSS_EVALUATIONS),
+  severity: z.enum(BREACH_SEVERITIES),
+});
+
+export const ZMaxLossRule = z.object({
+  percent: ZPercent,
+  mode: z.enum(MAX_LOSS_MODES),
+  /** A trailing floor stops rising at initial balance + this % (0: at the initial balance); null: never. */
+  lockAtPercentAboveInitial: z.number().min(0).max(100).nullable(),
+});
+
+export const ZScalingRule = z.object({
+  /** Closed profit, % of the current level's balance, that moves the account up a level. */
+  profitThresholdPercent: ZPercent,
+  /** How much bigger the next level's balance is, %. */
+  balanceIncreasePercent: ZPercent,
+});
+
+export const ZPayoutRules = z.object({
+  /** The trader's share at the first payout; it rises with each payout up to the maximum. */
+  profitSplitPercent: ZPercent,
+  maxProfitSplitPercent: ZPercent,
+  /** Days between payout requests. */
+  cycleDays: z.number().int().min(1).max(365),
+  /** Days after the first funded trade before the first request. */
+  firstPayoutAfterDays: z.number().int().min(0).max(365),
+  minimumAmountMinor: z.number().int().min(0),
+});
+
+/**
+ * A plan's rules (PRODUCT.md, "The rules engine"): versioned data, frozen onto each account at purchase.
+ * Every switch of DOMAIN-RULES.md is here; the engine reads nothing else.
+ */
+export const ZRuleSetData = z
+  .object({
+    schemaVersion: z.literal(1),
+    program: z.enum(PROGRAMS),
+    phases: z.array(ZPhaseRules).min(1).max(5),
+    /** null: no daily loss limit (the seed's 1-step). */
+    dailyLoss: ZDailyLossRule.nullable(),
+    maxLoss: ZMaxLossRule,
+    tradingDays: z.object({
+      counting: z.enum(TRADING_DAY_COUNTINGS),
+      /** For `profitable_day`: the closed profit, % of initial, that makes a day count. */
+      profitableDayPercent: ZPercent.nullable(),
+    }),
+    /** The daily reset: a wall-clock time in a named time zone (default 00:00 Europe/Prague). */
+    reset: z.object({
+      timeZone: ZTimeZone,
+      time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be HH:MM'),
+    }),
+    /** Best day's profit ÷ total profit must stay at or below this %; null: no consistency rule. */
+    consistencyMaxBestDayPercent: ZPercent.nullable(),
+    /** Days without a trade after which the account expires; null: unlimited trading period. */
+    inactivityExpiryDays: z.number().int().min(1).max(3650).nullable(),
+    /** Absorbs broker rounding: equity within this many minor units above a floor is still a breach. */
+    toleranceMinor: z.number().int().min(0).max(10_000),
+    /** Instant accounts: the scaling plan; null for the others. */
+    scaling: ZScalingRule.nullable(),
+    payout: ZPayoutRules,
+    refundPolicy: z.enum(REFUND_POLICIES),
+  })
+  .refine((rules) => rules.payout.maxProfitSplitPercent >= rules.payout.profitSplitPercent, {
+    message: 'The maximum profit split cannot be below the starting split',
+    path: ['payout', 'maxProfitSplitPercent'],
+  })
+  .refine(
+    (rules) =>
+      rules.tradingDays.counting !== 'profitable_day' || rules.tradingDays.profitableDayPercent !== null,
+    {
+      message: 'A profitable-day rule needs its percentage',
+      path: ['tradingDays', 'profitableDayPercent'],
+    },
+  );
+export type TRuleSetData = z.infer<typeof ZRuleSetData>;
+
+/** One buyable account size of a program. Amounts in minor units (cents). */
+export const ZPublicPlan = z.object({
+  id: z.string(),
+  accountSizeMinor: z.number().int(),
+  feeMinor: z.number().int(),
+  currency: z.string().length(3),
+});
+export type TPublicPlan = z.infer<typeof ZPublicPlan>;
+
+/** A program as the landing and the pricing page show it: its active rules and its plans. */
+export const ZPublicProgram = z.object({
+  program: z.enum(PROGRAMS),
+  ruleSetVersion: z.number().int(),
+  rules: ZRuleSetData,
+  plans: z.array(ZPublicPlan),
+});
+export type TPublicProgram = z.infer<typeof ZPublicProgram>;
+
+export const ZPublicPlansResponse = z.object({ programs: z.array(ZPublicProgram) });
+export type TPublicPlansResponse = z.infer<typeof ZPublicPlansResponse>;
