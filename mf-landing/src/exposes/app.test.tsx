@@ -55,6 +55,7 @@ describe('mf-landing organization', () => {
     expect(requestedUrls(fetchSpy)).toEqual([
       `${API}/api/public/config`,
       `${API}/api/public/organizations/default`,
+      `${API}/api/public/organizations/default/plans`,
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { StubbedAnswer } from '@propdesk/shared/testing';
 import type { TPublicConfig, TPublicOrganization } from '@propdesk/shared/contracts';
+import { PROGRAMS_FIXTURE } from './plans-fixture.ts';
 
 /** What the public api answers in the landing tests: the default organization is "Acme Funding". */
 export const PUBLIC_CONFIG: TPublicConfig = {
@@ -29,4 +30,5 @@ export function publicOrganization(slug: string, name: string): TPublicOrganizat
 export const DEFAULT_ORGANIZATION_ANSWERS: Record<string, StubbedAnswer> = {
   '/api/public/config': { body: PUBLIC_CONFIG },
   '/api/public/organizations/default': { body: publicOrganization('default', 'Acme Funding') },
+  '/api/public/organizations/default/plans': { body: { programs: PROGRAMS_FIXTURE } },
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import type { TPublicConfig, TPublicOrganization } from '../contracts/index.ts';
+import type { TPublicConfig, TPublicOrganization, TPublicPlansResponse } from '../contracts/index.ts';
 
 /**
  * Query options for the public endpoints, shared by the shell and the remotes so that they use the
@@ -21,5 +21,14 @@ export function publicOrganizationQuery(api: KyInstance, slug: string) {
     queryKey: ['public', 'organization', slug],
     queryFn: () =>
       api.get(`api/public/organizations/${encodeURIComponent(slug)}`).json<TPublicOrganization>(),
+  });
+}
+
+/** An organization's programs with their rules and plans: the landing's funding tabs, the pricing page. */
+export function publicPlansQuery(api: KyInstance, slug: string) {
+  return queryOptions({
+    queryKey: ['public', 'plans', slug],
+    queryFn: () =>
+      api.get(`api/public/organizations/${encodeURIComponent(slug)}/plans`).json<TPublicPlansResponse>(),
   });
 }

@@ -2,6 +2,7 @@ import { isApiError } from '@propdesk/shared/http';
 import { Center, Loader, NotFoundPage } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { useLandingOrganization } from '../hooks/use-landing-organization.ts';
+import { FundingSection } from '../../funding/funding-section.tsx';
 import { LandingFooter } from './landing-footer.tsx';
 import { LandingHero } from './landing-hero.tsx';
 import { LandingSteps } from './landing-steps.tsx';
@@ -16,7 +17,7 @@ export interface LandingPageProps {
 /** The public landing of an organization. The landing issue adds plans, FAQ, ticker and consent. */
 export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) {
   const { t } = useTranslation();
-  const { config, organization } = useLandingOrganization(apiBaseUrl, organizationSlug);
+  const { config, organization, plans } = useLandingOrganization(apiBaseUrl, organizationSlug);
 
   if (isApiError(organization.error) && organization.error.status === 404) return <NotFoundPage />;
   if (organization.isPending && organization.fetchStatus === 'fetching') {
@@ -33,6 +34,12 @@ export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) 
       <LandingTopBar brandName={brandName} />
       <LandingHero />
       <LandingSteps />
+      <FundingSection
+        programs={plans.data?.programs}
+        isLoading={plans.isPending && plans.fetchStatus === 'fetching'}
+        isError={plans.isError}
+        onRetry={() => void plans.refetch()}
+      />
       <LandingFooter brandName={brandName} />
     </div>
   );
