@@ -71,6 +71,11 @@ const en = {
     retry: 'Retry',
     empty: 'No plans are on sale at the moment.',
   },
+  ticker: {
+    label: 'Market ticker',
+    simulated: 'Simulated prices',
+    charts: 'Live charts ↗',
+  },
   footer: {
     pricing: 'Pricing',
     support: 'Support',
@@ -177,6 +182,11 @@ const es: Catalog = {
     retry: 'Reintentar',
     empty: 'No hay planes a la venta en este momento.',
   },
+  ticker: {
+    label: 'Cotizaciones de mercado',
+    simulated: 'Precios simulados',
+    charts: 'Gráficos en vivo ↗',
+  },
   footer: {
     pricing: 'Precios',
     support: 'Soporte',
@@ -281,6 +291,11 @@ const it: Catalog = {
     error: 'Non è stato possibile caricare i piani.',
     retry: 'Riprova',
     empty: 'Al momento non ci sono piani in vendita.',
+  },
+  ticker: {
+    label: 'Quotazioni di mercato',
+    simulated: 'Prezzi simulati',
+    charts: 'Grafici in tempo reale ↗',
   },
   footer: {
     pricing: 'Prezzi',

@@ -3,6 +3,7 @@ import { Center, Loader, NotFoundPage } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { useLandingOrganization } from '../hooks/use-landing-organization.ts';
 import { FundingSection } from '../../funding/funding-section.tsx';
+import { MarketTicker } from '../../ticker/market-ticker.tsx';
 import { LandingFooter } from './landing-footer.tsx';
 import { LandingHero } from './landing-hero.tsx';
 import { LandingSteps } from './landing-steps.tsx';
@@ -32,6 +33,7 @@ export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) 
   return (
     <div data-testid="landing-page">
       <LandingTopBar brandName={brandName} />
+      <MarketTicker />
       <LandingHero />
       <LandingSteps />
       <FundingSection

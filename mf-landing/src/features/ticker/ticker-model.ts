@@ -1,0 +1,79 @@
+/**
+ * The landing's decorative market ticker (seed sections 2 and 9): simulated prices for six instruments,
+ * moved every 3 s. Pure functions, so the formatting and the walk are tested without timers.
+ */
+
+export const TICKER_SYMBOLS = ['GOLD', 'SILVER', 'DJI', 'OIL', 'EURUSD', 'GBPUSD'] as const;
+export type TTickerSymbol = (typeof TICKER_SYMBOLS)[number];
+
+export const TICKER_INTERVAL_MS = 3_000;
+
+/** Where the ticker's link goes: an external charting site (seed section 2). */
+export const TICKER_CHART_URL = 'https://www.tradingview.com/markets/';
+
+/** Where each walk starts: plausible levels, not quotes. */
+const OPENING_PRICES: Record<TTickerSymbol, number> = {
+  GOLD: 2_350,
+  SILVER: 28.4,
+  DJI: 39_100,
+  OIL: 78.2,
+  EURUSD: 1.085,
+  GBPUSD: 1.271,
+};
+
+/** The largest move of one tick, as a fraction of the price. */
+const MAX_STEP = 0.0008;
+
+export type TTickerQuote = {
+  symbol: TTickerSymbol;
+  price: number;
+  /** Against the opening price. */
+  change: number;
+  changePercent: number;
+};
+
+/** Seed section 9: five decimals for symbols containing USD, two for the others. */
+export function decimalsFor(symbol: string): number {
+  return symbol.includes('USD') ? 5 : 2;
+}
+
+export function formatTickerNumber(symbol: string, value: number, locale: string, withSign = false): string {
+  const decimals = decimalsFor(symbol);
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: withSign ? 'exceptZero' : 'auto',
+  }).format(value);
+}
+
+export function formatChangePercent(changePercent: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(changePercent / 100);
+}
+
+export function openingQuotes(): TTickerQuote[] {
+  return TICKER_SYMBOLS.map((symbol) => ({
+    symbol,
+    price: OPENING_PRICES[symbol],
+    change: 0,
+    changePercent: 0,
+  }));
+}
+
+/**
+ * One step of the random walk for every quote. `random` returns numbers in [0, 1) (Math.random in the
+ * page, a fixed sequence in tests); prices stay positive.
+ */
+export function nextQuotes(quotes: readonly TTickerQuote[], random: () => number): TTickerQuote[] {
+  return quotes.map((quote) => {
+    const opening = OPENING_PRICES[quote.symbol];
+    const step = (random() * 2 - 1) * MAX_STEP;
+    const price = Math.max(quote.price * (1 + step), opening * 0.01);
+    const change = price - opening;
+    return { symbol: quote.symbol, price, change, changePercent: (change / opening) * 100 };
+  });
+}
