@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy.ts';
 import { buildRemotesConfig } from './runtime-config.ts';
+import { shellContentSecurityPolicy } from './security-headers.ts';
 
 describe('buildRemotesConfig', () => {
   it('defaults to the local ports so npm start needs no environment', () => {
@@ -23,6 +24,19 @@ describe('buildRemotesConfig', () => {
 
   it('refuses an invalid address', () => {
     expect(() => buildRemotesConfig({ API_BASE_URL: 'not a url' })).toThrow();
+    expect(() => buildRemotesConfig({ TRACKING_SCRIPT_ORIGINS: 'not an origin' })).toThrow();
+  });
+
+  it('lets the operator allow the origins of consented tracking scripts, and the policy follows', () => {
+    expect(buildRemotesConfig({}).trackingScriptOrigins).toEqual([]);
+    const config = buildRemotesConfig({
+      TRACKING_SCRIPT_ORIGINS: 'https://analytics.example.com, https://pixel.example.net/',
+    });
+    const policy = shellContentSecurityPolicy(config);
+    const scriptSources = policy.split('; ').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSources).toContain('https://analytics.example.com');
+    expect(scriptSources).toContain('https://pixel.example.net');
+    expect(shellContentSecurityPolicy(buildRemotesConfig({}))).not.toContain('example.com');
   });
 });
 

@@ -8,7 +8,8 @@ function remoteDir(name: string): keyof typeof APP_PORTS {
 }
 
 /**
- * Builds remotes.json from the environment: `API_BASE_URL`, `SUPPORT_EMAIL` and one
+ * Builds remotes.json from the environment: `API_BASE_URL`, `SUPPORT_EMAIL`, `TRACKING_SCRIPT_ORIGINS`
+ * (comma-separated origins of organizations' consented tracking scripts) and one
  * `REMOTE_MF_<NAME>_URL` per remote (the origin it is served from). Defaults are the local ports, so
  * `npm start` needs no environment; a deployment moves a remote by changing one variable.
  */
@@ -18,6 +19,10 @@ export function buildRemotesConfig(env: Env = process.env): TRemotesConfig {
   return ZRemotesConfig.parse({
     apiBaseUrl: env.API_BASE_URL ?? origin(APP_PORTS.api),
     supportEmail: env.SUPPORT_EMAIL ?? 'support@propdesk.example',
+    trackingScriptOrigins: (env.TRACKING_SCRIPT_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
     remotes: REMOTE_NAMES.map((name) => {
       const base = env[`REMOTE_${name.toUpperCase()}_URL`] ?? origin(APP_PORTS[remoteDir(name)]);
       return { name, entry: new URL('mf-manifest.json', base.endsWith('/') ? base : `${base}/`).href };

@@ -13,13 +13,15 @@ function originOf(url: string): string {
 export function shellContentSecurityPolicy(config: TRemotesConfig): string {
   const remoteOrigins = [...new Set(config.remotes.map((remote) => originOf(remote.entry)))];
   const apiOrigin = originOf(config.apiBaseUrl);
+  // Loaded only after the visitor's consent (mf-landing's cookie banner); listed by the operator.
+  const trackingOrigins = (config.trackingScriptOrigins ?? []).map(originOf);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins],
+    'script-src': ["'self'", ...remoteOrigins, ...trackingOrigins],
     'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
-    'connect-src': ["'self'", apiOrigin, ...remoteOrigins],
+    'connect-src': ["'self'", apiOrigin, ...remoteOrigins, ...trackingOrigins],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -24,6 +24,7 @@ export function publicOrganization(slug: string, name: string): TPublicOrganizat
       logoUrl: null,
       customCss: null,
     },
+    tracking: { analyticsScriptUrl: null, marketingPixelUrl: null },
   };
 }
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MEMBER_ROLES } from '../domain/auth.ts';
 import { ZEmail, ZNewPassword } from './auth.ts';
-import { ZOrganizationSlug, ZOrganizationStatus, ZOrganizationTheme } from './organization.ts';
+import {
+  ZOrganizationSlug,
+  ZOrganizationStatus,
+  ZOrganizationTheme,
+  ZTrackingScripts,
+} from './organization.ts';
 
 /**
  * Seed section 4: the status of the signed-in user's organization, for the status gate. Users without
@@ -30,6 +35,7 @@ export const ZCreateOrganizationRequest = z.object({
   slug: ZOrganizationSlug,
   status: ZOrganizationStatus.default('active'),
   theme: ZOrganizationTheme.partial().optional(),
+  tracking: ZTrackingScripts.partial().optional(),
 });
 
 /** Admin: update an organization by id (seed: organizations update by id). */
@@ -37,6 +43,7 @@ export const ZUpdateOrganizationRequest = z.object({
   name: z.string().trim().min(2).max(120).optional(),
   status: ZOrganizationStatus.optional(),
   theme: ZOrganizationTheme.partial().optional(),
+  tracking: ZTrackingScripts.partial().optional(),
 });
 
 export const ZOrganizationIdParams = z.object({ id: z.string().min(1) });
@@ -47,6 +54,7 @@ export const ZOrganizationDetails = z.object({
   slug: z.string(),
   status: z.string(),
   theme: ZOrganizationTheme,
+  tracking: ZTrackingScripts,
   createdAt: z.iso.datetime(),
 });
 export type TOrganizationDetails = z.infer<typeof ZOrganizationDetails>;

@@ -37,11 +37,25 @@ export const ZOrganizationTheme = z.object({
 });
 export type TOrganizationTheme = z.infer<typeof ZOrganizationTheme>;
 
+const ZHttpsUrl = z.url({ protocol: /^https$/, error: 'Must be an https:// address' }).max(500);
+
+/**
+ * The organization's own analytics script and marketing pixel (issue 4, cookie consent). The landing
+ * loads them only after the visitor accepts that category; the page's security policy must also
+ * allow their origin (TRACKING_SCRIPT_ORIGINS). None by default.
+ */
+export const ZTrackingScripts = z.object({
+  analyticsScriptUrl: ZHttpsUrl.nullable(),
+  marketingPixelUrl: ZHttpsUrl.nullable(),
+});
+export type TTrackingScripts = z.infer<typeof ZTrackingScripts>;
+
 /** Public branding: what an anonymous visitor of a tenant's pages may see. */
 export const ZPublicOrganization = z.object({
   name: z.string(),
   slug: ZOrganizationSlug,
   theme: ZOrganizationTheme,
+  tracking: ZTrackingScripts,
 });
 export type TPublicOrganization = z.infer<typeof ZPublicOrganization>;
 

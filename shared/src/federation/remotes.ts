@@ -24,6 +24,11 @@ export const ZRemotesConfig = z.object({
   apiBaseUrl: z.url(),
   /** Where "Report Issue" on the error screen writes to; must work even when the api is down. */
   supportEmail: z.email(),
+  /**
+   * Origins an organization's consented analytics script or marketing pixel may load from; the shell's
+   * security policy allows them (TRACKING_SCRIPT_ORIGINS). Absent: none.
+   */
+  trackingScriptOrigins: z.optional(z.array(z.url())),
   remotes: z.array(z.object({ name: ZRemoteName, entry: z.url() })).check(
     z.refine((list) => new Set(list.map((remote) => remote.name)).size === list.length, {
       message: 'Each remote may be listed once',

@@ -235,7 +235,12 @@ describe.each(TEST_DRIVERS)('organization access routes (%s)', (driver) => {
 
     it('lets an admin create an organization, with default theme colours and an audit event', async () => {
       const response = await create(
-        { name: 'Delta Firm', slug: 'delta-firm', theme: { primaryColor: '#123456' } },
+        {
+          name: 'Delta Firm',
+          slug: 'delta-firm',
+          theme: { primaryColor: '#123456' },
+          tracking: { marketingPixelUrl: 'https://pixel.example.com/delta.js' },
+        },
         await as('admin@example.com', 'admin'),
       );
 
@@ -246,6 +251,7 @@ describe.each(TEST_DRIVERS)('organization access routes (%s)', (driver) => {
         slug: 'delta-firm',
         status: 'active',
         theme: { primaryColor: '#123456', secondaryColor: '#0f172a', logoUrl: null },
+        tracking: { analyticsScriptUrl: null, marketingPixelUrl: 'https://pixel.example.com/delta.js' },
       });
       const em = handle.database().orm.em.fork();
       expect(await em.count(Organization, { id: body.id })).toBe(1);
@@ -267,6 +273,12 @@ describe.each(TEST_DRIVERS)('organization access routes (%s)', (driver) => {
       { name: 'Bad Slug', slug: 'Bad_Slug' },
       { name: 'X', slug: 'short-name' },
       { name: 'Script Font', slug: 'script-font', theme: { fontFamily: 'x;}</style><script>' } },
+      {
+        name: 'Plain Http',
+        slug: 'plain-http',
+        tracking: { analyticsScriptUrl: 'http://tracker.example.com/a.js' },
+      },
+      { name: 'Script Url', slug: 'script-url', tracking: { marketingPixelUrl: 'javascript:alert(1)' } },
     ])('answers 400 VALIDATION_ERROR for %j', async (payload) => {
       const response = await create(payload, await as('admin@example.com', 'admin'));
 

@@ -32,12 +32,14 @@ function slugTaken(cause?: unknown): HttpError {
 }
 
 export function toOrganizationDetails(organization: TOrganization): TOrganizationDetails {
+  const { theme, tracking } = toPublicOrganization(organization);
   return {
     id: organization.id,
     name: organization.name,
     slug: organization.slug,
     status: organization.status,
-    theme: toPublicOrganization(organization).theme,
+    theme,
+    tracking,
     createdAt: organization.createdAt.toISOString(),
   };
 }
@@ -65,6 +67,7 @@ export async function createOrganization({
     slug: input.slug,
     status: input.status,
     ...input.theme,
+    ...input.tracking,
   });
   recordAuditEvent(em, {
     action: AUDIT_ACTIONS.organizationCreated,
@@ -102,6 +105,7 @@ export async function updateOrganization({
     ...(input.name === undefined ? {} : { name: input.name }),
     ...(input.status === undefined ? {} : { status: input.status }),
     ...input.theme,
+    ...input.tracking,
   });
   recordAuditEvent(em, {
     action: AUDIT_ACTIONS.organizationUpdated,

@@ -20,4 +20,5 @@ export const ORGANIZATION_LIMITS = {
   colorLength: 7,
   fontFamilyLength: 200,
   logoUrlLength: 2048,
+  trackingUrlLength: 500,
 } as const;

@@ -30,6 +30,9 @@ export const Organization = defineEntity({
     logoUrl: p.string().length(ORGANIZATION_LIMITS.logoUrlLength).nullable(),
     // Stored as written by the organization; it must be sanitized before it is ever served as CSS.
     customCss: p.text().nullable(),
+    // Loaded by the landing only after the visitor's consent to that category.
+    analyticsScriptUrl: p.string().length(ORGANIZATION_LIMITS.trackingUrlLength).nullable(),
+    marketingPixelUrl: p.string().length(ORGANIZATION_LIMITS.trackingUrlLength).nullable(),
   },
 });
 

@@ -19,6 +19,7 @@ describe.each(TEST_DRIVERS)('GET /api/public/organizations/:slug (%s)', (driver)
       primaryColor: '#112233',
       fontFamily: 'Inter, sans-serif',
       logoUrl: 'https://cdn.example.com/acme.svg',
+      analyticsScriptUrl: 'https://analytics.example.com/acme.js',
     });
     em.create(Organization, { slug: 'waiting-firm', name: 'Waiting Firm', status: 'pending' });
     em.create(Organization, { slug: 'banned-firm', name: 'Banned Firm', status: 'suspended' });
@@ -50,9 +51,10 @@ describe.each(TEST_DRIVERS)('GET /api/public/organizations/:slug (%s)', (driver)
         logoUrl: 'https://cdn.example.com/acme.svg',
         customCss: null,
       },
+      tracking: { analyticsScriptUrl: 'https://analytics.example.com/acme.js', marketingPixelUrl: null },
     });
     // The response schema filters: nothing beyond the contract (ids, status, timestamps) leaks out.
-    expect(Object.keys(response.json() as object).sort()).toEqual(['name', 'slug', 'theme']);
+    expect(Object.keys(response.json() as object).sort()).toEqual(['name', 'slug', 'theme', 'tracking']);
   });
 
   it('answers 404 in the error shape for an unknown slug', async () => {

@@ -19,6 +19,10 @@ export function toPublicOrganization(organization: TOrganization): TPublicOrgani
       logoUrl: organization.logoUrl ?? null,
       customCss: organization.customCss ?? null,
     },
+    tracking: {
+      analyticsScriptUrl: organization.analyticsScriptUrl ?? null,
+      marketingPixelUrl: organization.marketingPixelUrl ?? null,
+    },
   };
 }
 

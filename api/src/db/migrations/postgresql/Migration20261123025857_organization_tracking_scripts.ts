@@ -1,0 +1,15 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration20261123025857_organization_tracking_scripts extends Migration {
+
+  override name = 'Migration20261123025857_organization_tracking_scripts';
+
+  override up(): void | Promise<void> {
+    this.addSql(`alter table "organizations" add "analytics_script_url" varchar(500) null, add "marketing_pixel_url" varchar(500) null;`);
+  }
+
+  override down(): void | Promise<void> {
+    this.addSql(`alter table "organizations" drop column "analytics_script_url", drop column "marketing_pixel_url";`);
+  }
+
+}
