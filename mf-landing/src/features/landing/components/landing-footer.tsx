@@ -2,6 +2,7 @@ import { Link } from '@propdesk/shared/router';
 import { Anchor, Container, Group, Text } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { LANDING_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { openCookieSettings } from '../../consent/cookie-consent.tsx';
 
 /** Seed section 2: the footer links of the public site. */
 export const FOOTER_LINKS = [
@@ -25,6 +26,9 @@ export function LandingFooter({ brandName }: { brandName: string }) {
             {t(`footer.${link.key}`)}
           </Anchor>
         ))}
+        <Anchor component="button" type="button" size="sm" c="dimmed" onClick={openCookieSettings}>
+          {t('consent.settings')}
+        </Anchor>
       </Group>
       <Text size="xs" c="dimmed" ta="center" mt="md">
         {t('footer.simulated')}

@@ -2,6 +2,7 @@ import { isApiError } from '@propdesk/shared/http';
 import { Center, Loader, NotFoundPage } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { useLandingOrganization } from '../hooks/use-landing-organization.ts';
+import { CookieConsent } from '../../consent/cookie-consent.tsx';
 import { FundingSection } from '../../funding/funding-section.tsx';
 import { MarketTicker } from '../../ticker/market-ticker.tsx';
 import { LandingFooter } from './landing-footer.tsx';
@@ -43,6 +44,7 @@ export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) 
         onRetry={() => void plans.refetch()}
       />
       <LandingFooter brandName={brandName} />
+      <CookieConsent tracking={organization.data?.tracking ?? null} />
     </div>
   );
 }

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerTranslations } from '@propdesk/shared/i18n';
+import { renderWithProviders } from '@propdesk/shared/testing';
+import { LANDING_NAMESPACE, landingCatalogs } from '../../i18n/catalogs.ts';
+import { CONSENT_STORAGE_KEY } from './consent-model.ts';
+import { CookieConsent, openCookieSettings } from './cookie-consent.tsx';
+
+registerTranslations(LANDING_NAMESPACE, landingCatalogs);
+
+const TRACKING = {
+  analyticsScriptUrl: 'https://analytics.example.com/a.js',
+  marketingPixelUrl: 'https://pixel.example.com/p.js',
+};
+const stored = () =>
+  JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+const loadedCategories = () =>
+  [...document.head.querySelectorAll('script[data-propdesk-consent]')].map((script) =>
+    script.getAttribute('data-propdesk-consent'),
+  );
+
+describe('CookieConsent (seed sections 2 and 4)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.head.innerHTML = '';
+  });
+  afterEach(() => localStorage.clear());
+
+  it('shows until a choice is stored; Accept All loads the organization’s scripts', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<CookieConsent tracking={TRACKING} />);
+    expect(screen.getByTestId('cookie-banner')).toBeInTheDocument();
+    expect(loadedCategories()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Accept All' }));
+    expect(screen.queryByTestId('cookie-banner')).toBeNull();
+    expect(stored()).toMatchObject({
+      essential: true,
+      analytics: true,
+      marketing: true,
+      personalization: true,
+    });
+    expect(loadedCategories()).toEqual(['analytics', 'marketing']);
+    unmount();
+
+    // A stored choice is not asked again.
+    renderWithProviders(<CookieConsent tracking={TRACKING} />);
+    expect(screen.queryByTestId('cookie-banner')).toBeNull();
+  });
+
+  it('Essential Only loads nothing optional', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CookieConsent tracking={TRACKING} />);
+    await user.click(screen.getByRole('button', { name: 'Essential Only' }));
+    expect(stored()).toMatchObject({ analytics: false, marketing: false, personalization: false });
+    expect(loadedCategories()).toEqual([]);
+  });
+
+  it('Customize: essential cannot be switched off; Save Preferences stores the toggles; settings reopen it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CookieConsent tracking={TRACKING} />);
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    expect(screen.getByRole('checkbox', { name: /Essential/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /Essential/ })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /^Analytics/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(stored()).toMatchObject({ analytics: true, marketing: false, personalization: false });
+    expect(loadedCategories()).toEqual(['analytics']);
+
+    act(() => openCookieSettings());
+    expect(screen.getByRole('checkbox', { name: /^Analytics/ })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /^Analytics/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    // Declining removes the script that was loaded.
+    expect(loadedCategories()).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import type { TTrackingScripts } from '@propdesk/shared/contracts';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { Link } from '@propdesk/shared/router';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@propdesk/shared/ui';
+import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import {
+  consentFromChoice,
+  OPTIONAL_CATEGORIES,
+  readConsent,
+  syncTrackingScripts,
+  writeConsent,
+  type TConsent,
+  type TConsentChoice,
+  type TOptionalCategory,
+} from './consent-model.ts';
+
+const OPEN_SETTINGS_EVENT = 'propdesk:cookie-settings';
+
+/** The footer's "Cookie settings" link: shows the banner again to change the choice. */
+export function openCookieSettings(): void {
+  window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT));
+}
+
+const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+function CategoryToggles({
+  values,
+  onChange,
+}: {
+  values: Record<TOptionalCategory, boolean>;
+  onChange: (values: Record<TOptionalCategory, boolean>) => void;
+}) {
+  const { t } = useTranslation(LANDING_NAMESPACE);
+  // Native checkboxes: the forms facade is not worth its weight on the landing's first load.
+  const row = (
+    id: string,
+    label: string,
+    description: string,
+    checked: boolean,
+    disabled: boolean,
+    change?: (checked: boolean) => void,
+  ) => (
+    <label key={id} htmlFor={`consent-${id}`} style={{ display: 'flex', gap: 10, alignItems: 'flex-start' }}>
+      <input
+        id={`consent-${id}`}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => change?.(event.currentTarget.checked)}
+        style={{ marginTop: 4, width: 18, height: 18 }}
+      />
+      <span>
+        <Text component="span" fw={600} size="sm" display="block">
+          {label}
+        </Text>
+        <Text component="span" size="xs" c="dimmed">
+          {description}
+        </Text>
+      </span>
+    </label>
+  );
+  return (
+    <Stack gap="xs">
+      {row('essential', t('consent.category.essential'), t('consent.description.essential'), true, true)}
+      {OPTIONAL_CATEGORIES.map((category) =>
+        row(
+          category,
+          t(`consent.category.${category}`),
+          t(`consent.description.${category}`),
+          values[category],
+          false,
+          (checked) => onChange({ ...values, [category]: checked }),
+        ),
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Seed sections 2 and 4: the cookie banner at the bottom until a choice is stored. Accept All,
+ * Essential Only, or Customize then Save Preferences. The organization's analytics script and
+ * marketing pixel follow the stored choice (loaded when accepted, removed when declined).
+ */
+export function CookieConsent({ tracking }: { tracking: TTrackingScripts | null }) {
+  const { t } = useTranslation(LANDING_NAMESPACE);
+  const [consent, setConsent] = useState<TConsent | null>(() => readConsent(storage(), new Date()));
+  const [isOpen, setIsOpen] = useState(consent === null);
+  const [isCustomizing, setIsCustomizing] = useState(false);
+  const [toggles, setToggles] = useState<Record<TOptionalCategory, boolean>>({
+    analytics: consent?.analytics ?? false,
+    marketing: consent?.marketing ?? false,
+    personalization: consent?.personalization ?? false,
+  });
+
+  useEffect(() => syncTrackingScripts(consent, tracking, document), [consent, tracking]);
+  useEffect(() => {
+    const reopen = () => {
+      setIsCustomizing(true);
+      setIsOpen(true);
+    };
+    window.addEventListener(OPEN_SETTINGS_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_SETTINGS_EVENT, reopen);
+  }, []);
+
+  const choose = (choice: TConsentChoice) => {
+    const chosen = consentFromChoice(choice, new Date());
+    writeConsent(storage(), chosen);
+    setConsent(chosen);
+    setToggles({
+      analytics: chosen.analytics,
+      marketing: chosen.marketing,
+      personalization: chosen.personalization,
+    });
+    setIsOpen(false);
+    setIsCustomizing(false);
+  };
+
+  if (!isOpen) return null;
+  return (
+    <Paper
+      component="section"
+      role="region"
+      aria-label={t('consent.title')}
+      shadow="lg"
+      withBorder
+      radius="md"
+      p="md"
+      pos="fixed"
+      bottom={12}
+      left={12}
+      right={12}
+      maw={720}
+      mx="auto"
+      style={{ zIndex: 300 }}
+      data-testid="cookie-banner"
+    >
+      <Stack gap="sm">
+        <Text fw={700}>{t('consent.title')}</Text>
+        <Text size="sm">
+          {t('consent.text')}{' '}
+          <Anchor component={Link} to="/cookies" size="sm">
+            {t('consent.policyLink')}
+          </Anchor>
+        </Text>
+        {isCustomizing ? <CategoryToggles values={toggles} onChange={setToggles} /> : null}
+        <Group gap="xs" justify="flex-end">
+          {isCustomizing ? (
+            <Button onClick={() => choose(toggles)}>{t('consent.save')}</Button>
+          ) : (
+            <Button variant="default" onClick={() => setIsCustomizing(true)}>
+              {t('consent.customize')}
+            </Button>
+          )}
+          <Button variant="default" onClick={() => choose('essential')}>
+            {t('consent.essentialOnly')}
+          </Button>
+          <Button onClick={() => choose('all')}>{t('consent.acceptAll')}</Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
