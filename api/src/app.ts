@@ -94,7 +94,11 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(zodPlugin);
   await app.register(swaggerPlugin, { productName: config.productName });
 
-  await app.register(platformRoutes, { prefix: API_PREFIX, productName: config.productName });
+  await app.register(platformRoutes, {
+    prefix: API_PREFIX,
+    productName: config.productName,
+    supportEmail: config.supportEmail,
+  });
   const mailer = dependencies.mailer ?? createConfiguredMailer(config);
   const mail = createMailService({
     orm: dependencies.orm,

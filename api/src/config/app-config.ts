@@ -51,6 +51,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: TAuthRateLimits = {
 
 export const DEFAULT_MAIL_FROM = 'PropDesk <no-reply@propdesk.example>';
 export const DEFAULT_PUBLIC_APP_URL = 'http://localhost:3000';
+export const DEFAULT_SUPPORT_EMAIL = 'support@propdesk.example';
 
 /** Outgoing mail. Without an SMTP URL every mail stays in the outbox table (the dev mailbox lists it). */
 export type TMailConfig = {
@@ -77,6 +78,8 @@ export type TAppConfig = {
   eliteAccessCodeHash: string | null;
   logLevel: TLogLevel;
   productName: string;
+  /** The platform's support address, shown on public pages (SUPPORT_EMAIL, like the shell's). */
+  supportEmail: string;
   rateLimit: TRouteRateLimit;
   authRateLimits: TAuthRateLimits;
   trustProxy: boolean;

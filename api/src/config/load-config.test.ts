@@ -60,6 +60,7 @@ describe('loadConfig', () => {
       MFA_ENCRYPTION_KEY: MFA_KEY,
       LOG_LEVEL: 'warn',
       PRODUCT_NAME: 'VegaFunded',
+      SUPPORT_EMAIL: 'help@vegafunded.example',
       RATE_LIMIT_MAX: '50',
       TRUST_PROXY: 'true',
     });
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       mfaEncryptionKey: MFA_KEY,
       logLevel: 'warn',
       productName: 'VegaFunded',
+      supportEmail: 'help@vegafunded.example',
       rateLimit: { max: 50 },
       trustProxy: true,
     });

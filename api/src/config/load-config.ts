@@ -4,6 +4,7 @@ import {
   DEFAULT_AUTH_RATE_LIMITS,
   DEFAULT_MAIL_FROM,
   DEFAULT_PUBLIC_APP_URL,
+  DEFAULT_SUPPORT_EMAIL,
   DEFAULT_PRESSURE_LIMITS,
   LOG_LEVELS,
   NODE_ENVS,
@@ -80,6 +81,7 @@ const ZEnvironment = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PRODUCT_NAME: z.string().trim().min(1).max(100).default('PropDesk'),
+  SUPPORT_EMAIL: z.email('Must be an email address').default(DEFAULT_SUPPORT_EMAIL),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   // Multiplies every per-IP limit of the sign-in, sign-up and mail endpoints. For test rigs that sign
   // in many times from one address (the e2e suite); leave at 1 anywhere real users are.
@@ -218,6 +220,7 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
       eliteAccessCodeHash: env.ELITE_ACCESS_CODE_HASH ?? null,
       logLevel: env.LOG_LEVEL,
       productName: env.PRODUCT_NAME,
+      supportEmail: env.SUPPORT_EMAIL,
       rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: RATE_LIMIT_WINDOW_MS },
       authRateLimits: scaleAuthRateLimits(DEFAULT_AUTH_RATE_LIMITS, env.AUTH_RATE_LIMIT_SCALE),
       trustProxy: env.TRUST_PROXY,

@@ -6,6 +6,7 @@ import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PRESSURE_LIMITS,
   DEFAULT_PUBLIC_APP_URL,
+  DEFAULT_SUPPORT_EMAIL,
   RATE_LIMIT_WINDOW_MS,
   type TAppConfig,
 } from '../config/app-config.ts';
@@ -31,6 +32,7 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
     eliteAccessCodeHash: null,
     logLevel: 'silent',
     productName: 'PropDesk',
+    supportEmail: DEFAULT_SUPPORT_EMAIL,
     rateLimit: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
     // Tests sign up and in many times from one address; the auth limits get a test of their own.
     authRateLimits: {

@@ -8,6 +8,7 @@ export const PUBLIC_CONFIG: TPublicConfig = {
   languages: ['en', 'es', 'it'],
   defaultLanguage: 'en',
   defaultOrganizationSlug: 'default',
+  supportEmail: 'help@acme.example',
 };
 
 export function publicOrganization(slug: string, name: string): TPublicOrganization {

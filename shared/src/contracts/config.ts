@@ -10,5 +10,7 @@ export const ZPublicConfig = z.object({
   languages: z.array(ZLanguage).min(1),
   defaultLanguage: ZLanguage,
   defaultOrganizationSlug: z.string(),
+  /** Where visitors write to the platform's support; legal pages and the support popup show it. */
+  supportEmail: z.email(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -13,7 +13,11 @@ describe.each(TEST_DRIVERS)('platform routes (%s)', (driver) => {
     database = await createTestDatabase(driver, 'platform');
     app = await buildTestApp({
       orm: database.orm,
-      config: { productName: 'Vega Prop', rateLimit: { max: 2, timeWindowMs: 60_000 } },
+      config: {
+        productName: 'Vega Prop',
+        supportEmail: 'help@vegaprop.example',
+        rateLimit: { max: 2, timeWindowMs: 60_000 },
+      },
     });
   });
 
@@ -56,6 +60,7 @@ describe.each(TEST_DRIVERS)('platform routes (%s)', (driver) => {
       languages: ['en', 'es', 'it'],
       defaultLanguage: 'en',
       defaultOrganizationSlug: 'default',
+      supportEmail: 'help@vegaprop.example',
     });
   });
 });

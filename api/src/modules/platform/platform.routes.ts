@@ -10,9 +10,12 @@ import {
 } from './platform.schemas.ts';
 import { buildPublicConfig, checkReadiness } from './platform.service.ts';
 
-export type TPlatformRoutesOptions = { productName: string };
+export type TPlatformRoutesOptions = { productName: string; supportEmail: string };
 
-export const platformRoutes: FastifyPluginAsyncZod<TPlatformRoutesOptions> = async (app, { productName }) => {
+export const platformRoutes: FastifyPluginAsyncZod<TPlatformRoutesOptions> = async (
+  app,
+  { productName, supportEmail },
+) => {
   // Probes come from the orchestrator, often from one address: they must never be rate limited.
   app.get(
     '/livez',
@@ -46,7 +49,7 @@ export const platformRoutes: FastifyPluginAsyncZod<TPlatformRoutesOptions> = asy
     },
   );
 
-  const publicConfig = buildPublicConfig({ productName });
+  const publicConfig = buildPublicConfig({ productName, supportEmail });
   app.get(
     '/public/config',
     {

@@ -36,9 +36,16 @@ export async function checkReadiness({ em }: { em: EntityManager }): Promise<TRe
   }
 }
 
-export function buildPublicConfig({ productName }: { productName: string }): TPublicConfig {
+export function buildPublicConfig({
+  productName,
+  supportEmail,
+}: {
+  productName: string;
+  supportEmail: string;
+}): TPublicConfig {
   return {
     productName,
+    supportEmail,
     languages: [...SUPPORTED_LANGUAGES],
     defaultLanguage: DEFAULT_LANGUAGE,
     defaultOrganizationSlug: DEFAULT_ORGANIZATION_SLUG,
