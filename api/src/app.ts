@@ -98,6 +98,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
     prefix: API_PREFIX,
     productName: config.productName,
     supportEmail: config.supportEmail,
+    supportPhone: config.supportPhone,
   });
   const mailer = dependencies.mailer ?? createConfiguredMailer(config);
   const mail = createMailService({

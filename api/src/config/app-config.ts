@@ -80,6 +80,8 @@ export type TAppConfig = {
   productName: string;
   /** The platform's support address, shown on public pages (SUPPORT_EMAIL, like the shell's). */
   supportEmail: string;
+  /** The support phone line shown on the landing (SUPPORT_PHONE); null: none. */
+  supportPhone: string | null;
   rateLimit: TRouteRateLimit;
   authRateLimits: TAuthRateLimits;
   trustProxy: boolean;

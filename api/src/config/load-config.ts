@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PHONE_PATTERN } from '@propdesk/shared/contracts';
 import { z } from 'zod';
 import {
   DEFAULT_AUTH_RATE_LIMITS,
@@ -82,6 +83,11 @@ const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PRODUCT_NAME: z.string().trim().min(1).max(100).default('PropDesk'),
   SUPPORT_EMAIL: z.email('Must be an email address').default(DEFAULT_SUPPORT_EMAIL),
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .regex(PHONE_PATTERN, 'Must be a phone number such as +44 20 7946 0000')
+    .optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   // Multiplies every per-IP limit of the sign-in, sign-up and mail endpoints. For test rigs that sign
   // in many times from one address (the e2e suite); leave at 1 anywhere real users are.
@@ -221,6 +227,7 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
       logLevel: env.LOG_LEVEL,
       productName: env.PRODUCT_NAME,
       supportEmail: env.SUPPORT_EMAIL,
+      supportPhone: env.SUPPORT_PHONE ?? null,
       rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: RATE_LIMIT_WINDOW_MS },
       authRateLimits: scaleAuthRateLimits(DEFAULT_AUTH_RATE_LIMITS, env.AUTH_RATE_LIMIT_SCALE),
       trustProxy: env.TRUST_PROXY,

@@ -33,6 +33,7 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
     logLevel: 'silent',
     productName: 'PropDesk',
     supportEmail: DEFAULT_SUPPORT_EMAIL,
+    supportPhone: null,
     rateLimit: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
     // Tests sign up and in many times from one address; the auth limits get a test of their own.
     authRateLimits: {

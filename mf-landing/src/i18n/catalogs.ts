@@ -10,6 +10,7 @@ const en = {
     features: 'Features',
     faq: 'FAQ',
     getStarted: 'Get Started',
+    menu: 'Menu',
   },
   hero: {
     eyebrow: 'Proprietary trading, funded',
@@ -98,6 +99,44 @@ const en = {
       personalization: 'Remembering preferences beyond the essentials to tailor what you see.',
     },
   },
+  faqPlans: {
+    heading: 'Plans, payouts and refunds',
+    costQuestion: 'How much does a challenge cost?',
+    costAnswer: 'from {{fee}}, for a {{size}} account.',
+    noPlans: 'no plans on sale.',
+    splitQuestion: 'What share of the profit do funded traders receive?',
+    splitRising: '{{start}} at first, rising to {{max}}.',
+    splitFixed: '{{split}}.',
+    payoutQuestion: 'How often are payouts, and from what amount?',
+    payoutAnswer_one:
+      'every day, from {{minimum}}; the first request {{first}} days after your first funded trade.',
+    payoutAnswer_other:
+      'every {{count}} days, from {{minimum}}; the first request {{first}} days after your first funded trade.',
+    refundQuestion: 'Is the challenge fee refunded?',
+    rulesQuestion: 'What are the trading rules?',
+    rulesAnswer:
+      'profit target {{targets}}, maximum daily loss {{daily}}, maximum loss {{max}}, minimum trading days {{days}}.',
+    noTarget: 'none',
+    noLimit: 'no limit',
+    more: 'More questions',
+    allQuestions: 'All questions',
+  },
+  legal: {
+    updated: 'Last updated {{date}}',
+    loading: 'Loading…',
+    failed: 'This page could not be loaded.',
+  },
+  faqPage: {
+    description:
+      'Answers about {{firm}}: challenges, rules, payouts, refunds, verification and your account.',
+    lead: 'Cannot find your answer? Write to {{supportEmail}}.',
+  },
+  support: {
+    button: 'Support',
+    contact: 'Contact Support',
+    email: 'Email Us',
+    call: 'Call Us',
+  },
   footer: {
     pricing: 'Pricing',
     support: 'Support',
@@ -129,6 +168,7 @@ const es: Catalog = {
     features: 'Características',
     faq: 'Preguntas frecuentes',
     getStarted: 'Empezar',
+    menu: 'Menú',
   },
   hero: {
     eyebrow: 'Trading propietario, financiado',
@@ -231,6 +271,43 @@ const es: Catalog = {
       personalization: 'Recordar preferencias más allá de lo esencial para adaptar lo que ves.',
     },
   },
+  faqPlans: {
+    heading: 'Planes, pagos y reembolsos',
+    costQuestion: '¿Cuánto cuesta un desafío?',
+    costAnswer: 'desde {{fee}}, para una cuenta de {{size}}.',
+    noPlans: 'no hay planes a la venta.',
+    splitQuestion: '¿Qué parte del beneficio reciben los traders financiados?',
+    splitRising: '{{start}} al principio, hasta {{max}}.',
+    splitFixed: '{{split}}.',
+    payoutQuestion: '¿Con qué frecuencia hay pagos y desde qué importe?',
+    payoutAnswer_one:
+      'cada día, desde {{minimum}}; la primera solicitud {{first}} días después de tu primera operación financiada.',
+    payoutAnswer_other:
+      'cada {{count}} días, desde {{minimum}}; la primera solicitud {{first}} días después de tu primera operación financiada.',
+    refundQuestion: '¿Se reembolsa la tarifa del desafío?',
+    rulesQuestion: '¿Cuáles son las reglas de trading?',
+    rulesAnswer:
+      'objetivo de beneficio {{targets}}, pérdida diaria máxima {{daily}}, pérdida máxima {{max}}, días mínimos de trading {{days}}.',
+    noTarget: 'ninguno',
+    noLimit: 'sin límite',
+    more: 'Más preguntas',
+    allQuestions: 'Todas las preguntas',
+  },
+  legal: {
+    updated: 'Última actualización: {{date}}',
+    loading: 'Cargando…',
+    failed: 'No se ha podido cargar esta página.',
+  },
+  faqPage: {
+    description: 'Respuestas sobre {{firm}}: desafíos, reglas, pagos, reembolsos, verificación y tu cuenta.',
+    lead: '¿No encuentras tu respuesta? Escribe a {{supportEmail}}.',
+  },
+  support: {
+    button: 'Soporte',
+    contact: 'Contactar con soporte',
+    email: 'Escríbenos',
+    call: 'Llámanos',
+  },
   footer: {
     pricing: 'Precios',
     support: 'Soporte',
@@ -261,6 +338,7 @@ const it: Catalog = {
     features: 'Caratteristiche',
     faq: 'FAQ',
     getStarted: 'Inizia ora',
+    menu: 'Menu',
   },
   hero: {
     eyebrow: 'Trading proprietario, finanziato',
@@ -362,6 +440,43 @@ const it: Catalog = {
       marketing: 'Misurare la nostra pubblicità e mostrarti offerte pertinenti altrove.',
       personalization: "Ricordare preferenze oltre l'essenziale per adattare ciò che vedi.",
     },
+  },
+  faqPlans: {
+    heading: 'Piani, pagamenti e rimborsi',
+    costQuestion: 'Quanto costa una challenge?',
+    costAnswer: 'da {{fee}}, per un conto da {{size}}.',
+    noPlans: 'nessun piano in vendita.',
+    splitQuestion: 'Quale quota del profitto ricevono i trader finanziati?',
+    splitRising: "{{start}} all'inizio, fino al {{max}}.",
+    splitFixed: '{{split}}.',
+    payoutQuestion: 'Ogni quanto ci sono pagamenti e da quale importo?',
+    payoutAnswer_one:
+      'ogni giorno, da {{minimum}}; la prima richiesta {{first}} giorni dopo la tua prima operazione finanziata.',
+    payoutAnswer_other:
+      'ogni {{count}} giorni, da {{minimum}}; la prima richiesta {{first}} giorni dopo la tua prima operazione finanziata.',
+    refundQuestion: 'La quota della challenge viene rimborsata?',
+    rulesQuestion: 'Quali sono le regole di trading?',
+    rulesAnswer:
+      'obiettivo di profitto {{targets}}, perdita giornaliera massima {{daily}}, perdita massima {{max}}, giorni minimi di trading {{days}}.',
+    noTarget: 'nessuno',
+    noLimit: 'nessun limite',
+    more: 'Altre domande',
+    allQuestions: 'Tutte le domande',
+  },
+  legal: {
+    updated: 'Ultimo aggiornamento: {{date}}',
+    loading: 'Caricamento…',
+    failed: 'Non è stato possibile caricare questa pagina.',
+  },
+  faqPage: {
+    description: 'Risposte su {{firm}}: challenge, regole, pagamenti, rimborsi, verifica e il tuo account.',
+    lead: 'Non trovi la risposta? Scrivi a {{supportEmail}}.',
+  },
+  support: {
+    button: 'Assistenza',
+    contact: "Contatta l'assistenza",
+    email: 'Scrivici',
+    call: 'Chiamaci',
   },
   footer: {
     pricing: 'Prezzi',

@@ -9,6 +9,7 @@ export const PUBLIC_CONFIG: TPublicConfig = {
   defaultLanguage: 'en',
   defaultOrganizationSlug: 'default',
   supportEmail: 'help@acme.example',
+  supportPhone: '+44 20 7946 0000',
 };
 
 export function publicOrganization(slug: string, name: string): TPublicOrganization {

@@ -12,5 +12,7 @@ export const ZPublicConfig = z.object({
   defaultOrganizationSlug: z.string(),
   /** Where visitors write to the platform's support; legal pages and the support popup show it. */
   supportEmail: z.email(),
+  /** The support line for the landing's "Call Us" (SUPPORT_PHONE); null hides it. */
+  supportPhone: z.string().nullable(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -16,6 +16,7 @@ describe.each(TEST_DRIVERS)('platform routes (%s)', (driver) => {
       config: {
         productName: 'Vega Prop',
         supportEmail: 'help@vegaprop.example',
+        supportPhone: '+44 20 7946 0000',
         rateLimit: { max: 2, timeWindowMs: 60_000 },
       },
     });
@@ -61,6 +62,7 @@ describe.each(TEST_DRIVERS)('platform routes (%s)', (driver) => {
       defaultLanguage: 'en',
       defaultOrganizationSlug: 'default',
       supportEmail: 'help@vegaprop.example',
+      supportPhone: '+44 20 7946 0000',
     });
   });
 });

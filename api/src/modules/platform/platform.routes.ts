@@ -10,11 +10,15 @@ import {
 } from './platform.schemas.ts';
 import { buildPublicConfig, checkReadiness } from './platform.service.ts';
 
-export type TPlatformRoutesOptions = { productName: string; supportEmail: string };
+export type TPlatformRoutesOptions = {
+  productName: string;
+  supportEmail: string;
+  supportPhone: string | null;
+};
 
 export const platformRoutes: FastifyPluginAsyncZod<TPlatformRoutesOptions> = async (
   app,
-  { productName, supportEmail },
+  { productName, supportEmail, supportPhone },
 ) => {
   // Probes come from the orchestrator, often from one address: they must never be rate limited.
   app.get(
@@ -49,7 +53,7 @@ export const platformRoutes: FastifyPluginAsyncZod<TPlatformRoutesOptions> = asy
     },
   );
 
-  const publicConfig = buildPublicConfig({ productName, supportEmail });
+  const publicConfig = buildPublicConfig({ productName, supportEmail, supportPhone });
   app.get(
     '/public/config',
     {

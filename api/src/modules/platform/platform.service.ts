@@ -39,13 +39,16 @@ export async function checkReadiness({ em }: { em: EntityManager }): Promise<TRe
 export function buildPublicConfig({
   productName,
   supportEmail,
+  supportPhone,
 }: {
   productName: string;
   supportEmail: string;
+  supportPhone: string | null;
 }): TPublicConfig {
   return {
     productName,
     supportEmail,
+    supportPhone,
     languages: [...SUPPORTED_LANGUAGES],
     defaultLanguage: DEFAULT_LANGUAGE,
     defaultOrganizationSlug: DEFAULT_ORGANIZATION_SLUG,

@@ -8,11 +8,11 @@ export function landingRoutes(props: RemoteAppProps): Record<LandingPath, RouteT
     '/': <LandingRoute {...props} />,
     '/landing': <LandingRoute {...props} />,
     '/client/:orgSlug': <LandingRoute {...props} />,
-    '/faq': <PublicPage page="faq" />,
-    '/privacy-policy': <PublicPage page="privacyPolicy" />,
-    '/terms': <PublicPage page="terms" />,
-    '/risk-disclosure': <PublicPage page="riskDisclosure" />,
-    '/cookies': <PublicPage page="cookies" />,
-    '/white-label-checkout': <PublicPage page="whiteLabelCheckout" />,
+    '/faq': <PublicPage page="faq" apiBaseUrl={props.apiBaseUrl} />,
+    '/privacy-policy': <PublicPage page="privacyPolicy" apiBaseUrl={props.apiBaseUrl} />,
+    '/terms': <PublicPage page="terms" apiBaseUrl={props.apiBaseUrl} />,
+    '/risk-disclosure': <PublicPage page="riskDisclosure" apiBaseUrl={props.apiBaseUrl} />,
+    '/cookies': <PublicPage page="cookies" apiBaseUrl={props.apiBaseUrl} />,
+    '/white-label-checkout': <PublicPage page="whiteLabelCheckout" apiBaseUrl={props.apiBaseUrl} />,
   };
 }

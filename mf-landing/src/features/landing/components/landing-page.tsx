@@ -2,13 +2,12 @@ import { isApiError } from '@propdesk/shared/http';
 import { Center, Loader, NotFoundPage } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { useLandingOrganization } from '../hooks/use-landing-organization.ts';
-import { CookieConsent } from '../../consent/cookie-consent.tsx';
 import { FundingSection } from '../../funding/funding-section.tsx';
+import { LandingFaq } from '../../funding/landing-faq.tsx';
+import { PublicSiteLayout } from '../../site/public-site-layout.tsx';
 import { MarketTicker } from '../../ticker/market-ticker.tsx';
-import { LandingFooter } from './landing-footer.tsx';
 import { LandingHero } from './landing-hero.tsx';
 import { LandingSteps } from './landing-steps.tsx';
-import { LandingTopBar } from './landing-top-bar.tsx';
 
 export interface LandingPageProps {
   apiBaseUrl: string;
@@ -18,7 +17,7 @@ export interface LandingPageProps {
 
 /** The public landing of an organization. The landing issue adds plans, FAQ, ticker and consent. */
 export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { config, organization, plans } = useLandingOrganization(apiBaseUrl, organizationSlug);
 
   if (isApiError(organization.error) && organization.error.status === 404) return <NotFoundPage />;
@@ -31,20 +30,31 @@ export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) 
   }
   // If the api is unreachable the page still renders with the product's own name.
   const brandName = organization.data?.name ?? config.data?.productName ?? 'PropDesk';
+  const contact = {
+    supportEmail: config.data?.supportEmail ?? '',
+    supportPhone: config.data?.supportPhone ?? null,
+  };
   return (
     <div data-testid="landing-page">
-      <LandingTopBar brandName={brandName} />
-      <MarketTicker />
-      <LandingHero />
-      <LandingSteps />
-      <FundingSection
-        programs={plans.data?.programs}
-        isLoading={plans.isPending && plans.fetchStatus === 'fetching'}
-        isError={plans.isError}
-        onRetry={() => void plans.refetch()}
-      />
-      <LandingFooter brandName={brandName} />
-      <CookieConsent tracking={organization.data?.tracking ?? null} />
+      <PublicSiteLayout
+        brandName={brandName}
+        contact={contact}
+        tracking={organization.data?.tracking ?? null}
+      >
+        <MarketTicker />
+        <LandingHero />
+        <LandingSteps />
+        <FundingSection
+          programs={plans.data?.programs}
+          isLoading={plans.isPending && plans.fetchStatus === 'fetching'}
+          isError={plans.isError}
+          onRetry={() => void plans.refetch()}
+        />
+        <LandingFaq
+          programs={plans.data?.programs}
+          values={{ firm: brandName, supportEmail: contact.supportEmail, language: i18n.language }}
+        />
+      </PublicSiteLayout>
     </div>
   );
 }

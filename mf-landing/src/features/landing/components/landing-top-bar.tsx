@@ -1,32 +1,75 @@
+import { useState } from 'react';
 import { Link } from '@propdesk/shared/router';
-import { Anchor, Button, Group } from '@propdesk/shared/ui';
+import { Anchor, Box, Burger, Button, Group, Stack } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { LANDING_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { LandingLanguageSelect } from './landing-language-select.tsx';
+import { SupportPopup } from './support-popup.tsx';
 
 const ANCHORS = [
-  { href: '#home', key: 'home' },
-  { href: '#funding', key: 'funding' },
-  { href: '#features', key: 'features' },
-  { href: '#faq', key: 'faq' },
+  { href: '/#home', key: 'home' },
+  { href: '/#funding', key: 'funding' },
+  { href: '/#features', key: 'features' },
+  { href: '/#faq', key: 'faq' },
 ] as const;
 
-export function LandingTopBar({ brandName }: { brandName: string }) {
+type LandingTopBarProps = { brandName: string; supportEmail: string; supportPhone: string | null };
+
+/** Seed section 2: anchors, language picker, support button, Get Started, and a mobile menu. */
+export function LandingTopBar({ brandName, supportEmail, supportPhone }: LandingTopBarProps) {
   const { t } = useTranslation(LANDING_NAMESPACE);
-  return (
-    <Group component="header" justify="space-between" px="md" py="sm" wrap="nowrap">
-      <Anchor component={Link} to="/" fw={800} size="lg" underline="never">
-        {brandName}
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const anchors = (onClick?: () => void) =>
+    ANCHORS.map((anchor) => (
+      <Anchor key={anchor.key} href={anchor.href} c="dimmed" size="sm" onClick={onClick}>
+        {t(`nav.${anchor.key}`)}
       </Anchor>
-      <Group component="nav" aria-label={t('nav.label')} gap="md" visibleFrom="sm">
-        {ANCHORS.map((anchor) => (
-          <Anchor key={anchor.key} href={anchor.href} c="dimmed" size="sm">
-            {t(`nav.${anchor.key}`)}
-          </Anchor>
-        ))}
+    ));
+  return (
+    <Box component="header" px="md" py="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Anchor component={Link} to="/" fw={800} size="lg" underline="never">
+          {brandName}
+        </Anchor>
+        <Group component="nav" aria-label={t('nav.label')} gap="md" visibleFrom="md">
+          {anchors()}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Box visibleFrom="sm">
+            <LandingLanguageSelect />
+          </Box>
+          <Box visibleFrom="sm">
+            <SupportPopup supportEmail={supportEmail} supportPhone={supportPhone} />
+          </Box>
+          <Button component={Link} to="/auth">
+            {t('nav.getStarted')}
+          </Button>
+          <Burger
+            hiddenFrom="md"
+            opened={isMenuOpen}
+            onClick={() => setIsMenuOpen((open) => !open)}
+            aria-label={t('nav.menu')}
+            aria-expanded={isMenuOpen}
+            aria-controls="landing-mobile-menu"
+            size="sm"
+          />
+        </Group>
       </Group>
-      <Button component={Link} to="/auth">
-        {t('nav.getStarted')}
-      </Button>
-    </Group>
+      <Stack
+        id="landing-mobile-menu"
+        hidden={!isMenuOpen}
+        gap="sm"
+        pt="sm"
+        hiddenFrom="md"
+        component="nav"
+        aria-label={t('nav.label')}
+      >
+        {anchors(() => setIsMenuOpen(false))}
+        <Group gap="xs" hiddenFrom="sm">
+          <LandingLanguageSelect />
+          <SupportPopup supportEmail={supportEmail} supportPhone={supportPhone} />
+        </Group>
+      </Stack>
+    </Box>
   );
 }

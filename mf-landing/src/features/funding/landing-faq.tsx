@@ -1,0 +1,35 @@
+import type { TPublicProgram } from '@propdesk/shared/contracts';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { Link } from '@propdesk/shared/router';
+import { Button, Container, Title } from '@propdesk/shared/ui';
+import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import { FaqGroups } from '../legal/faq-groups.tsx';
+import type { TPlaceholderValues } from '../legal/placeholders.ts';
+import { planFaqGroup } from './plan-faq.ts';
+
+/**
+ * The landing's FAQ (the top bar's FAQ anchor): the plan questions, answered from the same data as
+ * the funding table, and a way to every other question at /faq.
+ */
+export function LandingFaq({
+  programs,
+  values,
+}: {
+  programs: readonly TPublicProgram[] | undefined;
+  values: TPlaceholderValues;
+}) {
+  const { t } = useTranslation(LANDING_NAMESPACE);
+  return (
+    <Container id="faq" size="md" py={56} component="section" aria-labelledby="faq-title">
+      <Title id="faq-title" order={2} ta="center" mb="lg">
+        {t('nav.faq')}
+      </Title>
+      {programs && programs.length > 0 ? (
+        <FaqGroups groups={[planFaqGroup(programs, t, values.language)]} values={values} />
+      ) : null}
+      <Button component={Link} to="/faq" variant="default" mt="lg" display="block" mx="auto" w="fit-content">
+        {t('faqPlans.allQuestions')}
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerTranslations, setLanguage } from '@propdesk/shared/i18n';
+import { renderWithProviders } from '@propdesk/shared/testing';
+import { LANDING_NAMESPACE, landingCatalogs } from '../../../i18n/catalogs.ts';
+import { LandingTopBar } from './landing-top-bar.tsx';
+
+registerTranslations(LANDING_NAMESPACE, landingCatalogs);
+
+describe('LandingTopBar (seed section 2)', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('offers the anchors, Get Started, the support popup and the language picker', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <LandingTopBar
+        brandName="Acme Funding"
+        supportEmail="help@acme.example"
+        supportPhone="+44 20 7946 0000"
+      />,
+    );
+    expect(screen.getAllByRole('link', { name: 'Funding' })[0]).toHaveAttribute('href', '/#funding');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+
+    const [support] = screen.getAllByRole('button', { name: 'Support' });
+    expect(support).toHaveAttribute('aria-expanded', 'false');
+    await user.click(support!);
+    expect(support).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('link', { name: 'Contact Support' })[0]).toHaveAttribute('href', '/support');
+    expect(screen.getAllByRole('link', { name: 'Email Us' })[0]).toHaveAttribute(
+      'href',
+      'mailto:help@acme.example',
+    );
+    expect(screen.getAllByRole('link', { name: 'Call Us' })[0]).toHaveAttribute('href', 'tel:+442079460000');
+    await user.keyboard('{Escape}');
+    expect(support).toHaveAttribute('aria-expanded', 'false');
+
+    const [language] = screen.getAllByRole('combobox', { name: 'Language' });
+    await user.selectOptions(language!, 'it');
+    expect(await screen.findAllByRole('link', { name: 'Inizia ora' })).not.toHaveLength(0);
+  });
+
+  it('opens and closes the mobile menu with the burger', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LandingTopBar brandName="Acme Funding" supportEmail="" supportPhone={null} />);
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('landing-mobile-menu')).not.toHaveAttribute('hidden');
+    await user.click(burger);
+    expect(document.getElementById('landing-mobile-menu')).toHaveAttribute('hidden');
+    expect(screen.queryAllByRole('link', { name: 'Call Us', hidden: true })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,9 @@
+import type { TLegalDocumentSet } from './legal-document.ts';
+
+/** The legal texts, each in its own chunk: the landing's first load carries none of them. */
+export const LEGAL_DOCUMENT_LOADERS = {
+  privacyPolicy: () => import('./documents/privacy-policy.ts').then((module) => module.privacyPolicy),
+  cookies: () => import('./documents/cookie-policy.ts').then((module) => module.cookiePolicy),
+} satisfies Record<string, () => Promise<TLegalDocumentSet>>;
+
+export type TLegalDocumentKey = keyof typeof LEGAL_DOCUMENT_LOADERS;

@@ -1,0 +1,40 @@
+import { Container, Text, Title } from '@propdesk/shared/ui';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import { planFaqGroup } from '../funding/plan-faq.ts';
+import { usePageMeta } from '../seo/use-page-meta.ts';
+import { faqGroups } from './documents/faq.ts';
+import { FaqGroups } from './faq-groups.tsx';
+import { PublicSiteLayout } from '../site/public-site-layout.tsx';
+import { usePublicSite } from '../site/use-public-site.ts';
+
+/**
+ * `/faq`: the questions on plans, payouts and refunds are written from the organization's live plan
+ * data (the same as the funding table); the rest is the firm's text in the reader's language.
+ */
+export default function FaqPage({ apiBaseUrl }: { apiBaseUrl: string }) {
+  const { t } = useTranslation(LANDING_NAMESPACE);
+  const site = usePublicSite(apiBaseUrl);
+  const programs = site.plans.data?.programs ?? [];
+  const groups = [
+    ...(programs.length > 0 ? [planFaqGroup(programs, t, site.language)] : []),
+    ...faqGroups[site.language],
+  ];
+  usePageMeta({
+    title: `${t('pages.faq')} | ${site.brandName}`,
+    description: t('faqPage.description', { firm: site.brandName }),
+  });
+  return (
+    <PublicSiteLayout brandName={site.brandName} contact={site.contact} tracking={site.tracking}>
+      <Container size="md" py="xl">
+        <Title order={1} mb="xs">
+          {t('pages.faq')}
+        </Title>
+        <Text c="dimmed" mb="xl">
+          {t('faqPage.lead', { supportEmail: site.values.supportEmail })}
+        </Text>
+        <FaqGroups groups={groups} values={site.values} />
+      </Container>
+    </PublicSiteLayout>
+  );
+}

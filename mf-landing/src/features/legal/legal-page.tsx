@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Center, Container, Loader } from '@propdesk/shared/ui';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import { usePageMeta } from '../seo/use-page-meta.ts';
+import { LEGAL_DOCUMENT_LOADERS, type TLegalDocumentKey } from './document-loaders.ts';
+import { LegalContent } from './legal-content.tsx';
+import type { TLegalDocument } from './legal-document.ts';
+import { fillPlaceholders, type TPlaceholderValues } from './placeholders.ts';
+import { PublicSiteLayout } from '../site/public-site-layout.tsx';
+import { usePublicSite } from '../site/use-public-site.ts';
+
+function LegalMeta({ document: legal, values }: { document: TLegalDocument; values: TPlaceholderValues }) {
+  usePageMeta({
+    title: `${fillPlaceholders(legal.title, values)} | ${values.firm}`,
+    description: fillPlaceholders(legal.description, values),
+  });
+  return null;
+}
+
+/** `/privacy-policy`, `/terms`, `/risk-disclosure`, `/cookies`: a legal text for the firm, in the reader's language. */
+export default function LegalPage({
+  documentKey,
+  apiBaseUrl,
+}: {
+  documentKey: TLegalDocumentKey;
+  apiBaseUrl: string;
+}) {
+  const { t } = useTranslation(LANDING_NAMESPACE);
+  const site = usePublicSite(apiBaseUrl);
+  const legal = useQuery({
+    queryKey: ['legal-document', documentKey],
+    queryFn: LEGAL_DOCUMENT_LOADERS[documentKey],
+    staleTime: Infinity,
+  });
+  let body;
+  if (legal.isPending) {
+    body = (
+      <Center mih="50vh" aria-busy="true">
+        <Loader aria-label={t('legal.loading')} />
+      </Center>
+    );
+  } else if (legal.isError) {
+    body = (
+      <Container size="md" py="xl">
+        <Alert color="red" title={t('legal.failed')}>
+          <Button size="xs" variant="default" onClick={() => void legal.refetch()}>
+            {t('funding.retry')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  } else {
+    const document = legal.data[site.language];
+    body = (
+      <>
+        <LegalMeta document={document} values={site.values} />
+        <LegalContent document={document} values={site.values} />
+      </>
+    );
+  }
+  return (
+    <PublicSiteLayout brandName={site.brandName} contact={site.contact} tracking={site.tracking}>
+      {body}
+    </PublicSiteLayout>
+  );
+}

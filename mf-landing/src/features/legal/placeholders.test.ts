@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+import { fillPlaceholders, restrictedCountryList } from './placeholders.ts';
+
+describe('legal text placeholders', () => {
+  it('fills the firm, the support address, the minimum age and the restricted countries', () => {
+    const text =
+      '{{firm}} ({{supportEmail}}) serves people aged {{minimumAge}}+ outside {{restrictedCountries}}.';
+    const filled = fillPlaceholders(text, {
+      firm: 'Acme Funding',
+      supportEmail: 'help@acme.example',
+      language: 'en',
+    });
+    expect(filled).toMatch(/^Acme Funding \(help@acme\.example\) serves people aged 18\+ outside .+\.$/);
+    expect(filled).toContain('North Korea');
+    expect(filled).not.toContain('{{');
+  });
+
+  it('names the restricted countries in the reader’s language, as a list', () => {
+    expect(restrictedCountryList('it')).toContain('Corea del Nord');
+    expect(restrictedCountryList('en')).toMatch(/, and [A-Z]/);
+  });
+
+  it('leaves an unknown placeholder as written rather than guessing', () => {
+    expect(fillPlaceholders('{{unknown}}', { firm: 'A', supportEmail: 'b@c.d', language: 'en' })).toBe(
+      '{{unknown}}',
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerTranslations } from '@propdesk/shared/i18n';
+import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
+import { LANDING_NAMESPACE, landingCatalogs } from '../../i18n/catalogs.ts';
+import { DEFAULT_ORGANIZATION_ANSWERS } from '../../testing/api-answers.ts';
+import FaqPage from './faq-page.tsx';
+import LegalPage from './legal-page.tsx';
+
+registerTranslations(LANDING_NAMESPACE, landingCatalogs);
+
+const API = 'http://api.test';
+const metaContent = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
+
+describe('public legal pages and FAQ', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    stubFetch(DEFAULT_ORGANIZATION_ANSWERS);
+  });
+
+  it('shows the privacy policy for the firm: its name, the support address, the restricted countries', async () => {
+    renderWithProviders(<LegalPage documentKey="privacyPolicy" apiBaseUrl={API} />);
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent('Privacy Policy');
+    expect(await screen.findAllByText(/Acme Funding/)).not.toHaveLength(0);
+    expect(document.body.textContent).toContain('help@acme.example');
+    expect(document.body.textContent).toContain('North Korea');
+    expect(document.body.textContent).not.toMatch(/\{\{\w+\}\}/);
+    expect(document.title).toMatch(/Privacy Policy.* \| Acme Funding$/);
+    expect(metaContent('meta[name="description"]')).toBeTruthy();
+    expect(metaContent('meta[property="og:title"]')).toBe(document.title);
+  });
+
+  it('shows the cookie policy, with the cookie banner and the footer on the page', async () => {
+    renderWithProviders(<LegalPage documentKey="cookies" apiBaseUrl={API} />);
+    expect(await screen.findByRole('heading', { level: 1, name: /Cookie/ })).toBeInTheDocument();
+    expect(document.body.textContent).toContain('propdesk_refresh');
+    expect(screen.getByTestId('cookie-banner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
+  });
+
+  it('answers plan questions from the plan data, and opens answers on demand', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<FaqPage apiBaseUrl={API} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    const plans = await screen.findByRole('heading', { level: 2, name: 'Plans, payouts and refunds' });
+    const section = plans.closest('section') as HTMLElement;
+    const question = within(section).getByRole('button', { name: 'How much does a challenge cost?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(within(section).getByText(/from \$120, for a \$25,000 account/)).toBeVisible();
+    // The firm's own texts follow, with the firm's name filled in.
+    expect(screen.getByRole('heading', { level: 2, name: 'Getting started' })).toBeInTheDocument();
+    expect(document.body.textContent).toContain('Acme Funding');
+    expect(document.body.textContent).not.toMatch(/\{\{\w+\}\}/);
+    expect(document.title).toBe('Frequently Asked Questions | Acme Funding');
+  });
+});
