@@ -49,9 +49,9 @@ describe('LandingTopBar (seed section 2)', () => {
     const burger = screen.getByRole('button', { name: 'Menu' });
     await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById('landing-mobile-menu')).not.toHaveAttribute('hidden');
+    expect(document.getElementById('landing-mobile-menu')).toBeInTheDocument();
     await user.click(burger);
-    expect(document.getElementById('landing-mobile-menu')).toHaveAttribute('hidden');
+    expect(document.getElementById('landing-mobile-menu')).toBeNull();
     expect(screen.queryAllByRole('link', { name: 'Call Us', hidden: true })).toHaveLength(0);
   });
 });

@@ -55,21 +55,23 @@ export function LandingTopBar({ brandName, supportEmail, supportPhone }: Landing
           />
         </Group>
       </Group>
-      <Stack
-        id="landing-mobile-menu"
-        hidden={!isMenuOpen}
-        gap="sm"
-        pt="sm"
-        hiddenFrom="md"
-        component="nav"
-        aria-label={t('nav.label')}
-      >
-        {anchors(() => setIsMenuOpen(false))}
-        <Group gap="xs" hiddenFrom="sm">
-          <LandingLanguageSelect />
-          <SupportPopup supportEmail={supportEmail} supportPhone={supportPhone} />
-        </Group>
-      </Stack>
+      {/* Rendered only while open: Mantine's display styles would override a `hidden` attribute. */}
+      {isMenuOpen ? (
+        <Stack
+          id="landing-mobile-menu"
+          gap="sm"
+          pt="sm"
+          hiddenFrom="md"
+          component="nav"
+          aria-label={t('nav.label')}
+        >
+          {anchors(() => setIsMenuOpen(false))}
+          <Group gap="xs" hiddenFrom="sm">
+            <LandingLanguageSelect />
+            <SupportPopup supportEmail={supportEmail} supportPhone={supportPhone} />
+          </Group>
+        </Stack>
+      ) : null}
     </Box>
   );
 }

@@ -43,40 +43,42 @@ export function SupportPopup({
       >
         {t('support.button')}
       </Button>
-      <Paper
-        id={panelId}
-        hidden={!isOpen}
-        shadow="md"
-        withBorder
-        radius="md"
-        p="sm"
-        pos="absolute"
-        right={0}
-        top="110%"
-        w={220}
-        style={{ zIndex: 200 }}
-      >
-        <Stack gap={6}>
-          <Button component={Link} to="/support" variant="light" fullWidth>
-            {t('support.contact')}
-          </Button>
-          {supportEmail ? (
-            <Button component="a" href={`mailto:${supportEmail}`} variant="default" fullWidth>
-              {t('support.email')}
+      {/* Rendered only while open: Mantine's display styles would override a `hidden` attribute. */}
+      {isOpen ? (
+        <Paper
+          id={panelId}
+          shadow="md"
+          withBorder
+          radius="md"
+          p="sm"
+          pos="absolute"
+          right={0}
+          top="110%"
+          w={220}
+          style={{ zIndex: 200 }}
+        >
+          <Stack gap={6}>
+            <Button component={Link} to="/support" variant="light" fullWidth>
+              {t('support.contact')}
             </Button>
-          ) : null}
-          {supportPhone ? (
-            <Button
-              component="a"
-              href={`tel:${supportPhone.replace(/[\s()-]/g, '')}`}
-              variant="default"
-              fullWidth
-            >
-              {t('support.call')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Paper>
+            {supportEmail ? (
+              <Button component="a" href={`mailto:${supportEmail}`} variant="default" fullWidth>
+                {t('support.email')}
+              </Button>
+            ) : null}
+            {supportPhone ? (
+              <Button
+                component="a"
+                href={`tel:${supportPhone.replace(/[\s()-]/g, '')}`}
+                variant="default"
+                fullWidth
+              >
+                {t('support.call')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Paper>
+      ) : null}
     </Box>
   );
 }
