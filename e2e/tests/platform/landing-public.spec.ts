@@ -72,3 +72,20 @@ test('the FAQ and the privacy policy are reached from the footer, with the firm 
   await expect(page.getByText(/VegaFunded/).first()).toBeVisible();
   await expect(page.locator('body')).not.toContainText('{{');
 });
+
+test('the landing switches language, its texts arriving with the choice, and keeps it on reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Essential Only' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('it');
+  await expect(
+    page.locator('#funding').getByRole('heading', { name: 'Pacchetti di finanziamento' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await page.reload();
+  await expect(
+    page.locator('#funding').getByRole('heading', { name: 'Pacchetti di finanziamento' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inizia ora' })).toBeVisible();
+});

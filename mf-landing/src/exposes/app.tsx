@@ -1,12 +1,13 @@
 import type { RemoteAppProps } from '@propdesk/shared/federation';
-import { registerTranslations } from '@propdesk/shared/i18n';
+import { use } from 'react';
 import { RouteTable } from '@propdesk/shared/ui';
 import { landingRoutes } from '../app/routes/routes.tsx';
-import { LANDING_NAMESPACE, landingCatalogs } from '../i18n/catalogs.ts';
-
-registerTranslations(LANDING_NAMESPACE, landingCatalogs);
+import { pendingLandingTranslations } from '../i18n/catalogs.ts';
 
 /** mf-landing's route tree (exposed as ./App): the public site. */
 export default function LandingApp(props: RemoteAppProps) {
+  // Suspends (the shell shows its loader) until the reader's language is in; English is immediate.
+  const translations = pendingLandingTranslations();
+  if (translations !== null) use(translations);
   return <RouteTable routes={landingRoutes(props)} />;
 }

@@ -2,6 +2,7 @@ export {
   initI18n,
   setLanguage,
   registerTranslations,
+  registerLazyTranslations,
   isSupportedLanguage,
   LANGUAGE_STORAGE_KEY,
   COMMON_NAMESPACE,

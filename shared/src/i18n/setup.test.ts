@@ -4,7 +4,7 @@ import { catalogKeys } from '../testing/catalog-keys.ts';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
 import { it as italian } from './locales/it.ts';
-import { isSupportedLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from './setup.ts';
+import { isSupportedLanguage, LANGUAGE_STORAGE_KEY, registerLazyTranslations, setLanguage } from './setup.ts';
 
 describe('language selection (seed: localStorage "language", default en)', () => {
   afterEach(async () => {
@@ -34,5 +34,40 @@ describe('language selection (seed: localStorage "language", default en)', () =>
   it('has every English key in Spanish and Italian', () => {
     expect(catalogKeys(es)).toEqual(catalogKeys(en));
     expect(catalogKeys(italian)).toEqual(catalogKeys(en));
+  });
+});
+
+describe('registerLazyTranslations', () => {
+  it('ships one language, loads another before switching to it, and says when nothing is pending', async () => {
+    await setLanguage('en');
+    const loads: string[] = [];
+    const pending = registerLazyTranslations(
+      'lazy-test',
+      { language: 'en', catalog: { hello: 'Hello' } },
+      async (language) => {
+        loads.push(language);
+        return { hello: language === 'es' ? 'Hola' : 'Ciao' };
+      },
+    );
+    expect(pending).toBeNull();
+    expect(i18next.t('hello', { ns: 'lazy-test' })).toBe('Hello');
+
+    await setLanguage('es');
+    // Loaded before the switch: the very first render in Spanish has the Spanish text.
+    expect(i18next.t('hello', { ns: 'lazy-test' })).toBe('Hola');
+    await setLanguage('it');
+    await setLanguage('es');
+    expect(loads).toEqual(['es', 'it']);
+    await setLanguage('en');
+  });
+
+  it('falls back to the shipped language when a bundle cannot load', async () => {
+    await setLanguage('en');
+    registerLazyTranslations('lazy-broken', { language: 'en', catalog: { hello: 'Hello' } }, () =>
+      Promise.reject(new Error('offline')),
+    );
+    await setLanguage('it');
+    expect(i18next.t('hello', { ns: 'lazy-broken' })).toBe('Hello');
+    await setLanguage('en');
   });
 });

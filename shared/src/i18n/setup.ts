@@ -52,12 +52,26 @@ function syncDocumentLanguage(language: TLanguage): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/** Namespaces whose other languages load on demand (registerLazyTranslations). */
+const lazyNamespaces = new Map<string, (language: TLanguage) => Promise<object>>();
+
+async function loadLazyBundles(language: TLanguage): Promise<void> {
+  await Promise.all(
+    [...lazyNamespaces].map(async ([namespace, load]) => {
+      if (i18next.hasResourceBundle(language, namespace)) return;
+      i18next.addResourceBundle(language, namespace, await load(language), true, false);
+    }),
+  );
+}
+
 export async function setLanguage(language: TLanguage): Promise<void> {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Not persisted when storage is blocked; the switch still applies to this page.
   }
+  // The texts first, then the switch: the page never shows a half-translated frame.
+  await loadLazyBundles(language).catch(() => undefined);
   await i18next.changeLanguage(language);
   syncDocumentLanguage(language);
 }
@@ -76,4 +90,25 @@ export function registerTranslations<T extends object>(
       i18next.addResourceBundle(language, namespace, catalogs[language], true, false);
     }
   }
+}
+
+/**
+ * Like registerTranslations, but only `eager` ships with the caller's code; the other languages load
+ * when they are first needed (the current one now, another before setLanguage switches to it). For
+ * pages whose first load is budgeted (the landing). Answers null when the current language's texts
+ * are already in, else a promise that resolves when they are.
+ */
+export function registerLazyTranslations<T extends object>(
+  namespace: string,
+  eager: { language: TLanguage; catalog: T },
+  load: (language: TLanguage) => Promise<T>,
+): Promise<void> | null {
+  initI18n();
+  if (!i18next.hasResourceBundle(eager.language, namespace)) {
+    i18next.addResourceBundle(eager.language, namespace, eager.catalog, true, false);
+  }
+  lazyNamespaces.set(namespace, load);
+  const current = i18next.language;
+  if (!isSupportedLanguage(current) || i18next.hasResourceBundle(current, namespace)) return null;
+  return loadLazyBundles(current).catch(() => undefined);
 }

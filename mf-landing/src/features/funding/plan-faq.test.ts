@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import i18next from 'i18next';
 import { initI18n, registerTranslations } from '@propdesk/shared/i18n';
-import { LANDING_NAMESPACE, landingCatalogs } from '../../i18n/catalogs.ts';
+import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import { landingCatalogs } from '../../testing/landing-catalogs.ts';
 import { PROGRAMS_FIXTURE } from '../../testing/plans-fixture.ts';
 import { planFaqGroup } from './plan-faq.ts';
 

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen } from '@testing-library/react';
 import { registerTranslations } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
-import { LANDING_NAMESPACE, landingCatalogs } from '../../i18n/catalogs.ts';
+import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import { landingCatalogs } from '../../testing/landing-catalogs.ts';
 import { MarketTicker } from './market-ticker.tsx';
 
 registerTranslations(LANDING_NAMESPACE, landingCatalogs);
