@@ -89,3 +89,21 @@ test('the landing switches language, its texts arriving with the choice, and kee
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Inizia ora' })).toBeVisible();
 });
+
+test('the sections below the funding packages load on the way down, with the partner buttons', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Essential Only' }).click();
+  await page.getByRole('link', { name: 'Features' }).first().click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Everything you need to get funded' }),
+  ).toBeVisible();
+  await page.locator('#about').scrollIntoViewIfNeeded();
+  await expect(page.locator('#about').getByRole('link', { name: 'Become a Partner' })).toHaveAttribute(
+    'href',
+    '/affiliate-registration',
+  );
+  await expect(page.getByText('Accounts up to $200,000')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Restricted countries' })).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { useTranslation } from '@propdesk/shared/i18n';
 import { useLandingOrganization } from '../hooks/use-landing-organization.ts';
 import { FundingSection } from '../../funding/funding-section.tsx';
 import { LandingFaq } from '../../funding/landing-faq.tsx';
+import { LazyMarketingSections } from '../../sections/lazy-marketing-sections.tsx';
 import { PublicSiteLayout } from '../../site/public-site-layout.tsx';
 import { MarketTicker } from '../../ticker/market-ticker.tsx';
 import { LandingHero } from './landing-hero.tsx';
@@ -50,6 +51,7 @@ export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) 
           isError={plans.isError}
           onRetry={() => void plans.refetch()}
         />
+        <LazyMarketingSections programs={plans.data?.programs ?? []} />
         <LandingFaq
           programs={plans.data?.programs}
           values={{ firm: brandName, supportEmail: contact.supportEmail, language: i18n.language }}
