@@ -52,6 +52,10 @@ describe('mf-landing organization', () => {
     renderLandingAt('/');
 
     expect(await screen.findByRole('link', { name: 'Acme Funding' })).toBeInTheDocument();
+    // The hero's claims are the plans' own figures (the fixture's largest account and cheapest fee).
+    expect(await screen.findByTestId('hero-facts')).toHaveTextContent(
+      'Funding up to $100,000 · challenges from $120',
+    );
     expect(requestedUrls(fetchSpy)).toEqual([
       `${API}/api/public/config`,
       `${API}/api/public/organizations/default`,

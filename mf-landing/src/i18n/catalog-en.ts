@@ -10,6 +10,7 @@ export const en = {
     menu: 'Menu',
   },
   hero: {
+    facts: 'Funding up to {{size}} · challenges from {{fee}}',
     eyebrow: 'Proprietary trading, funded',
     title: 'Trade our capital. Keep the larger share of your profit.',
     lead: 'Prove your skill in an evaluation with clear, published rules, become a funded trader and get paid a profit split.',

@@ -12,6 +12,7 @@ export const es: LandingCatalog = {
     menu: 'Menú',
   },
   hero: {
+    facts: 'Financiación de hasta {{size}} · desafíos desde {{fee}}',
     eyebrow: 'Trading propietario, financiado',
     title: 'Opera con nuestro capital. Quédate con la mayor parte de tus beneficios.',
     lead: 'Demuestra tu habilidad en una evaluación con reglas claras y públicas, conviértete en trader financiado y recibe un reparto de beneficios.',

@@ -12,6 +12,7 @@ export const it: LandingCatalog = {
     menu: 'Menu',
   },
   hero: {
+    facts: 'Finanziamenti fino a {{size}} · challenge da {{fee}}',
     eyebrow: 'Trading proprietario, finanziato',
     title: 'Fai trading con il nostro capitale. Tieni la parte maggiore del profitto.',
     lead: 'Dimostra la tua abilità in una valutazione con regole chiare e pubbliche, diventa un trader finanziato e ricevi una quota dei profitti.',

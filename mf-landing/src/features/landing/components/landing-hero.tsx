@@ -1,10 +1,29 @@
 import { Link } from '@propdesk/shared/router';
 import { Button, Container, Group, Stack, Text, Title } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
+import type { TFunction } from 'i18next';
+import type { TPublicProgram } from '@propdesk/shared/contracts';
 import { LANDING_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { cheapestPlan, formatMoney, largestAccount } from '../../funding/plan-presentation.ts';
 
-export function LandingHero() {
-  const { t } = useTranslation(LANDING_NAMESPACE);
+/** Seed section 1's hero claims, computed from the plans: funding up to the largest account, fees from the cheapest. */
+function heroFacts(programs: readonly TPublicProgram[], language: string, t: TFunction): string | null {
+  const largest = largestAccount(programs);
+  const fees = programs.map(cheapestPlan).filter((plan) => plan !== null);
+  const cheapest = fees.reduce<(typeof fees)[number] | null>(
+    (best, plan) => (best === null || plan.feeMinor < best.feeMinor ? plan : best),
+    null,
+  );
+  if (largest === null || cheapest === null) return null;
+  return t('hero.facts', {
+    size: formatMoney(largest.accountSizeMinor, largest.currency, language),
+    fee: formatMoney(cheapest.feeMinor, cheapest.currency, language),
+  });
+}
+
+export function LandingHero({ programs }: { programs: readonly TPublicProgram[] }) {
+  const { t, i18n } = useTranslation(LANDING_NAMESPACE);
+  const facts = heroFacts(programs, i18n.language, t);
   return (
     <Container id="home" size="md" py={64}>
       <Stack gap="lg" align="center" ta="center">
@@ -17,6 +36,11 @@ export function LandingHero() {
         <Text size="lg" c="dimmed" maw={640}>
           {t('hero.lead')}
         </Text>
+        {facts === null ? null : (
+          <Text fw={700} data-testid="hero-facts">
+            {facts}
+          </Text>
+        )}
         <Group justify="center">
           <Button size="lg" component={Link} to="/auth">
             {t('hero.startChallenge')}

@@ -43,7 +43,7 @@ export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) 
         tracking={organization.data?.tracking ?? null}
       >
         <MarketTicker />
-        <LandingHero />
+        <LandingHero programs={plans.data?.programs ?? []} />
         <LandingSteps />
         <FundingSection
           programs={plans.data?.programs}
