@@ -56,11 +56,24 @@ describe('mf-landing organization', () => {
     expect(await screen.findByTestId('hero-facts')).toHaveTextContent(
       'Funding up to $100,000 · challenges from $120',
     );
-    expect(requestedUrls(fetchSpy)).toEqual([
+    expect(requestedUrls(fetchSpy).sort()).toEqual([
       `${API}/api/public/config`,
+      `${API}/api/public/organizations/current?host=localhost`,
       `${API}/api/public/organizations/default`,
       `${API}/api/public/organizations/default/plans`,
     ]);
+  });
+
+  it('shows the organization of the custom domain the page is served on, never the default first', async () => {
+    const fetchSpy = stubFetch({
+      ...DEFAULT_ORGANIZATION_ANSWERS,
+      '/api/public/organizations/current': { body: publicOrganization('brand-firm', 'Brand Firm') },
+      '/api/public/organizations/brand-firm': { body: publicOrganization('brand-firm', 'Brand Firm') },
+    });
+    renderLandingAt('/');
+    expect(await screen.findByRole('link', { name: 'Brand Firm' })).toBeInTheDocument();
+    expect(screen.queryByText('Acme Funding')).toBeNull();
+    expect(requestedUrls(fetchSpy)).not.toContain(`${API}/api/public/organizations/default`);
   });
 
   it('shows the 404 page for /client/{slug} when the api does not know the organization', async () => {

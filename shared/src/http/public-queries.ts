@@ -32,3 +32,16 @@ export function publicPlansQuery(api: KyInstance, slug: string) {
       api.get(`api/public/organizations/${encodeURIComponent(slug)}/plans`).json<TPublicPlansResponse>(),
   });
 }
+
+/**
+ * The organization whose verified custom domain the page is served on (issue 3/4, custom domains), by
+ * the page's own host: the api may be on another origin. 404 when the host is not such a domain.
+ */
+export function currentOrganizationQuery(api: KyInstance, host: string) {
+  return queryOptions({
+    queryKey: ['public', 'organization-by-host', host],
+    queryFn: () =>
+      api.get('api/public/organizations/current', { searchParams: { host } }).json<TPublicOrganization>(),
+    retry: false,
+  });
+}

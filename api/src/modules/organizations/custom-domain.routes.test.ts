@@ -50,6 +50,27 @@ describe.each(TEST_DRIVERS)('GET /api/public/organizations/current (%s)', (drive
     },
   );
 
+  it('takes the page host from the query when the api sits on another origin', async () => {
+    const byQuery = await handle.app().inject({
+      method: 'GET',
+      url: '/api/public/organizations/current?host=portal.brand.example',
+      headers: { host: 'api.platform.example' },
+    });
+    expect(byQuery.statusCode).toBe(200);
+    expect(ZPublicOrganization.parse(byQuery.json()).slug).toBe('brand-firm');
+
+    const unverified = await handle.app().inject({
+      method: 'GET',
+      url: '/api/public/organizations/current?host=unverified.brand.example',
+    });
+    expect(unverified.statusCode).toBe(404);
+    const malformed = await handle.app().inject({
+      method: 'GET',
+      url: '/api/public/organizations/current?host=%3Cscript%3E',
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it('still serves organizations by slug', async () => {
     const response = await handle
       .app()

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { ZGetPublicOrganizationParams, ZGetPublicOrganizationResponse } from './organization.schemas.ts';
+import {
+  ZCurrentOrganizationQuery,
+  ZGetPublicOrganizationParams,
+  ZGetPublicOrganizationResponse,
+} from './organization.schemas.ts';
 import { findPublicOrganization, findPublicOrganizationByHost } from './organization.service.ts';
 
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,13 +17,17 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['organizations'],
-        summary: 'The public branding of the organization whose verified custom domain is the Host',
+        summary:
+          "The public branding of the organization whose verified custom domain is the page's host " +
+          '(the `host` query, for pages served from another origin than the api) or the request Host',
+        querystring: ZCurrentOrganizationQuery,
         response: { 200: ZGetPublicOrganizationResponse, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
       // `hostname` has no port; behind a trusted proxy it is the forwarded host (TRUST_PROXY).
-      const organization = await findPublicOrganizationByHost({ em: request.em, host: request.hostname });
+      const host = request.query.host ?? request.hostname;
+      const organization = await findPublicOrganizationByHost({ em: request.em, host });
       // The answer depends on the Host: a shared cache must key it by host (kept next to CORS's Origin).
       const vary = reply.getHeader('vary');
       const varyHost = vary === undefined ? 'Host' : `${String(vary)}, Host`;

@@ -19,10 +19,10 @@ export interface LandingPageProps {
 /** The public landing of an organization. The landing issue adds plans, FAQ, ticker and consent. */
 export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) {
   const { t, i18n } = useTranslation();
-  const { config, organization, plans } = useLandingOrganization(apiBaseUrl, organizationSlug);
+  const { config, organization, plans, isResolving } = useLandingOrganization(apiBaseUrl, organizationSlug);
 
   if (isApiError(organization.error) && organization.error.status === 404) return <NotFoundPage />;
-  if (organization.isPending && organization.fetchStatus === 'fetching') {
+  if (isResolving) {
     return (
       <Center mih="60vh" aria-busy="true">
         <Loader aria-label={t('app.loading')} />

@@ -2,19 +2,27 @@ import { useMemo } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import {
   createApiClient,
+  currentOrganizationQuery,
   publicConfigQuery,
   publicOrganizationQuery,
   publicPlansQuery,
 } from '@propdesk/shared/http';
 
 /**
- * The organization a landing shows (the slug given, a tenant's /client/{slug} page, or the platform's
- * default organization from the public config) and what it sells.
+ * The organization a landing shows (the slug given, a tenant's /client/{slug} page; the organization
+ * of the custom domain the page is on; or the platform's default organization) and what it sells.
  */
 export function useLandingOrganization(apiBaseUrl: string, slug: string | undefined) {
   const api = useMemo(() => createApiClient({ baseUrl: apiBaseUrl }), [apiBaseUrl]);
-  const config = useQuery({ ...publicConfigQuery(api), enabled: slug === undefined });
-  const effectiveSlug = slug ?? config.data?.defaultOrganizationSlug;
+  const config = useQuery(publicConfigQuery(api));
+  // A verified custom domain shows its own organization at `/`; anywhere else the default one. Asked in
+  // parallel with the config, and waited for, so the default branding never flashes on a tenant domain.
+  const byHost = useQuery({
+    ...currentOrganizationQuery(api, typeof window === 'undefined' ? '' : window.location.hostname),
+    enabled: slug === undefined,
+  });
+  const effectiveSlug =
+    slug ?? byHost.data?.slug ?? (byHost.isError ? config.data?.defaultOrganizationSlug : undefined);
   const organizationOptions = publicOrganizationQuery(api, effectiveSlug ?? '');
   const organization = useQuery(
     effectiveSlug === undefined ? { ...organizationOptions, queryFn: skipToken } : organizationOptions,
@@ -24,5 +32,9 @@ export function useLandingOrganization(apiBaseUrl: string, slug: string | undefi
   const plans = useQuery(
     effectiveSlug === undefined ? { ...plansOptions, queryFn: skipToken } : plansOptions,
   );
-  return { config, organization, plans };
+  /** True until it is known which organization the page shows and its branding has arrived. */
+  const isResolving =
+    (slug === undefined && byHost.isPending) ||
+    (organization.isPending && organization.fetchStatus === 'fetching');
+  return { config, organization, plans, isResolving };
 }
