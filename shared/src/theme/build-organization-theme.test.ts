@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_THEME } from '@mantine/core';
+import { contrastRatio } from './contrast.ts';
 import { buildOrganizationTheme, DEFAULT_ORGANIZATION_THEME } from './build-organization-theme.ts';
 import { generateShades } from './color-shades.ts';
 
@@ -57,7 +58,25 @@ describe('buildOrganizationTheme', () => {
       textColor: '#f8fafc',
     });
     const resolved = cssVariablesResolver(DEFAULT_THEME);
-    expect(resolved.light).toEqual({ '--mantine-color-body': '#0b1020', '--mantine-color-text': '#f8fafc' });
+    expect(resolved.light).toMatchObject({
+      '--mantine-color-body': '#0b1020',
+      '--mantine-color-text': '#f8fafc',
+    });
+    // Secondary text stays readable (WCAG AA) on the firm's background, light or dark.
+    for (const [text, background] of [
+      ['#f8fafc', '#0b1020'],
+      ['#0f172a', '#ffffff'],
+      ['#f5f5f4', '#0c0a09'],
+    ] as const) {
+      const dimmed = buildOrganizationTheme({
+        textColor: text,
+        backgroundColor: background,
+      }).cssVariablesResolver(DEFAULT_THEME).light['--mantine-color-dimmed'];
+      expect(contrastRatio(dimmed ?? '', background)).toBeGreaterThanOrEqual(4.5);
+    }
+    // A firm whose own text is too faint gets that text colour, never something fainter.
+    const faint = buildOrganizationTheme({ textColor: '#777777', backgroundColor: '#ffffff' });
+    expect(faint.cssVariablesResolver(DEFAULT_THEME).light['--mantine-color-dimmed']).toBe('#777777');
   });
 
   it('falls back to the default look without an organization', () => {

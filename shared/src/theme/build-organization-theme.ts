@@ -7,6 +7,7 @@ import {
 import type { TOrganizationTheme } from '../contracts/index.ts';
 import { isHexColor } from './hex-color.ts';
 import { generateShades } from './color-shades.ts';
+import { dimmedTextColor } from './contrast.ts';
 
 /** PropDesk's own look, used for /admin and whenever an organization's value is missing or invalid. */
 export const DEFAULT_ORGANIZATION_THEME: TOrganizationTheme = {
@@ -77,7 +78,12 @@ export function buildOrganizationTheme(
   });
   const cssVariablesResolver: CSSVariablesResolver = () => ({
     variables: {},
-    light: { '--mantine-color-body': colors.backgroundColor, '--mantine-color-text': colors.textColor },
+    light: {
+      '--mantine-color-body': colors.backgroundColor,
+      '--mantine-color-text': colors.textColor,
+      // Secondary text readable on this background (WCAG AA), whatever the firm's colours.
+      '--mantine-color-dimmed': dimmedTextColor(colors.textColor, colors.backgroundColor),
+    },
     dark: {},
   });
   return { theme, cssVariablesResolver, colors, invalidColors };

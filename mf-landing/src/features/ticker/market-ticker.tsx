@@ -57,7 +57,8 @@ export function MarketTicker() {
           {t('ticker.simulated')}
         </Text>
         {quotes.map((quote) => {
-          const color = quote.change > 0 ? 'teal' : quote.change < 0 ? 'red' : 'dimmed';
+          // Dark shades: the light ones fail text contrast on the ticker's light band.
+          const color = quote.change > 0 ? 'teal.9' : quote.change < 0 ? 'red.9' : 'dimmed';
           return (
             <Group key={quote.symbol} gap={6} wrap="nowrap" data-testid={`ticker-${quote.symbol}`}>
               <Text size="xs" fw={700}>

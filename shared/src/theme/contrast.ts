@@ -1,0 +1,45 @@
+import { normalizeHex } from './color-shades.ts';
+
+function channels(hex: string): [number, number, number] {
+  const value = normalizeHex(hex).slice(1);
+  return [0, 2, 4].map((index) => parseInt(value.slice(index, index + 2), 16)) as [number, number, number];
+}
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [red, green, blue] = channels(hex).map((channel) => {
+    const value = channel / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+export function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/** `weight` of `foreground` over `background`, as an opaque #rrggbb. */
+export function mixHex(foreground: string, background: string, weight: number): string {
+  const front = channels(foreground);
+  const back = channels(background);
+  return `#${front
+    .map((channel, index) => Math.round(channel * weight + back[index]! * (1 - weight)))
+    .map((channel) => channel.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/** WCAG AA for body text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * The secondary ("dimmed") text colour for a page: the text colour softened towards the background, but
+ * never below WCAG AA contrast (Mantine's default grey fails it on light backgrounds).
+ */
+export function dimmedTextColor(text: string, background: string): string {
+  for (const weight of [0.7, 0.8, 0.9]) {
+    const candidate = mixHex(text, background, weight);
+    if (contrastRatio(candidate, background) >= MIN_TEXT_CONTRAST) return candidate;
+  }
+  return normalizeHex(text);
+}
