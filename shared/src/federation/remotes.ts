@@ -47,4 +47,6 @@ export interface RemoteAppProps {
 export interface LandingProps {
   organizationSlug: string;
   apiBaseUrl: string;
+  /** The language the host page is in; the landing follows it (and the host's later changes). */
+  language?: 'en' | 'es' | 'it';
 }
