@@ -12,6 +12,7 @@ import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
 import { eliteRoutes } from './modules/elite/elite.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
+import { whiteLabelRoutes } from './modules/white-label/white-label.routes.ts';
 import { createRedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
 import { scheduleIdentityCleanup } from './modules/auth/identity-cleanup.ts';
 import { mfaRoutes } from './modules/auth/mfa/mfa.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(organizationAccessRoutes, { prefix: API_PREFIX });
   await app.register(profileRoutes, { prefix: API_PREFIX });
   await app.register(planRoutes, { prefix: API_PREFIX });
+  await app.register(whiteLabelRoutes, { prefix: API_PREFIX, rateLimit: config.authRateLimits.signUp });
   // Shared through Redis when there is one, so guesses spread over replicas still lock the account.
   const signInThrottle =
     dependencies.redis === undefined

@@ -12,6 +12,7 @@ import { Organization } from '../modules/organizations/organization.entity.ts';
 import { Plan } from '../modules/plans/plan.entity.ts';
 import { RuleSet } from '../modules/plans/rule-set.entity.ts';
 import { Profile } from '../modules/users/profile.entity.ts';
+import { WhiteLabelRequest } from '../modules/white-label/white-label-request.entity.ts';
 import { User } from '../modules/users/user.entity.ts';
 
 /** Every entity the ORM knows. A new entity goes here, then `npm run db:migration:create -w api`. */
@@ -31,4 +32,5 @@ export const ENTITIES = [
   MfaRecoveryCode,
   RuleSet,
   Plan,
+  WhiteLabelRequest,
 ];

@@ -42,6 +42,8 @@ const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/me/organizations': 'authenticated',
   'POST /api/me/elite-link': 'authenticated',
   'PATCH /api/me/profile': 'authenticated',
+  'POST /api/public/white-label-requests': 'public',
+  'GET /api/white-label-requests': { roles: ['admin', 'manager'] },
   'POST /api/organizations': { roles: ['admin'] },
   'PATCH /api/organizations/:id': { roles: ['admin'] },
   'GET /api/organizations/:id': 'authenticated',

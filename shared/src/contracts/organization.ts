@@ -60,3 +60,40 @@ export const ZPublicOrganization = z.object({
 export type TPublicOrganization = z.infer<typeof ZPublicOrganization>;
 
 export const ZOrganizationSlugParams = z.object({ slug: ZOrganizationSlug });
+
+/** `/white-label-checkout`: a firm asks for its own branded portal (issue 4). */
+export const WHITE_LABEL_TRADER_RANGES = ['under_100', '100_1000', '1000_10000', 'over_10000'] as const;
+export const ZWhiteLabelRequest = z.object({
+  companyName: z.string().trim().min(2, 'Enter the company name').max(200),
+  contactName: z.string().trim().min(2, 'Enter your name').max(200),
+  email: z.email('Enter a valid email address').max(320),
+  phone: z.string().trim().max(40).optional(),
+  website: z
+    .url({ protocol: /^https?$/, error: 'Enter a web address such as https://example.com' })
+    .max(500)
+    .optional(),
+  expectedTraders: z.enum(WHITE_LABEL_TRADER_RANGES),
+  message: z.string().trim().max(4000).optional(),
+});
+export type TWhiteLabelRequest = z.input<typeof ZWhiteLabelRequest>;
+
+export const WHITE_LABEL_REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
+export const ZWhiteLabelRequestRecord = ZWhiteLabelRequest.extend({
+  id: z.string(),
+  status: z.enum(WHITE_LABEL_REQUEST_STATUSES),
+  createdAt: z.iso.datetime(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export const ZWhiteLabelRequestPage = z.object({
+  requests: z.array(ZWhiteLabelRequestRecord),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TWhiteLabelRequestPage = z.infer<typeof ZWhiteLabelRequestPage>;
+export const ZWhiteLabelRequestPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
