@@ -17,7 +17,7 @@ const PAGE_TITLES: Record<LandingPath, string> = {
   '/terms': 'Terms and Conditions',
   '/risk-disclosure': 'Risk Disclosure',
   '/cookies': 'Cookie Policy',
-  '/white-label-checkout': 'White Label for Prop Firms',
+  '/white-label-checkout': 'Your own prop firm, on our platform',
 };
 
 const API = 'http://api.test';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { HEX_COLOR_PATTERN } from '../theme/hex-color.ts';
+import { WHITE_LABEL_REQUEST_STATUSES, WHITE_LABEL_TRADER_RANGES } from '../domain/white-label.ts';
+
+export * from '../domain/white-label.ts';
 
 export const ZHexColor = z.string().regex(HEX_COLOR_PATTERN, 'Must be a hex colour such as #1a2b3c');
 
@@ -62,7 +65,6 @@ export type TPublicOrganization = z.infer<typeof ZPublicOrganization>;
 export const ZOrganizationSlugParams = z.object({ slug: ZOrganizationSlug });
 
 /** `/white-label-checkout`: a firm asks for its own branded portal (issue 4). */
-export const WHITE_LABEL_TRADER_RANGES = ['under_100', '100_1000', '1000_10000', 'over_10000'] as const;
 export const ZWhiteLabelRequest = z.object({
   companyName: z.string().trim().min(2, 'Enter the company name').max(200),
   contactName: z.string().trim().min(2, 'Enter your name').max(200),
@@ -77,7 +79,6 @@ export const ZWhiteLabelRequest = z.object({
 });
 export type TWhiteLabelRequest = z.input<typeof ZWhiteLabelRequest>;
 
-export const WHITE_LABEL_REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
 export const ZWhiteLabelRequestRecord = ZWhiteLabelRequest.extend({
   id: z.string(),
   status: z.enum(WHITE_LABEL_REQUEST_STATUSES),

@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './countries.ts';
 export * from './errors.ts';
 export * from './plans.ts';
+export * from './white-label.ts';

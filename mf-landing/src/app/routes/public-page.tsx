@@ -7,18 +7,20 @@ import type { TLegalDocumentKey } from '../../features/legal/document-loaders.ts
 // Each page and its texts load only when visited: none of it weighs on the landing's first load.
 const FaqPage = lazy(() => import('../../features/legal/faq-page.tsx'));
 const LegalPage = lazy(() => import('../../features/legal/legal-page.tsx'));
+const WhiteLabelPage = lazy(() => import('../../features/white-label/white-label-page.tsx'));
 
 const LEGAL_PAGES: Partial<Record<LandingPageKey, TLegalDocumentKey>> = {
   privacyPolicy: 'privacyPolicy',
   cookies: 'cookies',
 };
 
-/** The FAQ and the legal texts; the white-label offer is still a frame (issue 4 continues it). */
+/** The FAQ, the legal texts and the white-label offer, each loaded when visited. */
 export function PublicPage({ page, apiBaseUrl }: { page: LandingPageKey; apiBaseUrl: string }) {
   const { t } = useTranslation(LANDING_NAMESPACE);
   const documentKey = LEGAL_PAGES[page];
   let content;
   if (page === 'faq') content = <FaqPage apiBaseUrl={apiBaseUrl} />;
+  else if (page === 'whiteLabelCheckout') content = <WhiteLabelPage apiBaseUrl={apiBaseUrl} />;
   else if (documentKey !== undefined)
     content = <LegalPage documentKey={documentKey} apiBaseUrl={apiBaseUrl} />;
   else return <PageFrame title={t(`pages.${page}`)} />;

@@ -1,0 +1,6 @@
+/** `/white-label-checkout`: how many traders a firm expects in its first year (the request form). */
+export const WHITE_LABEL_TRADER_RANGES = ['under_100', '100_1000', '1000_10000', 'over_10000'] as const;
+export type TWhiteLabelTraderRange = (typeof WHITE_LABEL_TRADER_RANGES)[number];
+
+/** Where the platform's admins are with a request. */
+export const WHITE_LABEL_REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
