@@ -11,6 +11,8 @@ const WhiteLabelPage = lazy(() => import('../../features/white-label/white-label
 
 const LEGAL_PAGES: Partial<Record<LandingPageKey, TLegalDocumentKey>> = {
   privacyPolicy: 'privacyPolicy',
+  terms: 'terms',
+  riskDisclosure: 'riskDisclosure',
   cookies: 'cookies',
 };
 

@@ -33,6 +33,17 @@ describe('public legal pages and FAQ', () => {
     expect(metaContent('meta[property="og:title"]')).toBe(document.title);
   });
 
+  it.each([
+    ['terms', 'Terms and Conditions'],
+    ['riskDisclosure', 'Risk Disclosure'],
+  ] as const)('shows the %s text, complete and filled in', async (documentKey, title) => {
+    renderWithProviders(<LegalPage documentKey={documentKey} apiBaseUrl={API} />);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findAllByText(/Acme Funding/)).not.toHaveLength(0);
+    expect(document.body.textContent).toContain('North Korea');
+    expect(document.body.textContent).not.toMatch(/\{\{\w+\}\}/);
+  });
+
   it('shows the cookie policy, with the cookie banner and the footer on the page', async () => {
     renderWithProviders(<LegalPage documentKey="cookies" apiBaseUrl={API} />);
     expect(await screen.findByRole('heading', { level: 1, name: /Cookie/ })).toBeInTheDocument();
