@@ -6,6 +6,7 @@ import { startSession } from '../modules/auth/session.service.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
 import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
 import type { TUser } from '../modules/users/user.entity.ts';
+import { WhiteLabelRequest } from '../modules/white-label/white-label-request.entity.ts';
 import type { TRouteAccess } from '../plugins/route-access.ts';
 import { createTestAccount } from './auth-fixtures.ts';
 import { TEST_DRIVERS } from './databases.ts';
@@ -24,7 +25,7 @@ type TCallerName =
 
 type TCaller = { name: TCallerName; role: TProfileRole | null; user: TUser | null };
 
-type TFixture = { organizationA: TOrganization; sessionOfTraderA: string };
+type TFixture = { organizationA: TOrganization; sessionOfTraderA: string; whiteLabelRequestId: string };
 
 /**
  * The reviewed access rule of every route. Do not loosen: a route whose declared rule differs (a role
@@ -44,6 +45,7 @@ const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'PATCH /api/me/profile': 'authenticated',
   'POST /api/public/white-label-requests': 'public',
   'GET /api/white-label-requests': { roles: ['admin', 'manager'] },
+  'PATCH /api/white-label-requests/:id': { roles: ['admin', 'manager'] },
   'POST /api/organizations': { roles: ['admin'] },
   'PATCH /api/organizations/:id': { roles: ['admin'] },
   'GET /api/organizations/:id': 'authenticated',
@@ -101,6 +103,11 @@ const RESOURCE_ROUTES: Record<
   'PATCH /api/organizations/:id': {
     params: ({ organizationA }) => ({ id: organizationA.id }),
     allowed: ['platformAdmin'],
+  },
+  // A platform-level resource (no tenant owns it): platform staff only.
+  'PATCH /api/white-label-requests/:id': {
+    params: ({ whiteLabelRequestId }) => ({ id: whiteLabelRequestId }),
+    allowed: ['platformAdmin', 'platformManager'],
   },
   'DELETE /api/auth/sessions/:id': {
     params: ({ sessionOfTraderA }) => ({ id: sessionOfTraderA }),
@@ -172,6 +179,12 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
     const em = handle.database().orm.em.fork();
     const organizationA = em.create(Organization, { slug: 'matrix-a', name: 'Matrix A' });
     const organizationB = em.create(Organization, { slug: 'matrix-b', name: 'Matrix B' });
+    const whiteLabelRequest = em.create(WhiteLabelRequest, {
+      companyName: 'Matrix Prop',
+      contactName: 'Mara Matrix',
+      email: 'mara@matrix.example.com',
+      expectedTraders: 'under_100',
+    });
     await em.flush();
 
     const people: [TCallerName, TProfileRole, TOrganization | null, TMemberRole | null][] = [
@@ -197,7 +210,11 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       client: { ip: '127.0.0.1', userAgent: 'route-matrix' },
     });
     await sessionEm.flush();
-    const fixture: TFixture = { organizationA, sessionOfTraderA: sessionOfTraderA.id };
+    const fixture: TFixture = {
+      organizationA,
+      sessionOfTraderA: sessionOfTraderA.id,
+      whiteLabelRequestId: whiteLabelRequest.id,
+    };
 
     const routes = handle
       .app()

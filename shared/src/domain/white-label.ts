@@ -4,3 +4,7 @@ export type TWhiteLabelTraderRange = (typeof WHITE_LABEL_TRADER_RANGES)[number];
 
 /** Where the platform's admins are with a request. */
 export const WHITE_LABEL_REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type TWhiteLabelRequestStatus = (typeof WHITE_LABEL_REQUEST_STATUSES)[number];
+
+/** The longest internal note an admin may keep on a request. */
+export const WHITE_LABEL_NOTE_MAX_LENGTH = 2000;

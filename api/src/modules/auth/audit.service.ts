@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = {
   organizationCreated: 'organization_created',
   organizationUpdated: 'organization_updated',
   organizationMemberLinked: 'organization_member_linked',
+  whiteLabelRequestUpdated: 'white_label_request_updated',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -1,6 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { WHITE_LABEL_REQUEST_STATUSES, WHITE_LABEL_TRADER_RANGES } from '@propdesk/shared/contracts';
+import {
+  WHITE_LABEL_NOTE_MAX_LENGTH,
+  WHITE_LABEL_REQUEST_STATUSES,
+  WHITE_LABEL_TRADER_RANGES,
+} from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
+import { User } from '../users/user.entity.ts';
 
 /** A firm's request for its own branded portal, sent from /white-label-checkout; admins follow it up. */
 export const WhiteLabelRequest = defineEntity({
@@ -16,6 +21,11 @@ export const WhiteLabelRequest = defineEntity({
     expectedTraders: p.enum(WHITE_LABEL_TRADER_RANGES),
     message: p.text().nullable(),
     status: p.enum(WHITE_LABEL_REQUEST_STATUSES).default('new').index(),
+    // Staff only; the full history of changes is in the audit log (white_label_request_updated).
+    note: p.string().length(WHITE_LABEL_NOTE_MAX_LENGTH).nullable(),
+    handledAt: p.datetime().nullable(),
+    // Kept when the staff member's account goes; the audit log still names them by id.
+    handledBy: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
   },
 });
 

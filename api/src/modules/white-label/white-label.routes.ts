@@ -1,19 +1,28 @@
 import {
   ZWhiteLabelRequest,
+  ZWhiteLabelRequestIdParams,
   ZWhiteLabelRequestPage,
   ZWhiteLabelRequestPageQuery,
+  ZWhiteLabelRequestRecord,
+  ZWhiteLabelRequestStatusChange,
 } from '@propdesk/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TRouteRateLimit } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { actorOf } from '../auth/authenticate.ts';
+import { clientInfoOf } from '../auth/client-info.ts';
 import { strictRateLimit } from '../auth/strict-rate-limit.ts';
 import { WhiteLabelRequest } from './white-label-request.entity.ts';
+import { listWhiteLabelRequests, updateWhiteLabelRequestStatus } from './white-label.service.ts';
 
 export type TWhiteLabelRoutesOptions = { rateLimit: TRouteRateLimit };
 
-/** `/white-label-checkout`'s request form (public, limited per address) and the admins' list of requests. */
+/**
+ * `/white-label-checkout`'s request form (public, limited per address), and the platform staff's list of
+ * requests and their follow-up (status and internal note).
+ */
 export const whiteLabelRoutes: FastifyPluginAsyncZod<TWhiteLabelRoutesOptions> = async (
   app,
   { rateLimit },
@@ -51,35 +60,40 @@ export const whiteLabelRoutes: FastifyPluginAsyncZod<TWhiteLabelRoutesOptions> =
       config: { access: { roles: ['admin', 'manager'] } },
       schema: {
         tags: ['white-label'],
-        summary: 'White-label requests, newest first (platform admins and managers)',
+        summary:
+          'White-label requests, newest first, optionally of one status (platform admins and managers)',
         querystring: ZWhiteLabelRequestPageQuery,
         response: { 200: ZWhiteLabelRequestPage, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const { page, pageSize } = request.query;
-      const [rows, total] = await request.em.findAndCount(
-        WhiteLabelRequest,
-        {},
-        { orderBy: { createdAt: 'desc', id: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize },
-      );
-      return reply.header('cache-control', NO_STORE).send({
-        requests: rows.map((row) => ({
-          id: row.id,
-          companyName: row.companyName,
-          contactName: row.contactName,
-          email: row.email,
-          phone: row.phone ?? null,
-          website: row.website ?? null,
-          expectedTraders: row.expectedTraders,
-          message: row.message ?? null,
-          status: row.status,
-          createdAt: row.createdAt.toISOString(),
-        })),
-        total,
-        page,
-        pageSize,
+      const page = await listWhiteLabelRequests({ em: request.em, ...request.query });
+      return reply.header('cache-control', NO_STORE).send(page);
+    },
+  );
+
+  app.patch(
+    '/white-label-requests/:id',
+    {
+      config: { access: { roles: ['admin', 'manager'] } },
+      schema: {
+        tags: ['white-label'],
+        summary:
+          'Move a white-label request to a status, optionally with an internal note (platform admins and managers)',
+        params: ZWhiteLabelRequestIdParams,
+        body: ZWhiteLabelRequestStatusChange,
+        response: { 200: ZWhiteLabelRequestRecord, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const updated = await updateWhiteLabelRequestStatus({
+        em: request.em,
+        actorId: actorOf(request).userId,
+        id: request.params.id,
+        ...request.body,
+        client: clientInfoOf(request),
       });
+      return reply.header('cache-control', NO_STORE).send(updated);
     },
   );
 };
