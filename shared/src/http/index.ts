@@ -8,3 +8,9 @@ export {
   publicPlansQuery,
 } from './public-queries.ts';
 export { passwordRefusalReasons } from './password-refusal.ts';
+export {
+  WHITE_LABEL_REQUESTS_KEY,
+  changeWhiteLabelRequestStatusMutation,
+  whiteLabelRequestsQuery,
+  type TWhiteLabelRequestStatusChangeInput,
+} from './white-label-queries.ts';
