@@ -1,7 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { ADMIN_PATHS, type AdminPath } from '@propdesk/shared/federation';
-import { renderWithProviders } from '@propdesk/shared/testing';
+import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
 import AdminApp from './app.tsx';
 
 type RedirectPath = '/admin';
@@ -48,6 +48,11 @@ function renderAdminAt(path: string) {
 }
 
 describe('mf-admin routes', () => {
+  // Pages that load data get the api's 404 answer instead of reaching for the network.
+  beforeEach(() => {
+    stubFetch({});
+  });
+
   it('covers exactly the paths of ADMIN_PATHS', () => {
     const tested = [...Object.keys(PAGE_TITLES), ...Object.keys(REDIRECTS)];
     expect(tested.sort()).toEqual([...ADMIN_PATHS].sort());

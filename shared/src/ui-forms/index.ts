@@ -3,6 +3,6 @@
  * for why facades exist; @mantine/form has no shared state, but its inputs must come from the one
  * Mantine instance the shell provides.
  */
-export { Checkbox, PasswordInput, Select, TextInput } from '@mantine/core';
+export { Checkbox, PasswordInput, Select, TextInput, Textarea } from '@mantine/core';
 export { useForm, isEmail, hasLength, isNotEmpty, matchesField, type UseFormReturnType } from '@mantine/form';
 export { countryOptions } from './country-options.ts';

@@ -1,6 +1,7 @@
 import type { AdminPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui';
 import { AdminPage } from './admin-page.tsx';
+import { OrganizationsPage } from './organizations-page.tsx';
 
 /**
  * Every admin path of seed section 2; the compiler refuses a path of ADMIN_PATHS left out here. The seed
@@ -11,7 +12,7 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin': { redirectTo: '/admin/dashboard' },
   '/admin/dashboard': <AdminPage page="dashboard" />,
   '/admin/profile': <AdminPage page="profile" />,
-  '/admin/organizations': <AdminPage page="organizations" />,
+  '/admin/organizations': <OrganizationsPage />,
   '/admin/users': <AdminPage page="users" />,
   '/admin/accounts': <AdminPage page="accounts" />,
   '/admin/approvals': <AdminPage page="approvals" />,

@@ -1,0 +1,14 @@
+import { useTranslation } from '@propdesk/shared/i18n';
+import { PageFrame } from '@propdesk/shared/ui';
+import { WhiteLabelRequestsPanel } from '../../features/white-label-requests/components/white-label-requests-panel.tsx';
+import { ADMIN_NAMESPACE } from '../../i18n/catalogs.ts';
+
+/** /admin/organizations: the white-label requests of firms that want a portal of their own. */
+export function OrganizationsPage() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  return (
+    <PageFrame title={t('pages.organizations')}>
+      <WhiteLabelRequestsPanel />
+    </PageFrame>
+  );
+}
