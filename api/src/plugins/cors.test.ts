@@ -19,25 +19,47 @@ describe.each(TEST_DRIVERS)('CORS (%s)', (driver) => {
     expect(response.headers['vary']).toContain('Origin');
   });
 
-  it('gives an unlisted origin no CORS headers at all', async () => {
+  it('gives an unlisted origin no CORS headers outside public reads', async () => {
     const response = await handle
       .app()
-      .inject({ method: 'GET', url: '/api/public/config', headers: { origin: FOREIGN_ORIGIN } });
+      .inject({ method: 'GET', url: '/api/me', headers: { origin: FOREIGN_ORIGIN } });
 
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
+  it('lets any origin read public data, never with credentials (an embedded landing)', async () => {
+    const response = await handle.app().inject({
+      method: 'GET',
+      url: '/api/public/config',
+      headers: { origin: FOREIGN_ORIGIN },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('refuses an unlisted origin the preflight of a public write', async () => {
+    const response = await handle.app().inject({
+      method: 'OPTIONS',
+      url: '/api/public/white-label-requests',
+      headers: { origin: FOREIGN_ORIGIN, 'access-control-request-method': 'POST' },
+    });
+
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('answers the preflight of a listed origin and refuses that of an unlisted one', async () => {
-    const preflight = (origin: string) =>
+    const preflight = (origin: string, url: string) =>
       handle.app().inject({
         method: 'OPTIONS',
-        url: '/api/public/organizations/default',
-        headers: { origin, 'access-control-request-method': 'GET' },
+        url,
+        headers: { origin, 'access-control-request-method': 'PATCH' },
       });
 
-    const allowed = await preflight(TEST_ALLOWED_ORIGIN);
-    const refused = await preflight(FOREIGN_ORIGIN);
+    const allowed = await preflight(TEST_ALLOWED_ORIGIN, '/api/me/profile');
+    const refused = await preflight(FOREIGN_ORIGIN, '/api/me/profile');
 
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe(TEST_ALLOWED_ORIGIN);

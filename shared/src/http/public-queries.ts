@@ -8,11 +8,16 @@ import type { TPublicConfig, TPublicOrganization, TPublicPlansResponse } from '.
  *
  * Responses are typed, not re-validated: the api serializes every response through the same zod
  * schema (fastify-type-provider-zod), and zod in the browser would cost ~20 KB of first load.
+ *
+ * They never send cookies: the answers are the same for everyone, and a landing embedded in a firm's
+ * page (embed.js) reads them from any origin, which CORS allows only for requests without credentials.
  */
+const PUBLIC: { credentials: RequestCredentials } = { credentials: 'omit' };
+
 export function publicConfigQuery(api: KyInstance) {
   return queryOptions({
     queryKey: ['public', 'config'],
-    queryFn: () => api.get('api/public/config').json<TPublicConfig>(),
+    queryFn: () => api.get('api/public/config', PUBLIC).json<TPublicConfig>(),
   });
 }
 
@@ -20,7 +25,7 @@ export function publicOrganizationQuery(api: KyInstance, slug: string) {
   return queryOptions({
     queryKey: ['public', 'organization', slug],
     queryFn: () =>
-      api.get(`api/public/organizations/${encodeURIComponent(slug)}`).json<TPublicOrganization>(),
+      api.get(`api/public/organizations/${encodeURIComponent(slug)}`, PUBLIC).json<TPublicOrganization>(),
   });
 }
 
@@ -29,7 +34,9 @@ export function publicPlansQuery(api: KyInstance, slug: string) {
   return queryOptions({
     queryKey: ['public', 'plans', slug],
     queryFn: () =>
-      api.get(`api/public/organizations/${encodeURIComponent(slug)}/plans`).json<TPublicPlansResponse>(),
+      api
+        .get(`api/public/organizations/${encodeURIComponent(slug)}/plans`, PUBLIC)
+        .json<TPublicPlansResponse>(),
   });
 }
 
@@ -41,7 +48,9 @@ export function currentOrganizationQuery(api: KyInstance, host: string) {
   return queryOptions({
     queryKey: ['public', 'organization-by-host', host],
     queryFn: () =>
-      api.get('api/public/organizations/current', { searchParams: { host } }).json<TPublicOrganization>(),
+      api
+        .get('api/public/organizations/current', { ...PUBLIC, searchParams: { host } })
+        .json<TPublicOrganization>(),
     retry: false,
   });
 }
