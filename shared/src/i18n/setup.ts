@@ -24,11 +24,22 @@ function readStoredLanguage(): TLanguage {
 }
 
 /**
+ * False when the texts are a guest in someone else's page (the landing's embed.js): the host page's
+ * `lang` attribute and stored language are then the host's, never touched.
+ */
+let ownsPage = true;
+
+/**
  * Initialises the portal-wide i18next instance once. i18next and react-i18next are federation
  * singletons, so remotes use this same instance and only add their own namespaces.
  */
-export function initI18n(language: TLanguage = readStoredLanguage()): I18n {
+export function initI18n(
+  language?: TLanguage,
+  { isGuestInPage = false }: { isGuestInPage?: boolean } = {},
+): I18n {
   if (!i18next.isInitialized) {
+    ownsPage = !isGuestInPage;
+    language ??= ownsPage ? readStoredLanguage() : DEFAULT_LANGUAGE;
     void i18next.use(initReactI18next).init({
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
@@ -49,7 +60,7 @@ export function initI18n(language: TLanguage = readStoredLanguage()): I18n {
 }
 
 function syncDocumentLanguage(language: TLanguage): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (ownsPage && typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** Namespaces whose other languages load on demand (registerLazyTranslations). */
@@ -66,7 +77,7 @@ async function loadLazyBundles(language: TLanguage): Promise<void> {
 
 export async function setLanguage(language: TLanguage): Promise<void> {
   try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+    if (ownsPage) globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Not persisted when storage is blocked; the switch still applies to this page.
   }
