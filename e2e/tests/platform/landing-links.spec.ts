@@ -62,6 +62,8 @@ test('a tenant landing carries the tenant’s own colours', async ({ page }) => 
   const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(body).toBe('rgb(12, 10, 9)');
   const button = page.getByRole('link', { name: 'Get Started' });
+  // A tenant's visitors sign up with the tenant.
+  await expect(button).toHaveAttribute('href', '/client/vegafundedelite/auth');
   expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
     'rgb(212, 175, 55)',
   );

@@ -1,3 +1,4 @@
+import { useSiteHref } from '../site/site-links.tsx';
 import { useEffect, useState } from 'react';
 import type { TTrackingScripts } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
@@ -84,6 +85,7 @@ function CategoryToggles({
  */
 export function CookieConsent({ tracking }: { tracking: TTrackingScripts | null }) {
   const { t } = useTranslation(LANDING_NAMESPACE);
+  const href = useSiteHref();
   const [consent, setConsent] = useState<TConsent | null>(() => readConsent(storage(), new Date()));
   const [isOpen, setIsOpen] = useState(consent === null);
   const [isCustomizing, setIsCustomizing] = useState(false);
@@ -139,7 +141,7 @@ export function CookieConsent({ tracking }: { tracking: TTrackingScripts | null 
         <Text fw={700}>{t('consent.title')}</Text>
         <Text size="sm">
           {t('consent.text')}{' '}
-          <Anchor component={Link} to="/cookies" size="sm">
+          <Anchor component={Link} to={href('/cookies')} size="sm">
             {t('consent.policyLink')}
           </Anchor>
         </Text>

@@ -1,3 +1,4 @@
+import { useSiteHref } from '../site/site-links.tsx';
 import { useState, type CSSProperties } from 'react';
 import { Link } from '@propdesk/shared/router';
 import type { TProgram, TPublicProgram } from '@propdesk/shared/contracts';
@@ -68,6 +69,7 @@ function useCellText() {
 
 function ProgramPanel({ program }: { program: TPublicProgram }) {
   const { t, i18n } = useTranslation(LANDING_NAMESPACE);
+  const href = useSiteHref();
   const cellText = useCellText();
   const language = i18n.language;
   const table = rulesTableOf(program);
@@ -141,7 +143,7 @@ function ProgramPanel({ program }: { program: TPublicProgram }) {
             <Text size="sm" c="dimmed">
               {t('funding.fee', { fee: formatMoney(plan.feeMinor, plan.currency, language) })}
             </Text>
-            <Button component={Link} to="/auth" size="xs" mt="sm" variant="light">
+            <Button component={Link} to={href('/auth')} size="xs" mt="sm" variant="light">
               {t('funding.start')}
             </Button>
           </Card>

@@ -1,3 +1,4 @@
+import { useSiteHref } from '../site/site-links.tsx';
 import type { TPublicProgram } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
@@ -19,6 +20,7 @@ export function LandingFaq({
   values: TPlaceholderValues;
 }) {
   const { t } = useTranslation(LANDING_NAMESPACE);
+  const href = useSiteHref();
   return (
     <Container id="faq" size="md" py={56} component="section" aria-labelledby="faq-title">
       <Title id="faq-title" order={2} ta="center" mb="lg">
@@ -27,7 +29,15 @@ export function LandingFaq({
       {programs && programs.length > 0 ? (
         <FaqGroups groups={[planFaqGroup(programs, t, values.language)]} values={values} />
       ) : null}
-      <Button component={Link} to="/faq" variant="default" mt="lg" display="block" mx="auto" w="fit-content">
+      <Button
+        component={Link}
+        to={href('/faq')}
+        variant="default"
+        mt="lg"
+        display="block"
+        mx="auto"
+        w="fit-content"
+      >
         {t('faqPlans.allQuestions')}
       </Button>
     </Container>

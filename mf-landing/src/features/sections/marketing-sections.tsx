@@ -1,3 +1,4 @@
+import { useSiteHref } from '../site/site-links.tsx';
 import type { TPublicProgram } from '@propdesk/shared/contracts';
 import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
@@ -89,6 +90,7 @@ const BENEFIT_KEYS = ['daily', 'multilevel', 'reliable', 'fast'] as const;
  */
 export default function MarketingSections({ programs }: { programs: readonly TPublicProgram[] }) {
   const { t, i18n } = useTranslation(SECTIONS_NAMESPACE);
+  const href = useSiteHref();
   const list = (key: string) => t(key, { returnObjects: true }) as unknown as string[];
   return (
     <div data-testid="marketing-sections">
@@ -158,10 +160,10 @@ export default function MarketingSections({ programs }: { programs: readonly TPu
           ))}
         </SimpleGrid>
         <Group justify="center" mt="lg">
-          <Button component={Link} to="/affiliate-registration">
+          <Button component={Link} to={href('/affiliate-registration')}>
             {t('partners.apply')}
           </Button>
-          <Button component={Link} to="/affiliate-program" variant="default">
+          <Button component={Link} to={href('/affiliate-program')} variant="default">
             {t('partners.program')}
           </Button>
         </Group>
@@ -175,10 +177,10 @@ export default function MarketingSections({ programs }: { programs: readonly TPu
 
       <Section title={t('cta.title')} lead={t('cta.text')}>
         <Group justify="center">
-          <Button size="lg" component={Link} to="/auth">
+          <Button size="lg" component={Link} to={href('/auth')}>
             {t('cta.start')}
           </Button>
-          <Button size="lg" variant="default" component={Link} to="/pricing">
+          <Button size="lg" variant="default" component={Link} to={href('/pricing')}>
             {t('cta.plans')}
           </Button>
         </Group>

@@ -1,3 +1,4 @@
+import { useIsEmbedded, useSiteHref } from '../../site/site-links.tsx';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Container, Group, Text } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
@@ -18,17 +19,22 @@ export const FOOTER_LINKS = [
 
 export function LandingFooter({ brandName }: { brandName: string }) {
   const { t } = useTranslation(LANDING_NAMESPACE);
+  const href = useSiteHref();
+  const isEmbedded = useIsEmbedded();
   return (
     <Container component="footer" size="lg" py="xl">
       <Group component="nav" gap="md" justify="center" aria-label={brandName}>
         {FOOTER_LINKS.map((link) => (
-          <Anchor key={link.key} component={Link} to={link.to} size="sm" c="dimmed">
+          <Anchor key={link.key} component={Link} to={href(link.to)} size="sm" c="dimmed">
             {t(`footer.${link.key}`)}
           </Anchor>
         ))}
-        <Anchor component="button" type="button" size="sm" c="dimmed" onClick={openCookieSettings}>
-          {t('consent.settings')}
-        </Anchor>
+        {/* Embedded, the host page asks for cookie consent: the landing sets no cookies of its own there. */}
+        {isEmbedded ? null : (
+          <Anchor component="button" type="button" size="sm" c="dimmed" onClick={openCookieSettings}>
+            {t('consent.settings')}
+          </Anchor>
+        )}
       </Group>
       <Text size="xs" c="dimmed" ta="center" mt="md">
         {t('footer.simulated')}

@@ -1,3 +1,4 @@
+import { useSiteHref } from '../../site/site-links.tsx';
 import { Link } from '@propdesk/shared/router';
 import { Button, Container, Group, Stack, Text, Title } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
@@ -23,6 +24,7 @@ function heroFacts(programs: readonly TPublicProgram[], language: string, t: TFu
 
 export function LandingHero({ programs }: { programs: readonly TPublicProgram[] }) {
   const { t, i18n } = useTranslation(LANDING_NAMESPACE);
+  const href = useSiteHref();
   const facts = heroFacts(programs, i18n.language, t);
   return (
     <Container id="home" size="md" py={64}>
@@ -42,10 +44,10 @@ export function LandingHero({ programs }: { programs: readonly TPublicProgram[] 
           </Text>
         )}
         <Group justify="center">
-          <Button size="lg" component={Link} to="/auth">
+          <Button size="lg" component={Link} to={href('/auth')}>
             {t('hero.startChallenge')}
           </Button>
-          <Button size="lg" variant="default" component={Link} to="/pricing">
+          <Button size="lg" variant="default" component={Link} to={href('/pricing')}>
             {t('hero.viewPlans')}
           </Button>
         </Group>

@@ -6,6 +6,7 @@ import { FundingSection } from '../../funding/funding-section.tsx';
 import { LandingFaq } from '../../funding/landing-faq.tsx';
 import { LazyMarketingSections } from '../../sections/lazy-marketing-sections.tsx';
 import { PublicSiteLayout } from '../../site/public-site-layout.tsx';
+import { SiteLinksProvider } from '../../site/site-links.tsx';
 import { MarketTicker } from '../../ticker/market-ticker.tsx';
 import { LandingHero } from './landing-hero.tsx';
 import { LandingSteps } from './landing-steps.tsx';
@@ -36,27 +37,29 @@ export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) 
     supportPhone: config.data?.supportPhone ?? null,
   };
   return (
-    <div data-testid="landing-page">
-      <PublicSiteLayout
-        brandName={brandName}
-        contact={contact}
-        tracking={organization.data?.tracking ?? null}
-      >
-        <MarketTicker />
-        <LandingHero programs={plans.data?.programs ?? []} />
-        <LandingSteps />
-        <FundingSection
-          programs={plans.data?.programs}
-          isLoading={plans.isPending && plans.fetchStatus === 'fetching'}
-          isError={plans.isError}
-          onRetry={() => void plans.refetch()}
-        />
-        <LazyMarketingSections programs={plans.data?.programs ?? []} />
-        <LandingFaq
-          programs={plans.data?.programs}
-          values={{ firm: brandName, supportEmail: contact.supportEmail, language: i18n.language }}
-        />
-      </PublicSiteLayout>
-    </div>
+    <SiteLinksProvider organizationSlug={organizationSlug ?? null}>
+      <div data-testid="landing-page">
+        <PublicSiteLayout
+          brandName={brandName}
+          contact={contact}
+          tracking={organization.data?.tracking ?? null}
+        >
+          <MarketTicker />
+          <LandingHero programs={plans.data?.programs ?? []} />
+          <LandingSteps />
+          <FundingSection
+            programs={plans.data?.programs}
+            isLoading={plans.isPending && plans.fetchStatus === 'fetching'}
+            isError={plans.isError}
+            onRetry={() => void plans.refetch()}
+          />
+          <LazyMarketingSections programs={plans.data?.programs ?? []} />
+          <LandingFaq
+            programs={plans.data?.programs}
+            values={{ firm: brandName, supportEmail: contact.supportEmail, language: i18n.language }}
+          />
+        </PublicSiteLayout>
+      </div>
+    </SiteLinksProvider>
   );
 }

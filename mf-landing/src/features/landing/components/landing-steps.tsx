@@ -7,7 +7,7 @@ const STEPS = ['challenge', 'verification', 'funded'] as const;
 export function LandingSteps() {
   const { t } = useTranslation(LANDING_NAMESPACE);
   return (
-    <Container id="funding" size="lg" py="xl">
+    <Container size="lg" py="xl">
       <Title order={2} ta="center" mb="lg">
         {t('steps.title')}
       </Title>

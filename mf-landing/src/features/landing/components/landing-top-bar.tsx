@@ -1,3 +1,4 @@
+import { useSectionLink, useSiteHref } from '../../site/site-links.tsx';
 import { useState } from 'react';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Box, Burger, Button, Group, Stack } from '@propdesk/shared/ui';
@@ -6,29 +7,38 @@ import { LANDING_NAMESPACE } from '../../../i18n/catalogs.ts';
 import { LandingLanguageSelect } from './landing-language-select.tsx';
 import { SupportPopup } from './support-popup.tsx';
 
-const ANCHORS = [
-  { href: '/#home', key: 'home' },
-  { href: '/#funding', key: 'funding' },
-  { href: '/#features', key: 'features' },
-  { href: '/#faq', key: 'faq' },
-] as const;
+const ANCHORS = ['home', 'funding', 'features', 'faq'] as const;
 
 type LandingTopBarProps = { brandName: string; supportEmail: string; supportPhone: string | null };
 
 /** Seed section 2: anchors, language picker, support button, Get Started, and a mobile menu. */
 export function LandingTopBar({ brandName, supportEmail, supportPhone }: LandingTopBarProps) {
   const { t } = useTranslation(LANDING_NAMESPACE);
+  const href = useSiteHref();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const anchors = (onClick?: () => void) =>
-    ANCHORS.map((anchor) => (
-      <Anchor key={anchor.key} href={anchor.href} c="dimmed" size="sm" onClick={onClick}>
-        {t(`nav.${anchor.key}`)}
-      </Anchor>
-    ));
+  const sectionLink = useSectionLink();
+  const anchors = (onNavigate?: () => void) =>
+    ANCHORS.map((id) => {
+      const link = sectionLink(id);
+      return (
+        <Anchor
+          key={id}
+          href={link.href}
+          c="dimmed"
+          size="sm"
+          onClick={(event) => {
+            link.onClick?.(event);
+            onNavigate?.();
+          }}
+        >
+          {t(`nav.${id}`)}
+        </Anchor>
+      );
+    });
   return (
     <Box component="header" px="md" py="sm">
       <Group justify="space-between" wrap="nowrap">
-        <Anchor component={Link} to="/" fw={800} size="lg" underline="never">
+        <Anchor component={Link} to={href('/')} fw={800} size="lg" underline="never">
           {brandName}
         </Anchor>
         <Group component="nav" aria-label={t('nav.label')} gap="md" visibleFrom="md">
@@ -41,7 +51,7 @@ export function LandingTopBar({ brandName, supportEmail, supportPhone }: Landing
           <Box visibleFrom="sm">
             <SupportPopup supportEmail={supportEmail} supportPhone={supportPhone} />
           </Box>
-          <Button component={Link} to="/auth">
+          <Button component={Link} to={href('/auth')}>
             {t('nav.getStarted')}
           </Button>
           <Burger

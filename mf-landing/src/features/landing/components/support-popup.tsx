@@ -1,3 +1,4 @@
+import { useSiteHref } from '../../site/site-links.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@propdesk/shared/router';
 import { Box, Button, Paper, Stack } from '@propdesk/shared/ui';
@@ -17,6 +18,7 @@ export function SupportPopup({
   supportPhone: string | null;
 }) {
   const { t } = useTranslation(LANDING_NAMESPACE);
+  const href = useSiteHref();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -24,7 +26,8 @@ export function SupportPopup({
     if (!isOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setIsOpen(false);
     const onPointer = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setIsOpen(false);
+      // composedPath: inside a shadow root (embed.js) the document sees the host element as the target.
+      if (container.current && !event.composedPath().includes(container.current)) setIsOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -58,7 +61,7 @@ export function SupportPopup({
           style={{ zIndex: 200 }}
         >
           <Stack gap={6}>
-            <Button component={Link} to="/support" variant="light" fullWidth>
+            <Button component={Link} to={href('/support')} variant="light" fullWidth>
               {t('support.contact')}
             </Button>
             {supportEmail ? (
