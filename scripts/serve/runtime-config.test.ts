@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy.ts';
-import { buildRemotesConfig } from './runtime-config.ts';
+import { buildEmbedConfig, buildRemotesConfig } from './runtime-config.ts';
 import { shellContentSecurityPolicy } from './security-headers.ts';
 
 describe('buildRemotesConfig', () => {
@@ -51,5 +51,23 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/dist/main.0910708400.js')).toBe(IMMUTABLE);
     expect(cacheControlFor('/dist/260.6f4b532c12.css')).toBe(IMMUTABLE);
     expect(cacheControlFor('/dist/main.js')).toBe(REVALIDATE);
+  });
+});
+
+describe('buildEmbedConfig', () => {
+  it('points embed.js at the local api and portal by default', () => {
+    expect(buildEmbedConfig({})).toEqual({
+      apiBaseUrl: 'http://localhost:4000',
+      portalUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('follows the api and public portal addresses of the deployment', () => {
+    expect(
+      buildEmbedConfig({
+        API_BASE_URL: 'https://api.propdesk.example',
+        PUBLIC_APP_URL: 'https://portal.propdesk.example/',
+      }),
+    ).toEqual({ apiBaseUrl: 'https://api.propdesk.example', portalUrl: 'https://portal.propdesk.example' });
   });
 });

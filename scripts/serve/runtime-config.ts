@@ -7,6 +7,10 @@ function remoteDir(name: string): keyof typeof APP_PORTS {
   return name.replace('_', '-') as keyof typeof APP_PORTS;
 }
 
+function localOrigin(env: Env, port: number): string {
+  return `http://${env.PUBLIC_HOST ?? 'localhost'}:${port}`;
+}
+
 /**
  * Builds remotes.json from the environment: `API_BASE_URL`, `SUPPORT_EMAIL`, `TRACKING_SCRIPT_ORIGINS`
  * (comma-separated origins of organizations' consented tracking scripts) and one
@@ -14,8 +18,7 @@ function remoteDir(name: string): keyof typeof APP_PORTS {
  * `npm start` needs no environment; a deployment moves a remote by changing one variable.
  */
 export function buildRemotesConfig(env: Env = process.env): TRemotesConfig {
-  const host = env.PUBLIC_HOST ?? 'localhost';
-  const origin = (port: number) => `http://${host}:${port}`;
+  const origin = (port: number) => localOrigin(env, port);
   return ZRemotesConfig.parse({
     apiBaseUrl: env.API_BASE_URL ?? origin(APP_PORTS.api),
     supportEmail: env.SUPPORT_EMAIL ?? 'support@propdesk.example',
@@ -28,4 +31,14 @@ export function buildRemotesConfig(env: Env = process.env): TRemotesConfig {
       return { name, entry: new URL('mf-manifest.json', base.endsWith('/') ? base : `${base}/`).href };
     }),
   });
+}
+
+/** embed-config.json, served beside mf-landing's embed.js: the api, and the portal its links lead to. */
+export type TEmbedConfig = { apiBaseUrl: string; portalUrl: string };
+
+/** The same `API_BASE_URL` as remotes.json and the api's `PUBLIC_APP_URL` (where mailed links lead). */
+export function buildEmbedConfig(env: Env = process.env): TEmbedConfig {
+  const apiBaseUrl = buildRemotesConfig(env).apiBaseUrl;
+  const portalUrl = new URL(env.PUBLIC_APP_URL ?? localOrigin(env, APP_PORTS.shell)).origin;
+  return { apiBaseUrl, portalUrl };
 }

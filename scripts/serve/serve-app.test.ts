@@ -59,6 +59,44 @@ describe('a remote served from its own origin', () => {
   });
 });
 
+describe("the landing, which also serves embed.js to firms' own pages", () => {
+  let server: FastifyInstance;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fixtureBuild({ 'remoteEntry.js': 'var mf_landing;', 'embed.js': 'console.info("embed")' });
+    server = await createAppServer({
+      app: 'mf-landing',
+      distDir: dist,
+      env: { LOG_LEVEL: 'silent', API_BASE_URL: 'https://api.firm.example' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves embed.js under a stable name, revalidated on every load', async () => {
+    const script = await server.inject({ url: '/embed.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('tells embed.js, on any origin, where the api and the portal are', async () => {
+    const response = await server.inject({
+      url: '/embed-config.json',
+      headers: { origin: 'https://www.firm.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cache-control']).toBe(REVALIDATE);
+    expect(response.json()).toEqual({
+      apiBaseUrl: 'https://api.firm.example',
+      portalUrl: 'http://localhost:3000',
+    });
+  });
+});
+
 describe('the shell', () => {
   let server: FastifyInstance;
   let dist: string;

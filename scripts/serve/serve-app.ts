@@ -6,7 +6,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { APP_PORTS, type FrontendAppDir } from './apps.ts';
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
-import { buildRemotesConfig } from './runtime-config.ts';
+import { buildEmbedConfig, buildRemotesConfig } from './runtime-config.ts';
 import { PAGE_SECURITY_HEADERS, shellContentSecurityPolicy } from './security-headers.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -61,6 +61,15 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     index: isShell ? 'index.html' : false,
     wildcard: true,
   });
+
+  if (options.app === 'mf-landing') {
+    const embedConfig = buildEmbedConfig(env);
+    // Read by embed.js on any firm's page: public, the same for everyone, so any origin may read it.
+    server.get('/embed-config.json', async (_request, reply) => {
+      reply.header('cache-control', REVALIDATE).header('access-control-allow-origin', '*');
+      return embedConfig;
+    });
+  }
 
   if (isShell) {
     const remotesConfig = buildRemotesConfig(env);

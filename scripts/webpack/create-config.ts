@@ -9,7 +9,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SHARED_SINGLETONS } from './shared-dependencies.ts';
 import { BuildStatsPlugin } from './build-stats-plugin.ts';
-import { buildRemotesConfig } from '../serve/runtime-config.ts';
+import { buildEmbedConfig, buildRemotesConfig } from '../serve/runtime-config.ts';
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -26,6 +26,35 @@ export interface FederatedAppOptions {
   mode: 'development' | 'production';
   /** Page title of the standalone/dev HTML. */
   title: string;
+  /** The app also builds embed.js, whose dev server then answers embed-config.json as in production. */
+  servesEmbedConfig?: boolean;
+}
+
+export const RESOLVE: Configuration['resolve'] = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+/** TypeScript and JSX through swc (type checking is tsc's job, not the bundler's). */
+export function typescriptRule(isProduction: boolean) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+export function minimizers() {
+  return [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })];
 }
 
 function packageVersion(name: string): string {
@@ -68,6 +97,7 @@ export function createFederatedAppConfig(
   const hasStandalonePage = isHost || !isProduction;
 
   return {
+    name: federationName,
     mode,
     context: appDir,
     entry: hasStandalonePage ? { main: './src/index.ts' } : {},
@@ -83,26 +113,10 @@ export function createFederatedAppConfig(
       uniqueName: federationName,
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: RESOLVE,
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !isProduction } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        typescriptRule(isProduction),
         {
           test: /\.css$/,
           use: [isProduction ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
@@ -112,7 +126,7 @@ export function createFederatedAppConfig(
     },
     optimization: {
       minimize: isProduction,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      minimizer: minimizers(),
     },
     performance: { hints: false },
     plugins: [
@@ -151,6 +165,11 @@ export function createFederatedAppConfig(
         if (isHost) {
           devServer.app?.get('/remotes.json', (_request, response) => {
             response.json(buildRemotesConfig());
+          });
+        }
+        if (options.servesEmbedConfig) {
+          devServer.app?.get('/embed-config.json', (_request, response) => {
+            response.json(buildEmbedConfig());
           });
         }
         return middlewares;

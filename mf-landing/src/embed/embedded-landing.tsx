@@ -1,0 +1,74 @@
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createApiClient, createQueryClient, publicOrganizationQuery } from '@propdesk/shared/http';
+import type { TLanguage } from '@propdesk/shared/i18n';
+import { MemoryRouter } from '@propdesk/shared/router';
+import { buildOrganizationTheme } from '@propdesk/shared/theme';
+import { MantineProvider } from '@propdesk/shared/ui';
+import Landing from '../exposes/landing.tsx';
+import { SiteLinksProvider } from '../features/site/site-links.tsx';
+
+export interface EmbeddedLandingProps {
+  organizationSlug: string;
+  language: TLanguage;
+  apiBaseUrl: string;
+  portalUrl: string;
+  /** The custom element: Mantine's colour-scheme attribute goes on it (its styles use `:host`). */
+  hostElement: HTMLElement;
+}
+
+/**
+ * The organization's theme for the landing inside the shadow root. Same query as the landing's own, so
+ * the branding is asked once; while it loads the landing shows its loader, never the default colours.
+ */
+function EmbeddedTheme({
+  apiBaseUrl,
+  organizationSlug,
+  hostElement,
+  children,
+}: Pick<EmbeddedLandingProps, 'apiBaseUrl' | 'organizationSlug' | 'hostElement'> & {
+  children: ReactNode;
+}) {
+  const api = useMemo(() => createApiClient({ baseUrl: apiBaseUrl }), [apiBaseUrl]);
+  const organization = useQuery(publicOrganizationQuery(api, organizationSlug));
+  const branding = organization.data?.theme;
+  const { theme, cssVariablesResolver } = useMemo(() => buildOrganizationTheme(branding), [branding]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      // The host page's colour scheme is not ours to follow or to store: the landing is light.
+      forceColorScheme="light"
+      cssVariablesSelector=":host"
+      getRootElement={() => hostElement}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
+/**
+ * Everything the portal's shell gives the landing (query cache, router, theme), for a landing
+ * mounted by embed.js into a firm's own page. The router is in memory: the host page's address is the
+ * host's, and the landing's links lead to the portal (SiteLinksProvider).
+ */
+export function EmbeddedLanding(props: EmbeddedLandingProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <SiteLinksProvider portalUrl={props.portalUrl}>
+          <EmbeddedTheme {...props}>
+            <Suspense fallback={null}>
+              <Landing
+                organizationSlug={props.organizationSlug}
+                language={props.language}
+                apiBaseUrl={props.apiBaseUrl}
+              />
+            </Suspense>
+          </EmbeddedTheme>
+        </SiteLinksProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
