@@ -24,7 +24,7 @@ export function RequestsTable({ requests, labelledBy, isBusy, onShowDetails }: R
   const formatDateTime = useFormatDateTime();
 
   return (
-    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
+    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native" data-testid="requests-scroll">
       <Table verticalSpacing="sm" highlightOnHover aria-labelledby={labelledBy} aria-busy={isBusy}>
         <Table.Thead>
           <Table.Tr>
