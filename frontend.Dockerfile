@@ -63,6 +63,7 @@ COPY --from=build /runtime/ ./
 COPY --from=build /app/package.json ./
 COPY --from=build /app/shared/package.json shared/
 COPY --from=build /app/shared/src/federation shared/src/federation/
+COPY --from=build /app/shared/src/theme shared/src/theme/
 COPY --from=build /app/scripts/serve scripts/serve/
 COPY --from=build /app/${APP}/dist ${APP}/dist/
 USER node

@@ -1,24 +1,31 @@
 import { createFederatedAppConfig } from '../scripts/webpack/create-config.ts';
 import { createEmbedConfig } from '../scripts/webpack/create-embed-config.ts';
+import { EmitJsonAssetPlugin } from '../scripts/webpack/emit-json-asset-plugin.ts';
 import { APP_PORTS } from '../scripts/serve/apps.ts';
+import { firstScreenTexts } from './first-screen-texts.ts';
 
 const FEDERATION_NAME = 'mf_landing';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) => {
   const mode = argv.mode ?? 'production';
+  const federated = createFederatedAppConfig({
+    appDir: import.meta.dirname,
+    federationName: FEDERATION_NAME,
+    port: APP_PORTS['mf-landing'],
+    exposes: {
+      './App': './src/exposes/app.tsx',
+      './Landing': './src/exposes/landing.tsx',
+    },
+    mode,
+    title: 'PropDesk · Landing (standalone)',
+    servesEmbedConfig: true,
+  });
+  federated.plugins = [
+    ...(federated.plugins ?? []),
+    new EmitJsonAssetPlugin('first-screen.json', firstScreenTexts),
+  ];
   return [
-    createFederatedAppConfig({
-      appDir: import.meta.dirname,
-      federationName: FEDERATION_NAME,
-      port: APP_PORTS['mf-landing'],
-      exposes: {
-        './App': './src/exposes/app.tsx',
-        './Landing': './src/exposes/landing.tsx',
-      },
-      mode,
-      title: 'PropDesk · Landing (standalone)',
-      servesEmbedConfig: true,
-    }),
+    federated,
     // embed.js: the landing as <propdesk-landing org="slug"> for any web page.
     createEmbedConfig({
       appDir: import.meta.dirname,

@@ -10,14 +10,18 @@ function originOf(url: string): string {
  * origins; the page talks only to them and the api; nobody may frame it. Styles allow inline values
  * because Mantine sets style attributes; organization CSS is sanitized before it ever reaches the page.
  */
-export function shellContentSecurityPolicy(config: TRemotesConfig): string {
+export function shellContentSecurityPolicy(
+  config: TRemotesConfig,
+  /** Hashes ('sha256-…') of inline scripts the server itself wrote into the page (the first screen). */
+  { inlineScriptHashes = [] }: { inlineScriptHashes?: string[] } = {},
+): string {
   const remoteOrigins = [...new Set(config.remotes.map((remote) => originOf(remote.entry)))];
   const apiOrigin = originOf(config.apiBaseUrl);
   // Loaded only after the visitor's consent (mf-landing's cookie banner); listed by the operator.
   const trackingOrigins = (config.trackingScriptOrigins ?? []).map(originOf);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins, ...trackingOrigins],
+    'script-src': ["'self'", ...inlineScriptHashes, ...remoteOrigins, ...trackingOrigins],
     'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:', ...remoteOrigins],

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, REVALIDATE } from './cache-policy.ts';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FIRST_SCREEN_SCRIPT_HASH } from './first-screen/render-first-screen.ts';
 import { createAppServer } from './serve-app.ts';
 
 const SHELL_ORIGIN = 'http://localhost:3000';
@@ -106,7 +109,13 @@ describe('the shell', () => {
     server = await createAppServer({
       app: 'shell',
       distDir: dist,
-      env: { LOG_LEVEL: 'silent', REMOTE_MF_TRADER_URL: 'https://cdn.test/trader' },
+      // Nothing answers there: the pages are served without the landing's first screen.
+      env: {
+        LOG_LEVEL: 'silent',
+        REMOTE_MF_TRADER_URL: 'https://cdn.test/trader',
+        FIRST_SCREEN_LANDING_URL: 'http://127.0.0.1:9/',
+        FIRST_SCREEN_API_URL: 'http://127.0.0.1:9',
+      },
     });
   });
   afterAll(async () => {
@@ -145,5 +154,62 @@ describe('the shell', () => {
   it('does not answer a missing script with the page', async () => {
     const response = await server.inject({ url: '/missing.0123456789.js' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the shell’s landing pages', () => {
+  let server: FastifyInstance;
+  let backend: Server;
+  let dist: string;
+
+  beforeAll(async () => {
+    // The landing's build and the api, as the shell's server reaches them.
+    backend = createServer((request, response) => {
+      const answers: Record<string, unknown> = {
+        '/first-screen.json': {
+          en: { eyebrow: 'E', title: 'Trade our capital', lead: 'L', startChallenge: 'S', viewPlans: 'V' },
+        },
+        '/api/public/config': { defaultOrganizationSlug: 'default' },
+        '/api/public/organizations/default': { theme: { primaryColor: '#d4af37' } },
+      };
+      const body = answers[request.url ?? ''];
+      response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body ?? {}));
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    dist = fixtureBuild({ 'index.html': '<html><body><div id="root"></div></body></html>' });
+    server = await createAppServer({
+      app: 'shell',
+      distDir: dist,
+      env: {
+        LOG_LEVEL: 'silent',
+        FIRST_SCREEN_LANDING_URL: `${backendUrl}/`,
+        FIRST_SCREEN_API_URL: backendUrl,
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await new Promise((resolve) => backend.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('paints the hero into the HTML of / and /landing, its script allowed by hash', async () => {
+    for (const url of ['/', '/landing']) {
+      const response = await server.inject({ url, headers: { host: 'localhost:3000' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(REVALIDATE);
+      expect(response.body).toMatch(
+        /<body><div id="first-screen">.*<h1>Trade our capital<\/h1>.*<div id="root">/s,
+      );
+      expect(String(response.headers['content-security-policy'])).toContain(FIRST_SCREEN_SCRIPT_HASH);
+    }
+  });
+
+  it('leaves every other page as it is, and its policy without the hash', async () => {
+    const response = await server.inject({ url: '/dashboard', headers: { host: 'localhost:3000' } });
+    expect(response.body).not.toContain('first-screen');
+    expect(String(response.headers['content-security-policy'])).not.toContain('sha256-');
   });
 });

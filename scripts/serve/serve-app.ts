@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -8,6 +8,8 @@ import { APP_PORTS, type FrontendAppDir } from './apps.ts';
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
 import { buildEmbedConfig, buildRemotesConfig } from './runtime-config.ts';
 import { PAGE_SECURITY_HEADERS, shellContentSecurityPolicy } from './security-headers.ts';
+import { createFirstScreenSource } from './first-screen/first-screen-source.ts';
+import { FIRST_SCREEN_SCRIPT_HASH, withFirstScreen } from './first-screen/render-first-screen.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -76,9 +78,12 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     const contentSecurityPolicy = shellContentSecurityPolicy(remotesConfig);
     server.addHook('onSend', async (_request, reply) => {
       if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
-      reply.header('content-security-policy', contentSecurityPolicy);
+      if (!reply.hasHeader('content-security-policy')) {
+        reply.header('content-security-policy', contentSecurityPolicy);
+      }
       reply.headers(PAGE_SECURITY_HEADERS);
     });
+    registerLandingPages(server, path.join(root, 'index.html'), remotesConfig, env);
     server.get('/remotes.json', async (_request, reply) => {
       reply.header('cache-control', REVALIDATE);
       return remotesConfig;
@@ -91,6 +96,40 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     });
   }
   return server;
+}
+
+/**
+ * `/` and `/landing` carry the landing's first screen in their HTML (scripts/serve/first-screen), so a
+ * phone on a slow network paints the hero with the page instead of after every script (issue 4: LCP).
+ * Without its data (the landing or the api not answering yet) the page is served as it is.
+ */
+function registerLandingPages(
+  server: FastifyInstance,
+  indexFile: string,
+  remotesConfig: ReturnType<typeof buildRemotesConfig>,
+  env: Record<string, string | undefined>,
+): void {
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const landing = remotesConfig.remotes.find((remote) => remote.name === 'mf_landing');
+  if (landing === undefined) return;
+  const firstScreen = createFirstScreenSource({
+    // Containers reach the landing and the api by internal names the browser never sees.
+    landingBaseUrl: env.FIRST_SCREEN_LANDING_URL ?? new URL('.', landing.entry).href,
+    apiBaseUrl: env.FIRST_SCREEN_API_URL ?? remotesConfig.apiBaseUrl,
+    portalHost: new URL(buildEmbedConfig(env).portalUrl).hostname,
+  });
+  const policy = shellContentSecurityPolicy(remotesConfig, {
+    inlineScriptHashes: [FIRST_SCREEN_SCRIPT_HASH],
+  });
+  for (const url of ['/', '/landing']) {
+    server.get(url, async (request, reply) => {
+      const fragment = await firstScreen.forHost(request.headers.host ?? '');
+      reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+      if (fragment === null) return indexHtml;
+      reply.header('content-security-policy', policy);
+      return withFirstScreen(indexHtml, fragment);
+    });
+  }
 }
 
 export async function startAppServer(options: AppServerOptions): Promise<FastifyInstance> {

@@ -1,2 +1,3 @@
 export * from './remotes.ts';
 export * from './routes.ts';
+export * from './first-screen.ts';

@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react';
+import { releaseFirstScreen } from '@propdesk/shared/federation';
 import { Alert, Button, Container, MantineProvider, Stack, Text } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { buildOrganizationTheme } from '@propdesk/shared/theme';
@@ -8,6 +10,7 @@ import { buildOrganizationTheme } from '@propdesk/shared/theme';
  */
 export function BootFailure({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  useLayoutEffect(releaseFirstScreen, []);
   return (
     <MantineProvider theme={buildOrganizationTheme(null).theme}>
       <Container size="sm" py="xl">

@@ -1,8 +1,12 @@
+import { useLayoutEffect } from 'react';
+import { releaseFirstScreen } from '@propdesk/shared/federation';
 import { Alert, Button, Container, Stack, Text } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
+  // The pre-rendered hero of `/` would otherwise hide this message.
+  useLayoutEffect(releaseFirstScreen, []);
   return (
     <Container size="sm" py="xl">
       <Alert

@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react';
+import { releaseFirstScreen } from '@propdesk/shared/federation';
 import { isApiError } from '@propdesk/shared/http';
 import { Center, Loader, NotFoundPage } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
@@ -6,7 +8,7 @@ import { FundingSection } from '../../funding/funding-section.tsx';
 import { LandingFaq } from '../../funding/landing-faq.tsx';
 import { LazyMarketingSections } from '../../sections/lazy-marketing-sections.tsx';
 import { PublicSiteLayout } from '../../site/public-site-layout.tsx';
-import { SiteLinksProvider } from '../../site/site-links.tsx';
+import { SiteLinksProvider, useIsEmbedded } from '../../site/site-links.tsx';
 import { MarketTicker } from '../../ticker/market-ticker.tsx';
 import { LandingHero } from './landing-hero.tsx';
 import { LandingSteps } from './landing-steps.tsx';
@@ -21,6 +23,11 @@ export interface LandingPageProps {
 export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) {
   const { t, i18n } = useTranslation();
   const { config, organization, plans, isResolving } = useLandingOrganization(apiBaseUrl, organizationSlug);
+  const isEmbedded = useIsEmbedded();
+  // The hero pre-rendered into the page's HTML gives way in the same frame as this one is painted.
+  useLayoutEffect(() => {
+    if (!isResolving && !isEmbedded) releaseFirstScreen();
+  }, [isResolving, isEmbedded]);
 
   if (isApiError(organization.error) && organization.error.status === 404) return <NotFoundPage />;
   if (isResolving) {
