@@ -4,9 +4,14 @@ import { expect, test } from '@playwright/test';
 /** Issue 4: no serious or critical axe violations on the public site (WCAG 2.1 A and AA rules). */
 const PAGES = [
   { path: '/', ready: 'landing-page' },
+  // A tenant's landing, in the tenant's own (dark) colours.
+  { path: '/client/vegafundedelite', ready: 'landing-page' },
   { path: '/faq', heading: 'Frequently Asked Questions' },
   { path: '/privacy-policy', heading: /Privacy Policy/ },
   { path: '/cookies', heading: /Cookie/ },
+  { path: '/terms', heading: 'Terms and Conditions' },
+  { path: '/risk-disclosure', heading: 'Risk Disclosure' },
+  { path: '/white-label-checkout', heading: 'Your own prop firm, on our platform' },
 ] as const;
 
 for (const page of PAGES) {
@@ -14,8 +19,12 @@ for (const page of PAGES) {
     await browser.goto(page.path);
     if ('ready' in page) await expect(browser.getByTestId(page.ready)).toBeVisible();
     else await expect(browser.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
-    // The funding table is part of the landing's first screen: wait for the plans too.
-    if (page.path === '/') await expect(browser.getByTestId('rules-table')).toBeVisible();
+    if ('ready' in page) {
+      // The whole landing: the plans' table, and the sections that load on the way down.
+      await expect(browser.getByTestId('rules-table')).toBeVisible();
+      await browser.locator('footer').scrollIntoViewIfNeeded();
+      await expect(browser.getByTestId('marketing-sections')).toBeVisible();
+    }
     const results = await new AxeBuilder({ page: browser })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

@@ -32,13 +32,16 @@ function EmbeddedTheme({
   const api = useMemo(() => createApiClient({ baseUrl: apiBaseUrl }), [apiBaseUrl]);
   const organization = useQuery(publicOrganizationQuery(api, organizationSlug));
   const branding = organization.data?.theme;
-  const { theme, cssVariablesResolver } = useMemo(() => buildOrganizationTheme(branding), [branding]);
+  const { theme, cssVariablesResolver, colorScheme } = useMemo(
+    () => buildOrganizationTheme(branding),
+    [branding],
+  );
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
-      // The host page's colour scheme is not ours to follow or to store: the landing is light.
-      forceColorScheme="light"
+      // The host page's colour scheme is not ours to follow or to store: the firm's background decides.
+      forceColorScheme={colorScheme}
       cssVariablesSelector=":host"
       getRootElement={() => hostElement}
     >

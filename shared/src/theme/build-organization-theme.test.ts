@@ -58,7 +58,7 @@ describe('buildOrganizationTheme', () => {
       textColor: '#f8fafc',
     });
     const resolved = cssVariablesResolver(DEFAULT_THEME);
-    expect(resolved.light).toMatchObject({
+    expect(resolved.dark).toMatchObject({
       '--mantine-color-body': '#0b1020',
       '--mantine-color-text': '#f8fafc',
     });
@@ -68,15 +68,29 @@ describe('buildOrganizationTheme', () => {
       ['#0f172a', '#ffffff'],
       ['#f5f5f4', '#0c0a09'],
     ] as const) {
-      const dimmed = buildOrganizationTheme({
-        textColor: text,
-        backgroundColor: background,
-      }).cssVariablesResolver(DEFAULT_THEME).light['--mantine-color-dimmed'];
+      const built = buildOrganizationTheme({ textColor: text, backgroundColor: background });
+      const dimmed = built.cssVariablesResolver(DEFAULT_THEME)[built.colorScheme]['--mantine-color-dimmed'];
       expect(contrastRatio(dimmed ?? '', background)).toBeGreaterThanOrEqual(4.5);
     }
     // A firm whose own text is too faint gets that text colour, never something fainter.
     const faint = buildOrganizationTheme({ textColor: '#777777', backgroundColor: '#ffffff' });
     expect(faint.cssVariablesResolver(DEFAULT_THEME).light['--mantine-color-dimmed']).toBe('#777777');
+  });
+
+  it("gives a dark-background firm Mantine's dark scheme with cards and borders from its own colours", () => {
+    const dark = buildOrganizationTheme({ backgroundColor: '#0c0a09', textColor: '#f5f5f4' });
+    expect(dark.colorScheme).toBe('dark');
+    const surfaces = dark.theme.colors?.dark ?? [];
+    expect(surfaces[7]).toBe('#0c0a09');
+    expect(surfaces[0]).toBe('#f5f5f4');
+    // A card is a shade off the page, and the text stays readable on it.
+    expect(contrastRatio(surfaces[6] ?? '', '#0c0a09')).toBeGreaterThan(1);
+    expect(contrastRatio('#f5f5f4', surfaces[6] ?? '')).toBeGreaterThanOrEqual(4.5);
+    expect(dark.cssVariablesResolver(DEFAULT_THEME).dark).toMatchObject({
+      '--mantine-color-body': '#0c0a09',
+    });
+    expect(buildOrganizationTheme({ backgroundColor: '#ffffff' }).colorScheme).toBe('light');
+    expect(buildOrganizationTheme(null).theme.colors?.dark).toBeUndefined();
   });
 
   it('falls back to the default look without an organization', () => {

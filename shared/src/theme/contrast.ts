@@ -43,3 +43,23 @@ export function dimmedTextColor(text: string, background: string): string {
   }
   return normalizeHex(text);
 }
+
+/** A background light text reads better on than dark text (the point where both contrasts are equal). */
+export function isDarkColor(hex: string): boolean {
+  return contrastRatio(hex, '#ffffff') > contrastRatio(hex, '#000000');
+}
+
+/** How much of the text colour each of Mantine's ten dark shades holds over the background. */
+const SURFACE_TEXT_WEIGHTS = [1, 0.8, 0.62, 0.45, 0.3, 0.2, 0.1, 0, 0, 0] as const;
+
+/**
+ * Mantine's `dark` palette for a firm with a dark background: index 7 is the page itself, 6 a card a
+ * shade lighter, 4 a border, 0 the text; 8 and 9 are darker still for pressed states.
+ */
+export function surfaceShades(text: string, background: string): string[] {
+  return SURFACE_TEXT_WEIGHTS.map((weight, index) => {
+    if (index === 8) return mixHex('#000000', background, 0.25);
+    if (index === 9) return mixHex('#000000', background, 0.5);
+    return mixHex(text, background, weight);
+  });
+}

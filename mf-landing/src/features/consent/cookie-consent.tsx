@@ -141,7 +141,8 @@ export function CookieConsent({ tracking }: { tracking: TTrackingScripts | null 
         <Text fw={700}>{t('consent.title')}</Text>
         <Text size="sm">
           {t('consent.text')}{' '}
-          <Anchor component={Link} to={href('/cookies')} size="sm">
+          {/* Underlined: a link inside a sentence must not be told apart by colour alone (WCAG 1.4.1). */}
+          <Anchor component={Link} to={href('/cookies')} size="sm" underline="always">
             {t('consent.policyLink')}
           </Anchor>
         </Text>

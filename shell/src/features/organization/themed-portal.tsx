@@ -25,9 +25,12 @@ export function ThemedPortal({ children }: { children: ReactNode }) {
   const slug = brandingSlugForPath(pathname, config.data?.defaultOrganizationSlug ?? null);
   const organization = usePublicOrganization(slug);
   const branding = slug !== null ? organization.data?.theme : undefined;
-  const { theme, cssVariablesResolver } = useMemo(() => buildOrganizationTheme(branding), [branding]);
+  const { theme, cssVariablesResolver, colorScheme } = useMemo(
+    () => buildOrganizationTheme(branding),
+    [branding],
+  );
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={colorScheme}>
       {children}
     </MantineProvider>
   );
