@@ -6,3 +6,4 @@ export * from '../domain/countries.ts';
 export * from './auth.ts';
 export * from './organization-access.ts';
 export * from './plans.ts';
+export * from './trading.ts';

@@ -8,3 +8,5 @@ export * from './countries.ts';
 export * from './errors.ts';
 export * from './plans.ts';
 export * from './white-label.ts';
+export * from './trading.ts';
+export * from './instruments.ts';

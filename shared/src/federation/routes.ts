@@ -47,6 +47,8 @@ export const TRADER_PATHS = [
   '/profile',
   '/pricing',
   '/trading-plans',
+  /** The sandbox payment provider's confirmation step (an order's confirmationPath). */
+  '/checkout/:orderId',
   '/support',
   '/community',
   '/leaderboard',

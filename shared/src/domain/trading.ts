@@ -1,0 +1,43 @@
+/** Trading-account constants (issue 5), free of zod so front ends can import them at run time. */
+
+/** Where an account trades: the built-in market simulator, or an external platform's bridge. */
+export const TRADING_PLATFORMS = ['simulator', 'mt5', 'ctrader'] as const;
+export type TTradingPlatform = (typeof TRADING_PLATFORMS)[number];
+
+/** Seed section 3, trading_accounts.status. */
+export const TRADING_ACCOUNT_STATUSES = ['active', 'paused', 'passed', 'failed', 'expired'] as const;
+export type TTradingAccountStatus = (typeof TRADING_ACCOUNT_STATUSES)[number];
+
+export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'failed'] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The rules an account can break; the higher floor is the cause when one move crosses both. */
+export const LOSS_RULES = ['daily_loss', 'max_loss'] as const;
+export type TLossRule = (typeof LOSS_RULES)[number];
+
+export const DISPUTE_STATUSES = ['open', 'upheld', 'rejected'] as const;
+export type TDisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+export const TRADE_SIDES = ['buy', 'sell'] as const;
+export type TTradeSide = (typeof TRADE_SIDES)[number];
+
+/** Why a simulator position closed. */
+export const POSITION_CLOSE_REASONS = ['trader', 'stop_loss', 'take_profit', 'breach', 'pass'] as const;
+export type TPositionCloseReason = (typeof POSITION_CLOSE_REASONS)[number];
+
+/** Machine codes of trading errors (the error body's `code`). */
+export const TRADING_ERROR_CODES = {
+  /** 409: the plan is inactive or its program has no active rule set. */
+  planUnavailable: 'PLAN_UNAVAILABLE',
+  /** 409: the idempotency key was used for a different plan. */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** 409: the order is not waiting for payment any more. */
+  orderNotPending: 'ORDER_NOT_PENDING',
+  /** 409: trading refused: the account is paused, failed, passed or expired. */
+  tradingNotAllowed: 'TRADING_NOT_ALLOWED',
+  /** 409: a dispute for this breach exists already. */
+  disputeExists: 'DISPUTE_EXISTS',
+  /** 401: a webhook or ingestion signature that does not verify, or a timestamp outside the window. */
+  invalidSignature: 'INVALID_SIGNATURE',
+} as const;
+export type TTradingErrorCode = (typeof TRADING_ERROR_CODES)[keyof typeof TRADING_ERROR_CODES];
