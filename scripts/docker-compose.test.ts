@@ -89,6 +89,7 @@ const REQUIRED_VARIABLES = {
   JWT_SECRET: 'x'.repeat(48),
   COOKIE_SECRET: 'y'.repeat(48),
   MFA_ENCRYPTION_KEY: 'z'.repeat(48),
+  PAYMENT_WEBHOOK_SECRET: 'w'.repeat(48),
   POSTGRES_PASSWORD: 'stand-in',
 };
 
@@ -350,7 +351,7 @@ describe('docker-compose.yml', () => {
       }
     }
     const api = service('api').environment ?? {};
-    const secrets = ['JWT_SECRET', 'COOKIE_SECRET', 'MFA_ENCRYPTION_KEY'];
+    const secrets = ['JWT_SECRET', 'COOKIE_SECRET', 'MFA_ENCRYPTION_KEY', 'PAYMENT_WEBHOOK_SECRET'];
     expect(Object.keys(api)).toEqual(expect.arrayContaining(secrets));
     for (const secret of secrets) expect(() => interpolate(String(api[secret]), {})).toThrow(secret);
     // The database password reaches the api inside DATABASE_URL: only as a reference, never a value.

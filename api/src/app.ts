@@ -11,6 +11,18 @@ import { hashPassword } from './modules/auth/password-hasher.ts';
 import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
 import { eliteRoutes } from './modules/elite/elite.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { tradingAccountRoutes } from './modules/challenges/trading-accounts.routes.ts';
+import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
+import { scheduleSimulator } from './modules/simulator/simulator-ticker.ts';
+import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
+import { createSandboxProvider } from './modules/checkout/payment-provider.ts';
+import { createAdjustableClock, systemClock, type TClock } from './infra/clock.ts';
+import { createInProcessAccountChangeBus } from './modules/challenges/account-changes.ts';
+import { createAccountEvaluator } from './modules/challenges/account-evaluation.ts';
+import { devClockRoutes } from './modules/challenges/dev-clock.routes.ts';
+import { createRedisAccountChangeBus } from './modules/challenges/redis-account-changes.ts';
+import { scheduleDailyResets } from './modules/challenges/reset-scheduler.ts';
 import { profileRoutes } from './modules/users/profile.routes.ts';
 import { whiteLabelRoutes } from './modules/white-label/white-label.routes.ts';
 import { createRedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
@@ -52,6 +64,17 @@ export type TAppDependencies = {
   redis?: Redis;
   /** Replaces the mailer chosen from the config (tests deliver through nodemailer's json transport). */
   mailer?: TMailer;
+  /**
+   * Where the rules engine reads the time. When omitted: the system clock in production, elsewhere one the
+   * development test clock (POST /api/dev/clock) can move forward.
+   */
+  clock?: TClock;
+  /**
+   * Starts the background work of a serving instance: the daily-reset scheduler and the simulator's
+   * price ticks. server.ts turns it on; tests drive those steps themselves, so an app built and closed
+   * by a test leaves nothing running behind it.
+   */
+  runsBackgroundJobs?: boolean;
 };
 
 /** SMTP when SMTP_URL is set, otherwise the outbox table is the whole delivery. */
@@ -118,6 +141,34 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(organizationAccessRoutes, { prefix: API_PREFIX });
   await app.register(profileRoutes, { prefix: API_PREFIX });
   await app.register(planRoutes, { prefix: API_PREFIX });
+  const isTestClockAllowed = config.nodeEnv !== 'production' && dependencies.clock === undefined;
+  const adjustableClock = isTestClockAllowed ? createAdjustableClock() : null;
+  const clock = dependencies.clock ?? adjustableClock ?? systemClock;
+  const changes =
+    dependencies.redis === undefined
+      ? createInProcessAccountChangeBus()
+      : createRedisAccountChangeBus(dependencies.redis);
+  app.addHook('onClose', () => changes.close());
+  const evaluator = createAccountEvaluator({ changes });
+  const runsBackgroundJobs = dependencies.runsBackgroundJobs === true;
+  if (runsBackgroundJobs) scheduleDailyResets(app, { orm: dependencies.orm, evaluator, clock });
+  await app.register(checkoutRoutes, {
+    prefix: API_PREFIX,
+    sandbox: createSandboxProvider(config.paymentWebhookSecret),
+    webhookSecret: config.paymentWebhookSecret,
+    clock,
+  });
+  await app.register(tradingAccountRoutes, { prefix: API_PREFIX, clock, changes });
+  const simulator = { evaluator, clock, seed: config.simulatorSeed };
+  await app.register(simulatorRoutes, { prefix: API_PREFIX, simulator });
+  if (runsBackgroundJobs) scheduleSimulator(app, { orm: dependencies.orm, simulator, changes });
+  await app.register(ingestionRoutes, {
+    prefix: API_PREFIX,
+    // The same sealing key as authenticator secrets: one key protects every secret the api must read back.
+    secretBox: createSecretBox(config.mfaEncryptionKey),
+    evaluator,
+    clock,
+  });
   await app.register(whiteLabelRoutes, { prefix: API_PREFIX, rateLimit: config.authRateLimits.signUp });
   // Shared through Redis when there is one, so guesses spread over replicas still lock the account.
   const signInThrottle =
@@ -152,6 +203,15 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   scheduleIdentityCleanup(app, dependencies.orm);
   // !!! Never in production: the development mailbox shows every single-use link to anyone. !!!
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: API_PREFIX });
+  // !!! Never in production: the test clock lets anyone move every account's time forward. !!!
+  if (adjustableClock !== null) {
+    await app.register(devClockRoutes, {
+      prefix: API_PREFIX,
+      clock: adjustableClock,
+      orm: dependencies.orm,
+      evaluator,
+    });
+  }
 
   return app;
 }

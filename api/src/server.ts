@@ -38,7 +38,11 @@ async function warnAboutPendingMigrations(orm: MikroORM, log: FastifyBaseLogger)
 const { config, warnings } = loadConfigOrExit();
 const orm = await createOrm(config.database);
 const redis = config.redisUrl === null ? undefined : createRedisClient(config.redisUrl);
-const app = await buildApp(config, { orm, ...(redis === undefined ? {} : { redis }) });
+const app = await buildApp(config, {
+  orm,
+  runsBackgroundJobs: true,
+  ...(redis === undefined ? {} : { redis }),
+});
 for (const warning of warnings) app.log.warn(warning);
 
 closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {

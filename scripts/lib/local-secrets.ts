@@ -4,7 +4,12 @@ import path from 'node:path';
 import { repoRoot } from './run.ts';
 
 /** The api's secrets that must stay the same across restarts of a local portal. */
-const LOCAL_SECRET_VARIABLES = ['JWT_SECRET', 'COOKIE_SECRET', 'MFA_ENCRYPTION_KEY'] as const;
+const LOCAL_SECRET_VARIABLES = [
+  'JWT_SECRET',
+  'COOKIE_SECRET',
+  'MFA_ENCRYPTION_KEY',
+  'PAYMENT_WEBHOOK_SECRET',
+] as const;
 
 const SECRETS_FILE = path.join(repoRoot, '.run', 'local-secrets.json');
 

@@ -60,6 +60,9 @@ export type TMailConfig = {
   from: string;
 };
 
+/** The simulator's default market seed: any fixed number; changing it gives another price history. */
+export const DEFAULT_SIMULATOR_SEED = 20_261_123;
+
 /** Everything the api reads from its environment, validated once at start (see load-config.ts). */
 export type TAppConfig = {
   nodeEnv: TNodeEnv;
@@ -71,6 +74,13 @@ export type TAppConfig = {
   cookieSecret: string;
   /** Encrypts authenticator secrets at rest; changing it makes every enrolled authenticator unusable. */
   mfaEncryptionKey: string;
+  /**
+   * Signs and verifies the payment provider's webhooks (the built-in sandbox signs its own with it); every
+   * api instance needs the same one.
+   */
+  paymentWebhookSecret: string;
+  /** Seeds the simulator's deterministic price walk (SIMULATOR_SEED). */
+  simulatorSeed: number;
   /**
    * Argon2id hash of the elite area's access code (`npm run elite:hash -w api`); null outside production
    * means the documented demo code, in production that the elite area is closed.

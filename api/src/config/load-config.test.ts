@@ -5,6 +5,7 @@ import { DEFAULT_SQLITE_PATH } from './paths.ts';
 const STRONG_SECRET = 'a'.repeat(32);
 const OTHER_STRONG_SECRET = 'b'.repeat(32);
 const MFA_KEY = 'c'.repeat(32);
+const PAYMENT_SECRET = 'd'.repeat(32);
 
 function configError(environment: Record<string, string>): ConfigError {
   try {
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       expect.stringContaining('JWT_SECRET is not set'),
       expect.stringContaining('COOKIE_SECRET is not set'),
       expect.stringContaining('MFA_ENCRYPTION_KEY is not set'),
+      expect.stringContaining('PAYMENT_WEBHOOK_SECRET is not set'),
     ]);
   });
 
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       JWT_SECRET: STRONG_SECRET,
       COOKIE_SECRET: OTHER_STRONG_SECRET,
       MFA_ENCRYPTION_KEY: MFA_KEY,
+      PAYMENT_WEBHOOK_SECRET: PAYMENT_SECRET,
       LOG_LEVEL: 'warn',
       PRODUCT_NAME: 'VegaFunded',
       SUPPORT_EMAIL: 'help@vegafunded.example',
@@ -75,6 +78,7 @@ describe('loadConfig', () => {
       jwtSecret: STRONG_SECRET,
       cookieSecret: OTHER_STRONG_SECRET,
       mfaEncryptionKey: MFA_KEY,
+      paymentWebhookSecret: PAYMENT_SECRET,
       logLevel: 'warn',
       productName: 'VegaFunded',
       supportEmail: 'help@vegafunded.example',
@@ -134,6 +138,7 @@ describe('loadConfig', () => {
       { variable: 'JWT_SECRET', message: 'Required in production (at least 32 characters)' },
       { variable: 'COOKIE_SECRET', message: 'Required in production (at least 32 characters)' },
       { variable: 'MFA_ENCRYPTION_KEY', message: 'Required in production (at least 32 characters)' },
+      { variable: 'PAYMENT_WEBHOOK_SECRET', message: 'Required in production (at least 32 characters)' },
     ]);
   });
 
@@ -143,6 +148,7 @@ describe('loadConfig', () => {
       PORT: '0',
       COOKIE_SECRET: OTHER_STRONG_SECRET,
       MFA_ENCRYPTION_KEY: MFA_KEY,
+      PAYMENT_WEBHOOK_SECRET: PAYMENT_SECRET,
     });
 
     expect(error.issues.map((issue) => issue.variable)).toEqual(['PORT', 'JWT_SECRET']);

@@ -7,6 +7,7 @@ import {
   DEFAULT_PUBLIC_APP_URL,
   DEFAULT_SUPPORT_EMAIL,
   DEFAULT_PRESSURE_LIMITS,
+  DEFAULT_SIMULATOR_SEED,
   LOG_LEVELS,
   NODE_ENVS,
   RATE_LIMIT_WINDOW_MS,
@@ -18,7 +19,12 @@ import { DEFAULT_SQLITE_PATH } from './paths.ts';
 
 const DEFAULT_CORS_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
 const MIN_SECRET_LENGTH = 32;
-const SECRET_VARIABLES = ['JWT_SECRET', 'COOKIE_SECRET', 'MFA_ENCRYPTION_KEY'] as const;
+const SECRET_VARIABLES = [
+  'JWT_SECRET',
+  'COOKIE_SECRET',
+  'MFA_ENCRYPTION_KEY',
+  'PAYMENT_WEBHOOK_SECRET',
+] as const;
 
 const ZPostgresUrl = z.url({ protocol: /^postgres(ql)?$/ }).refine(
   (value) => {
@@ -58,6 +64,12 @@ const ZPublicAppUrl = z
   .transform((value) => value.replace(/\/+$/, ''));
 
 const ZSecret = z.string().min(MIN_SECRET_LENGTH, `Must be at least ${MIN_SECRET_LENGTH} characters`);
+const ZSimulatorSeed = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31 - 1)
+  .default(DEFAULT_SIMULATOR_SEED);
 
 const DATABASE_VARIABLES = {
   DATABASE_URL: ZPostgresUrl.optional(),
@@ -75,6 +87,7 @@ const ZEnvironment = z.object({
   JWT_SECRET: ZSecret.optional(),
   COOKIE_SECRET: ZSecret.optional(),
   MFA_ENCRYPTION_KEY: ZSecret.optional(),
+  PAYMENT_WEBHOOK_SECRET: ZSecret.optional(),
   ELITE_ACCESS_CODE_HASH: z
     .string()
     .trim()
@@ -89,6 +102,8 @@ const ZEnvironment = z.object({
     .regex(PHONE_PATTERN, 'Must be a phone number such as +44 20 7946 0000')
     .optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  // The simulator's market: the same seed gives the same prices on every instance and every restart.
+  SIMULATOR_SEED: ZSimulatorSeed,
   // Multiplies every per-IP limit of the sign-in, sign-up and mail endpoints. For test rigs that sign
   // in many times from one address (the e2e suite); leave at 1 anywhere real users are.
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
@@ -198,6 +213,14 @@ export function loadMfaEncryptionKey(environment: TRawEnvironment = process.env)
   return env.MFA_ENCRYPTION_KEY ?? null;
 }
 
+const ZSimulatorSeedEnvironment = z.object({ SIMULATOR_SEED: ZSimulatorSeed });
+
+/** Only SIMULATOR_SEED: the seeder writes demo trades at the prices the api's simulator will show. */
+export function loadSimulatorSeed(environment: TRawEnvironment = process.env): number {
+  return parseEnvironment(ZSimulatorSeedEnvironment, pickProvided(environment, ['SIMULATOR_SEED']))
+    .SIMULATOR_SEED;
+}
+
 /** Reads and validates the whole environment of the api server. */
 export function loadConfig(environment: TRawEnvironment = process.env): TLoadedConfig {
   const provided = pickProvided(environment, Object.keys(ZEnvironment.shape));
@@ -223,12 +246,14 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
       jwtSecret: secretFor('JWT_SECRET'),
       cookieSecret: secretFor('COOKIE_SECRET'),
       mfaEncryptionKey: secretFor('MFA_ENCRYPTION_KEY'),
+      paymentWebhookSecret: secretFor('PAYMENT_WEBHOOK_SECRET'),
       eliteAccessCodeHash: env.ELITE_ACCESS_CODE_HASH ?? null,
       logLevel: env.LOG_LEVEL,
       productName: env.PRODUCT_NAME,
       supportEmail: env.SUPPORT_EMAIL,
       supportPhone: env.SUPPORT_PHONE ?? null,
       rateLimit: { max: env.RATE_LIMIT_MAX, timeWindowMs: RATE_LIMIT_WINDOW_MS },
+      simulatorSeed: env.SIMULATOR_SEED,
       authRateLimits: scaleAuthRateLimits(DEFAULT_AUTH_RATE_LIMITS, env.AUTH_RATE_LIMIT_SCALE),
       trustProxy: env.TRUST_PROXY,
       pressure: DEFAULT_PRESSURE_LIMITS,

@@ -5,6 +5,20 @@ import { MfaRecoveryCode } from '../modules/auth/mfa/recovery-code.entity.ts';
 import { TotpFactor } from '../modules/auth/mfa/totp-factor.entity.ts';
 import { RetiredRefreshToken } from '../modules/auth/retired-refresh-token.entity.ts';
 import { Session } from '../modules/auth/session.entity.ts';
+import {
+  AccountActivity,
+  Breach,
+  DailyStat,
+  Deal,
+  Dispute,
+  EquitySnapshot,
+  PhaseTransition,
+} from '../modules/challenges/account-records.entity.ts';
+import { TradingAccount } from '../modules/challenges/trading-account.entity.ts';
+import { Order } from '../modules/checkout/order.entity.ts';
+import { PaymentWebhookEvent } from '../modules/checkout/payment-webhook-event.entity.ts';
+import { IngestedEvent, IngestionKey } from '../modules/ingestion/ingestion.entities.ts';
+import { SimulatorPosition } from '../modules/simulator/simulator-position.entity.ts';
 import { MailMessage } from '../modules/mail/mail-message.entity.ts';
 import { OrganizationDomain } from '../modules/organizations/organization-domain.entity.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
@@ -33,4 +47,17 @@ export const ENTITIES = [
   RuleSet,
   Plan,
   WhiteLabelRequest,
+  Order,
+  PaymentWebhookEvent,
+  TradingAccount,
+  Deal,
+  EquitySnapshot,
+  DailyStat,
+  Breach,
+  Dispute,
+  PhaseTransition,
+  AccountActivity,
+  IngestionKey,
+  IngestedEvent,
+  SimulatorPosition,
 ];

@@ -1,7 +1,12 @@
-import { ERROR_CODES, type TAuthErrorCode, type TErrorCode } from '@propdesk/shared/contracts';
+import {
+  ERROR_CODES,
+  type TAuthErrorCode,
+  type TErrorCode,
+  type TTradingErrorCode,
+} from '@propdesk/shared/contracts';
 
 /** Every machine code an error body can carry: the generic ones and each domain's own. */
-export type TApiErrorCode = TErrorCode | TAuthErrorCode;
+export type TApiErrorCode = TErrorCode | TAuthErrorCode | TTradingErrorCode;
 
 type THttpErrorOptions = { details?: unknown; cause?: unknown };
 

@@ -6,10 +6,12 @@ import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PRESSURE_LIMITS,
   DEFAULT_PUBLIC_APP_URL,
+  DEFAULT_SIMULATOR_SEED,
   DEFAULT_SUPPORT_EMAIL,
   RATE_LIMIT_WINDOW_MS,
   type TAppConfig,
 } from '../config/app-config.ts';
+import type { TClock } from '../infra/clock.ts';
 import type { Redis } from '../infra/redis.ts';
 import type { TLogDestination } from '../logging/logger-options.ts';
 import type { TMailer } from '../modules/mail/mailer.ts';
@@ -17,6 +19,8 @@ import type { TMailer } from '../modules/mail/mailer.ts';
 export const TEST_ALLOWED_ORIGIN = 'http://localhost:3000';
 /** Fixed (not random) so fixtures can seal authenticator secrets the app then opens. */
 export const TEST_MFA_ENCRYPTION_KEY = 'test-only-mfa-key-0123456789abcdefghijklmnop';
+/** Fixed so webhook tests can sign deliveries the app then verifies. */
+export const TEST_PAYMENT_WEBHOOK_SECRET = 'test-only-payment-webhook-secret-0123456789';
 
 /** A complete config for tests; secrets are random per run, like an unconfigured development server. */
 export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfig {
@@ -29,6 +33,8 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
     jwtSecret: randomBytes(48).toString('base64url'),
     cookieSecret: randomBytes(48).toString('base64url'),
     mfaEncryptionKey: TEST_MFA_ENCRYPTION_KEY,
+    paymentWebhookSecret: TEST_PAYMENT_WEBHOOK_SECRET,
+    simulatorSeed: DEFAULT_SIMULATOR_SEED,
     eliteAccessCodeHash: null,
     logLevel: 'silent',
     productName: 'PropDesk',
@@ -65,6 +71,8 @@ export type TBuildTestAppOptions = {
   redis?: Redis;
   /** Replaces the configured mailer (an SMTP mailer over nodemailer's json transport, a failing one). */
   mailer?: TMailer;
+  /** The rules engine's clock (a manual one makes time-dependent tests exact). */
+  clock?: TClock;
   /** Adds test-only routes before the app is sealed by `ready()`. */
   extend?: (app: FastifyInstance) => void;
 };
@@ -76,6 +84,7 @@ export async function buildTestApp(options: TBuildTestAppOptions): Promise<Fasti
     ...(options.logDestination === undefined ? {} : { logDestination: options.logDestination }),
     ...(options.redis === undefined ? {} : { redis: options.redis }),
     ...(options.mailer === undefined ? {} : { mailer: options.mailer }),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
   options.extend?.(app);
   await app.ready();

@@ -7,6 +7,15 @@ import { OrganizationMember } from '../modules/organizations/organization-member
 import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
 import type { TUser } from '../modules/users/user.entity.ts';
 import { WhiteLabelRequest } from '../modules/white-label/white-label-request.entity.ts';
+import { Order } from '../modules/checkout/order.entity.ts';
+import { createInProcessAccountChangeBus } from '../modules/challenges/account-changes.ts';
+import { createAccountEvaluator } from '../modules/challenges/account-evaluation.ts';
+import { openTradingAccount } from '../modules/challenges/account-opening.ts';
+import { Breach } from '../modules/challenges/account-records.entity.ts';
+import type { TEngineEvent } from '../modules/challenges/engine/index.ts';
+import { Plan } from '../modules/plans/plan.entity.ts';
+import { RuleSet } from '../modules/plans/rule-set.entity.ts';
+import { DEFAULT_RULE_SETS } from '../modules/plans/default-rule-sets.ts';
 import type { TRouteAccess } from '../plugins/route-access.ts';
 import { createTestAccount } from './auth-fixtures.ts';
 import { TEST_DRIVERS } from './databases.ts';
@@ -25,7 +34,14 @@ type TCallerName =
 
 type TCaller = { name: TCallerName; role: TProfileRole | null; user: TUser | null };
 
-type TFixture = { organizationA: TOrganization; sessionOfTraderA: string; whiteLabelRequestId: string };
+type TFixture = {
+  organizationA: TOrganization;
+  sessionOfTraderA: string;
+  whiteLabelRequestId: string;
+  orderOfTraderA: string;
+  accountOfTraderA: string;
+  breachOfTraderA: string;
+};
 
 /**
  * The reviewed access rule of every route. Do not loosen: a route whose declared rule differs (a role
@@ -74,8 +90,30 @@ const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/auth/change-password': 'authenticated',
   'GET /api/auth/admin-bootstrap': 'public',
   'POST /api/auth/admin-bootstrap': 'public',
+  'GET /api/me/plans': { roles: ['client'] },
+  'POST /api/orders': { roles: ['client'] },
+  'GET /api/orders/:orderId': { roles: ['client'] },
+  'POST /api/orders/:orderId/sandbox-confirm': { roles: ['client'] },
+  'GET /api/trading-accounts': { roles: ['client'] },
+  'GET /api/trading-accounts/:accountId': { roles: ['client'] },
+  'GET /api/trading-accounts/:accountId/history': { roles: ['client'] },
+  'GET /api/trading-accounts/:accountId/deals': { roles: ['client'] },
+  'GET /api/trading-activity': { roles: ['client'] },
+  'GET /api/trading-accounts/:accountId/stream': { roles: ['client'] },
+  'POST /api/trading-accounts/:accountId/breaches/:breachId/disputes': { roles: ['client'] },
+  'POST /api/organizations/:id/ingestion-key': 'authenticated',
+  'GET /api/simulator/quotes': 'authenticated',
+  'GET /api/trading-accounts/:accountId/positions': { roles: ['client'] },
+  'POST /api/trading-accounts/:accountId/positions': { roles: ['client'] },
+  'POST /api/trading-accounts/:accountId/positions/:positionId/close': { roles: ['client'] },
+  // Bridges sign with their organization's secret; nothing is read before the signature verifies.
+  'POST /api/ingest/:organizationSlug': 'public',
+  // Anyone may deliver; only a valid signature over the body is acted on (payment-webhook.service.ts).
+  'POST /api/payments/webhooks/:provider': 'public',
   // Development only (not registered in production, see dev-outbox.routes.ts).
   'GET /api/dev/outbox': 'public',
+  'GET /api/dev/clock': 'public',
+  'POST /api/dev/clock': 'public',
 };
 
 const EVERYONE: TCallerName[] = [
@@ -120,6 +158,66 @@ const RESOURCE_ROUTES: Record<
   'GET /api/public/organizations/:slug/plans': {
     params: ({ organizationA }) => ({ slug: organizationA.slug }),
     allowed: EVERYONE,
+  },
+  // A trader's own purchase: nobody else's, not even their organization's owner.
+  'GET /api/orders/:orderId': {
+    params: ({ orderOfTraderA }) => ({ orderId: orderOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  'POST /api/orders/:orderId/sandbox-confirm': {
+    params: ({ orderOfTraderA }) => ({ orderId: orderOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  'POST /api/payments/webhooks/:provider': {
+    params: () => ({ provider: 'sandbox' }),
+    allowed: EVERYONE,
+  },
+  'GET /api/trading-accounts/:accountId': {
+    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  // Issuing the organization's bridge secret: its owner and platform admins only.
+  'POST /api/organizations/:id/ingestion-key': {
+    params: ({ organizationA }) => ({ id: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'POST /api/ingest/:organizationSlug': {
+    params: ({ organizationA }) => ({ organizationSlug: organizationA.slug }),
+    allowed: EVERYONE,
+  },
+  'GET /api/trading-accounts/:accountId/positions': {
+    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  'POST /api/trading-accounts/:accountId/positions': {
+    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  'POST /api/trading-accounts/:accountId/positions/:positionId/close': {
+    params: ({ accountOfTraderA }) => ({
+      accountId: accountOfTraderA,
+      positionId: '00000000-0000-4000-8000-000000000000',
+    }),
+    allowed: ['traderOfA'],
+  },
+  'GET /api/trading-accounts/:accountId/stream': {
+    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  'GET /api/trading-accounts/:accountId/history': {
+    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  'GET /api/trading-accounts/:accountId/deals': {
+    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  'POST /api/trading-accounts/:accountId/breaches/:breachId/disputes': {
+    params: ({ accountOfTraderA, breachOfTraderA }) => ({
+      accountId: accountOfTraderA,
+      breachId: breachOfTraderA,
+    }),
+    allowed: ['traderOfA'],
   },
 };
 
@@ -209,11 +307,64 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       user: traderA,
       client: { ip: '127.0.0.1', userAgent: 'route-matrix' },
     });
+    const ruleSetA = sessionEm.create(RuleSet, {
+      organization: organizationA.id,
+      program: 'two_step',
+      version: 1,
+      status: 'active',
+      data: DEFAULT_RULE_SETS.two_step,
+    });
+    const planA = sessionEm.create(Plan, {
+      organization: organizationA.id,
+      program: 'two_step',
+      accountSizeMinor: 2_500_000,
+      feeMinor: 9_900,
+    });
+    const orderOfTraderA = sessionEm.create(Order, {
+      organization: organizationA.id,
+      user: traderA.id,
+      plan: planA,
+      ruleSet: ruleSetA,
+      program: 'two_step',
+      accountSizeMinor: 2_500_000,
+      priceMinor: 9_900,
+      currency: 'USD',
+      platform: 'simulator',
+      provider: 'sandbox',
+      providerReference: 'sbx_route_matrix',
+      idempotencyKey: 'route-matrix-order-key',
+    });
+    const accountOfTraderA = openTradingAccount(sessionEm, {
+      order: orderOfTraderA,
+      rules: DEFAULT_RULE_SETS.two_step,
+      phaseIndex: 0,
+      previousAccount: null,
+      startedAt: Date.now(),
+    });
     await sessionEm.flush();
+    const breaching: TEngineEvent = {
+      type: 'equity_update',
+      id: 'matrix-breach',
+      at: Date.now() + 1_000,
+      equityMinor: 1_000_000,
+      isEstimate: false,
+    };
+    await createAccountEvaluator({ changes: createInProcessAccountChangeBus() }).evaluate({
+      em: handle.database().orm.em.fork(),
+      accountId: accountOfTraderA.id,
+      collectEvents: () => [breaching],
+    });
+    const breachOfTraderA = await handle
+      .database()
+      .orm.em.fork()
+      .findOneOrFail(Breach, { account: accountOfTraderA.id });
     const fixture: TFixture = {
       organizationA,
       sessionOfTraderA: sessionOfTraderA.id,
       whiteLabelRequestId: whiteLabelRequest.id,
+      orderOfTraderA: orderOfTraderA.id,
+      accountOfTraderA: accountOfTraderA.id,
+      breachOfTraderA: breachOfTraderA.id,
     };
 
     const routes = handle

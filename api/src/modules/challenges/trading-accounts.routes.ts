@@ -1,0 +1,197 @@
+import {
+  ZAccountHistory,
+  ZActivityList,
+  ZBreachIdParams,
+  ZCreateDispute,
+  ZDealPage,
+  ZDealPageQuery,
+  ZDispute,
+  ZTradingAccountDetail,
+  ZAccountStreamMessage,
+  ZTradingAccountIdParams,
+  ZTradingAccountPage,
+  ZTradingAccountPageQuery,
+} from '@propdesk/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
+import { ownedResourceGuard } from '../../http/owned-resource-guard.ts';
+import type { TClock } from '../../infra/clock.ts';
+import { actorOf } from '../auth/authenticate.ts';
+import type { TAccountChangeBus } from './account-changes.ts';
+import { acceptsEventStream, streamAccount, streamMessageFor } from './account-stream.ts';
+import { TradingAccount } from './trading-account.entity.ts';
+import {
+  describeOwnAccount,
+  listOwnAccounts,
+  listOwnActivity,
+  listOwnDeals,
+  openDispute,
+  readOwnAccountHistory,
+} from './trading-accounts.service.ts';
+
+export type TTradingAccountRoutesOptions = { clock: TClock; changes: TAccountChangeBus };
+
+const TRADER = { roles: ['client'] } as const;
+
+/** The trader's accounts: list, live detail, history, deals, activity and disputes of breaches. */
+export const tradingAccountRoutes: FastifyPluginAsyncZod<TTradingAccountRoutesOptions> = async (
+  app,
+  { clock, changes },
+) => {
+  app.get(
+    '/trading-accounts',
+    {
+      config: { access: TRADER },
+      schema: {
+        tags: ['trading accounts'],
+        summary: "The trader's own accounts, newest first, with their live figures",
+        querystring: ZTradingAccountPageQuery,
+        response: { 200: ZTradingAccountPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const page = await listOwnAccounts({
+        em: request.em,
+        ownerId: actorOf(request).userId,
+        query: request.query,
+        now: clock.now(),
+      });
+      return reply.header('cache-control', NO_STORE).send(page);
+    },
+  );
+
+  app.get(
+    '/trading-accounts/:accountId',
+    {
+      config: { access: TRADER },
+      schema: {
+        tags: ['trading accounts'],
+        summary: 'One account: its frozen rules, the engine snapshot at this moment and its breaches',
+        params: ZTradingAccountIdParams,
+        response: { 200: ZTradingAccountDetail, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await describeOwnAccount({
+        em: request.em,
+        ownerId: actorOf(request).userId,
+        accountId: request.params.accountId,
+        now: clock.now(),
+      });
+      return reply.header('cache-control', NO_STORE).send(detail);
+    },
+  );
+
+  app.get(
+    '/trading-accounts/:accountId/stream',
+    {
+      config: { access: TRADER },
+      schema: {
+        tags: ['trading accounts'],
+        summary:
+          'The account live: Server-Sent Events of its figures (Accept: text/event-stream), else the current figures once',
+        params: ZTradingAccountIdParams,
+        response: { 200: ZAccountStreamMessage, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = actorOf(request).userId;
+      const first = await streamMessageFor(request.em, ownerId, request.params.accountId, clock.now());
+      if (!acceptsEventStream(request)) return reply.header('cache-control', NO_STORE).send(first);
+      streamAccount({ request, reply, first, ownerId, changes, clock });
+      return reply;
+    },
+  );
+
+  app.get(
+    '/trading-accounts/:accountId/history',
+    {
+      config: { access: TRADER },
+      schema: {
+        tags: ['trading accounts'],
+        summary: "An account's finished days and its sampled balance and equity",
+        params: ZTradingAccountIdParams,
+        response: { 200: ZAccountHistory, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const history = await readOwnAccountHistory(
+        request.em,
+        actorOf(request).userId,
+        request.params.accountId,
+      );
+      return reply.header('cache-control', NO_STORE).send(history);
+    },
+  );
+
+  app.get(
+    '/trading-accounts/:accountId/deals',
+    {
+      config: { access: TRADER },
+      schema: {
+        tags: ['trading accounts'],
+        summary: "An account's deals, newest first",
+        params: ZTradingAccountIdParams,
+        querystring: ZDealPageQuery,
+        response: { 200: ZDealPage, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const page = await listOwnDeals({
+        em: request.em,
+        ownerId: actorOf(request).userId,
+        accountId: request.params.accountId,
+        ...request.query,
+      });
+      return reply.header('cache-control', NO_STORE).send(page);
+    },
+  );
+
+  app.get(
+    '/trading-activity',
+    {
+      config: { access: TRADER },
+      schema: {
+        tags: ['trading accounts'],
+        summary: "What happened to the trader's accounts, newest first",
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
+        response: { 200: ZActivityList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const activities = await listOwnActivity(request.em, actorOf(request).userId, request.query.limit);
+      return reply.header('cache-control', NO_STORE).send({ activities });
+    },
+  );
+
+  app.post(
+    '/trading-accounts/:accountId/breaches/:breachId/disputes',
+    {
+      config: { access: TRADER },
+      preValidation: ownedResourceGuard(
+        'accountId',
+        async (em, userId, accountId) =>
+          (await em.count(TradingAccount, { id: accountId, owner: userId })) > 0,
+        'Trading account not found',
+      ),
+      schema: {
+        tags: ['trading accounts'],
+        summary: 'Dispute a breach of one of the trader’s own accounts (one dispute per breach)',
+        params: ZBreachIdParams,
+        body: ZCreateDispute,
+        response: { 201: ZDispute, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const dispute = await openDispute({
+        em: request.em,
+        ownerId: actorOf(request).userId,
+        ...request.params,
+        message: request.body.message,
+      });
+      return reply.code(201).header('cache-control', NO_STORE).send(dispute);
+    },
+  );
+};

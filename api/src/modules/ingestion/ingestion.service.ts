@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { TRADING_ERROR_CODES } from '@propdesk/shared/contracts';
+import { HttpError } from '../../http/http-error.ts';
+import type { TClock } from '../../infra/clock.ts';
+import { verifySignedPayload } from '../../infra/signed-payload.ts';
+import type { TSecretBox } from '../auth/mfa/secret-box.ts';
+import type { TAccountEvaluator } from '../challenges/account-evaluation.ts';
+import { Deal } from '../challenges/account-records.entity.ts';
+import { TradingAccount, type TTradingAccount } from '../challenges/trading-account.entity.ts';
+import { OrganizationMember } from '../organizations/organization-member.entity.ts';
+import { Organization } from '../organizations/organization.entity.ts';
+import { Profile } from '../users/profile.entity.ts';
+import { IngestedEvent, IngestionKey } from './ingestion.entities.ts';
+import { ZIngestBatch, type TIngestEvent, type TIngestResponse } from './ingestion.schemas.ts';
+import { PLATFORM_ADAPTERS } from './platform-adapter.ts';
+
+type TResult = TIngestResponse['results'][number]['result'];
+
+/**
+ * !!! Security invariant: only a platform admin, or an owner or admin of the organization itself, may
+ * issue its ingestion secret. Anyone else gets the same 404 as for an unknown organization. !!!
+ * A new secret replaces the old one at once (bridges must be updated) and is shown only in this answer.
+ */
+export async function rotateIngestionKey({
+  em,
+  userId,
+  organizationId,
+  secretBox,
+}: {
+  em: EntityManager;
+  userId: string;
+  organizationId: string;
+  secretBox: TSecretBox;
+}): Promise<string> {
+  const organization = await em.findOne(Organization, { id: organizationId });
+  const profile = await em.findOne(Profile, { user: userId });
+  const isPlatformAdmin = profile?.role === 'admin';
+  const membership =
+    organization === null || isPlatformAdmin
+      ? null
+      : await em.findOne(OrganizationMember, {
+          organization: organization.id,
+          user: userId,
+          status: 'active',
+          role: { $in: ['owner', 'admin'] },
+        });
+  if (organization === null || (!isPlatformAdmin && membership === null)) {
+    throw HttpError.notFound('Organization not found');
+  }
+  const secret = `pdk_${randomBytes(32).toString('base64url')}`;
+  const existing = await em.findOne(IngestionKey, { organization: organization.id });
+  if (existing === null) em.create(IngestionKey, { organization, sealedSecret: secretBox.seal(secret) });
+  else existing.sealedSecret = secretBox.seal(secret);
+  await em.flush();
+  return secret;
+}
+
+/**
+ * One signed delivery from an organization's bridge. The signature (HMAC over timestamp and body, five
+ * minutes' window) is checked with the organization's own secret before the body is parsed; an unknown
+ * organization or one without a secret answers exactly like a bad signature. Events are judged per
+ * account in time order through the serialized evaluation; each event id is recorded in the same
+ * transaction as its effect, so a resent batch changes nothing.
+ */
+export async function ingestDelivery({
+  em,
+  organizationSlug,
+  body,
+  signature,
+  secretBox,
+  evaluator,
+  clock,
+}: {
+  em: EntityManager;
+  organizationSlug: string;
+  body: string;
+  signature: string | undefined;
+  secretBox: TSecretBox;
+  evaluator: TAccountEvaluator;
+  clock: TClock;
+}): Promise<TIngestResponse> {
+  const organization = await em.findOne(Organization, { slug: organizationSlug });
+  const key =
+    organization === null ? null : await em.findOne(IngestionKey, { organization: organization.id });
+  const check =
+    key === null
+      ? ({ isValid: false, reason: 'The signature does not match' } as const)
+      : verifySignedPayload({
+          secret: secretBox.open(key.sealedSecret),
+          header: signature,
+          body,
+          nowMs: clock.now(),
+        });
+  if (organization === null || !check.isValid) {
+    throw new HttpError(
+      401,
+      TRADING_ERROR_CODES.invalidSignature,
+      check.isValid ? 'Unknown organization' : check.reason,
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw HttpError.badRequest('The body is not JSON');
+  }
+  const parsed = ZIngestBatch.safeParse(json);
+  if (!parsed.success)
+    throw HttpError.badRequest('The body is not a batch of trading events', parsed.error.issues);
+
+  const results = new Map<string, TResult>();
+  const byAccount = new Map<string, TIngestEvent[]>();
+  for (const event of parsed.data.events) {
+    const accountKey = `${event.platform} ${event.login}`;
+    byAccount.set(accountKey, [...(byAccount.get(accountKey) ?? []), event]);
+  }
+  for (const events of byAccount.values()) {
+    const [firstEvent] = events;
+    if (firstEvent === undefined) continue;
+    // Do not loosen: the account must belong to the organization whose secret signed the delivery.
+    const account = await em.findOne(
+      TradingAccount,
+      { organization: organization.id, platform: firstEvent.platform, login: firstEvent.login },
+      { fields: ['id'] },
+    );
+    if (account === null) {
+      for (const event of events) results.set(event.id, 'unknown_account');
+      continue;
+    }
+    const inTimeOrder = [...events].sort((a, b) => instantOf(a) - instantOf(b));
+    await evaluator.evaluate({
+      em,
+      accountId: account.id,
+      collectEvents: async (tx, locked) => {
+        const seen = await tx.find(
+          IngestedEvent,
+          { organization: organization.id, eventId: { $in: inTimeOrder.map((event) => event.id) } },
+          { fields: ['eventId'] },
+        );
+        const seenIds = new Set(seen.map((row) => row.eventId));
+        const fresh = inTimeOrder.filter((event) => {
+          const isDuplicate = seenIds.has(event.id) || results.get(event.id) === 'applied';
+          results.set(event.id, isDuplicate ? 'duplicate' : 'applied');
+          return !isDuplicate;
+        });
+        for (const event of fresh) {
+          tx.create(IngestedEvent, { organization: organization.id, eventId: event.id, account: locked });
+          if (event.type === 'deal') recordDeal(tx, locked, event);
+        }
+        return fresh.map((event) => PLATFORM_ADAPTERS[event.platform].toEngineEvent(event));
+      },
+    });
+  }
+  return {
+    results: parsed.data.events.map((event) => ({
+      id: event.id,
+      result: results.get(event.id) ?? 'duplicate',
+    })),
+  };
+}
+
+function instantOf(event: TIngestEvent): number {
+  return Date.parse(event.type === 'deal' ? event.executedAt : event.at);
+}
+
+function recordDeal(
+  em: EntityManager,
+  account: TTradingAccount,
+  event: Extract<TIngestEvent, { type: 'deal' }>,
+): void {
+  em.create(Deal, {
+    account,
+    externalId: event.id,
+    positionId: event.positionId,
+    symbol: event.symbol,
+    side: event.side,
+    volume: event.volume,
+    price: event.price,
+    entry: event.entry,
+    profitMinor: event.profitMinor,
+    commissionMinor: event.commissionMinor,
+    executedAt: new Date(event.executedAt),
+  });
+}

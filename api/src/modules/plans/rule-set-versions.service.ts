@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { ZRuleSetData, type TProgram, type TRuleSetData } from '@propdesk/shared/contracts';
+import { HttpError } from '../../http/http-error.ts';
+import { RuleSet, type TRuleSet } from './rule-set.entity.ts';
+
+/**
+ * Rule-set versions (issue 5): draft → active → superseded. A version is never edited once active: a
+ * change is a new draft, validated by the schema, which becomes active at its effective date and
+ * supersedes the version before it. Accounts keep the version they were bought under (its data is frozen
+ * onto each account), so activating a version only changes what is sold from then on.
+ */
+
+/** A new draft: the next version number of the organization's program. */
+export async function createRuleSetDraft(
+  em: EntityManager,
+  {
+    organizationId,
+    program,
+    data,
+    effectiveFrom,
+  }: { organizationId: string; program: TProgram; data: unknown; effectiveFrom: Date | null },
+): Promise<TRuleSet> {
+  const parsed = ZRuleSetData.safeParse(data);
+  if (!parsed.success) throw HttpError.badRequest('The rules are not valid', { issues: parsed.error.issues });
+  if (parsed.data.program !== program)
+    throw HttpError.badRequest(`The rules are for ${parsed.data.program}, not ${program}`);
+  const latest = await em.findOne(
+    RuleSet,
+    { organization: organizationId, program },
+    { orderBy: { version: 'desc' } },
+  );
+  const draft = em.create(RuleSet, {
+    organization: organizationId,
+    program,
+    version: (latest?.version ?? 0) + 1,
+    status: 'draft',
+    effectiveFrom,
+    data: parsed.data satisfies TRuleSetData,
+  });
+  await em.flush();
+  return draft;
+}
+
+/**
+ * Makes a draft the program's active version now, superseding the active one, in one transaction, so a
+ * checkout never sees two active versions or none.
+ */
+export async function activateRuleSet(em: EntityManager, ruleSetId: string, now: Date): Promise<TRuleSet> {
+  return em.transactional(async (tx) => {
+    const draft = await tx.findOne(RuleSet, { id: ruleSetId });
+    if (draft === null) throw HttpError.notFound('Rule set not found');
+    if (draft.status !== 'draft')
+      throw HttpError.conflict(`Version ${draft.version} is ${draft.status}, not a draft`);
+    await tx.nativeUpdate(
+      RuleSet,
+      { organization: draft.organization.id, program: draft.program, status: 'active' },
+      { status: 'superseded' },
+    );
+    draft.status = 'active';
+    draft.effectiveFrom = now;
+    await tx.flush();
+    return draft;
+  });
+}
+
+/** Activates the drafts whose effective date has come (the scheduler calls it with the engine's clock). */
+export async function activateDueRuleSets(em: EntityManager, now: Date): Promise<number> {
+  const due = await em.find(
+    RuleSet,
+    { status: 'draft', effectiveFrom: { $ne: null, $lte: now } },
+    { orderBy: { version: 'asc' } },
+  );
+  for (const draft of due) await activateRuleSet(em.fork(), draft.id, now);
+  return due.length;
+}

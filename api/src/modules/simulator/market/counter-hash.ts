@@ -1,0 +1,67 @@
+/**
+ * A counter-based generator: every random number of the market is a hash of (seed, symbol, direction,
+ * counter), so any one of them is computed directly, with no state and no replay, and comes out the same in
+ * every process. 32-bit integer maths (Math.imul) keeps it exact and allocation-free, unlike BigInt.
+ */
+
+const TWO_POW_32 = 2 ** 32;
+
+/*
+ * Bound once: in a vm context (Jest runs tests in one) every lookup of the global `Math` goes through an
+ * interceptor and costs more than the hash itself; a module constant costs nothing anywhere.
+ */
+const { imul, sqrt, log, cos } = Math;
+
+/** lowbias32 (Chris Wellons' hash-prospector): a bijective 32-bit finaliser with good avalanche. */
+export function mix32(value: number): number {
+  let x = value >>> 0;
+  x ^= x >>> 16;
+  x = imul(x, 0x7feb352d);
+  x ^= x >>> 15;
+  x = imul(x, 0x846ca68b);
+  x ^= x >>> 16;
+  return x >>> 0;
+}
+
+/** FNV-1a over UTF-16 code units, finalised: a symbol's part of a walk's key. */
+export function hashString32(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = imul(hash ^ text.charCodeAt(index), 0x01000193);
+  }
+  return mix32(hash);
+}
+
+/** Two words keying one stream of normals; distinct (seed, symbol, direction) give unrelated streams. */
+export type TStreamKey = { readonly first: number; readonly second: number };
+
+export type TWalkDirection = 'forward' | 'backward';
+
+const DIRECTION_SALT: Record<TWalkDirection, number> = { forward: 0x243f6a88, backward: 0x85a308d3 };
+
+/** `seed` is any safe integer; both of its 32-bit halves take part, so seeds above 2^32 differ too. */
+export function streamKey(seed: number, symbolHash: number, direction: TWalkDirection): TStreamKey {
+  if (!Number.isSafeInteger(seed)) throw new RangeError(`The market seed must be a safe integer: ${seed}`);
+  const low = seed >>> 0;
+  const high = Math.floor(seed / TWO_POW_32) >>> 0;
+  const seedWord = mix32(mix32(low ^ 0x13198a2e) ^ high);
+  const first = mix32(mix32(seedWord ^ symbolHash) ^ DIRECTION_SALT[direction]);
+  return { first, second: mix32(first ^ 0x03707344) };
+}
+
+const TWO_PI = 2 * Math.PI;
+const UNIFORM_SCALE = 1 / TWO_POW_32;
+
+/**
+ * A standard normal number for one counter of a stream, by Box–Muller from two independent 32-bit hashes.
+ * The first uniform lies in (0, 1], so the logarithm is finite and |z| ≤ √(2 ln 2^32) ≈ 6.7: a walk never
+ * takes an absurd step. V8 computes Math.log and Math.cos with its own port of fdlibm on every platform, so
+ * the result is bit-identical wherever the api runs on the same Node.
+ */
+export function normalAt(key: TStreamKey, counter: number): number {
+  const mixedCounter = mix32(counter);
+  const radiusHash = mix32(mix32(mixedCounter ^ key.first) ^ key.second);
+  const angleHash = mix32(mix32(mixedCounter ^ key.second) + 0x9e3779b9);
+  const radius = sqrt(-2 * log((radiusHash + 1) * UNIFORM_SCALE));
+  return radius * cos(TWO_PI * angleHash * UNIFORM_SCALE);
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { PROGRAMS, ZRuleSetData, type TProgram, type TTradingPlatform } from '@propdesk/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PLAN_PRICES, DEFAULT_RULE_SETS } from '../modules/plans/default-rule-sets.ts';
+import { Plan, type TPlan } from '../modules/plans/plan.entity.ts';
+import { RuleSet } from '../modules/plans/rule-set.entity.ts';
+import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
+import { openTradingAccount } from '../modules/challenges/account-opening.ts';
+import type { TTradingAccount } from '../modules/challenges/trading-account.entity.ts';
+import { Order } from '../modules/checkout/order.entity.ts';
+import type { TUser } from '../modules/users/user.entity.ts';
+import { bearer } from './auth-fixtures.ts';
+
+/** An active organization selling every program with the seed's rules (version 1) and prices. */
+export async function createSellingOrganization(
+  em: EntityManager,
+  slug: string,
+): Promise<{ organization: TOrganization; plans: Record<TProgram, TPlan> }> {
+  const organization = em.create(Organization, { slug, name: `Firm ${slug}` });
+  const plans = {} as Record<TProgram, TPlan>;
+  for (const program of PROGRAMS) {
+    em.create(RuleSet, {
+      organization,
+      program,
+      version: 1,
+      status: 'active',
+      effectiveFrom: new Date(),
+      data: ZRuleSetData.parse(DEFAULT_RULE_SETS[program]),
+    });
+    const [price] = DEFAULT_PLAN_PRICES[program];
+    if (price === undefined) throw new Error(`No default price for ${program}`);
+    plans[program] = em.create(Plan, { organization, program, ...price, currency: 'USD', displayOrder: 0 });
+  }
+  await em.flush();
+  return { organization, plans };
+}
+
+let keySequence = 0;
+/** A fresh checkout idempotency key. */
+export function checkoutKey(): string {
+  keySequence += 1;
+  return `test-checkout-key-${String(keySequence).padStart(6, '0')}-${Date.now()}`;
+}
+
+/** Buys a plan through the api and approves the sandbox payment; answers the opened account's id. */
+export async function buyAccount(app: FastifyInstance, accessToken: string, planId: string): Promise<string> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(accessToken),
+    payload: { planId, idempotencyKey: checkoutKey() },
+  });
+  if (created.statusCode !== 201) throw new Error(`order failed: ${created.statusCode} ${created.body}`);
+  const { id } = created.json<{ id: string }>();
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${id}/sandbox-confirm`,
+    headers: bearer(accessToken),
+    payload: { outcome: 'approve' },
+  });
+  const order = confirmed.json<{ tradingAccountId: string | null }>();
+  if (confirmed.statusCode !== 200 || order.tradingAccountId === null) {
+    throw new Error(`payment failed: ${confirmed.statusCode} ${confirmed.body}`);
+  }
+  return order.tradingAccountId;
+}
+
+/**
+ * An account on an external platform, opened straight in the database as a paid order would open it:
+ * what a bridge then feeds through the ingestion webhook.
+ */
+export async function openPlatformAccount(
+  em: EntityManager,
+  {
+    organization,
+    trader,
+    plan,
+    platform,
+    startedAt,
+  }: {
+    organization: TOrganization;
+    trader: TUser;
+    plan: TPlan;
+    platform: TTradingPlatform;
+    startedAt: number;
+  },
+): Promise<TTradingAccount> {
+  const ruleSet = await em.findOneOrFail(RuleSet, {
+    organization: organization.id,
+    program: plan.program,
+    status: 'active',
+  });
+  const order = em.create(Order, {
+    organization,
+    user: trader,
+    plan,
+    ruleSet,
+    program: plan.program,
+    accountSizeMinor: plan.accountSizeMinor,
+    priceMinor: plan.feeMinor,
+    currency: plan.currency,
+    platform,
+    provider: 'sandbox',
+    providerReference: `sbx_${randomUUID()}`,
+    idempotencyKey: `fixture-${randomUUID()}`,
+    status: 'paid',
+    paidAt: new Date(startedAt),
+  });
+  const account = openTradingAccount(em, {
+    order,
+    rules: ZRuleSetData.parse(ruleSet.data),
+    phaseIndex: 0,
+    previousAccount: null,
+    startedAt,
+  });
+  await em.flush();
+  return account;
+}
