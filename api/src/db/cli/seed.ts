@@ -1,4 +1,4 @@
-import { loadDatabaseConfig, loadMfaEncryptionKey } from '../../config/load-config.ts';
+import { loadDatabaseConfig, loadMfaEncryptionKey, loadSimulatorSeed } from '../../config/load-config.ts';
 import { createSecretBox } from '../../modules/auth/mfa/secret-box.ts';
 import { createOrm } from '../create-orm.ts';
 import { seedDevelopmentData } from '../seeders/seed-development-data.ts';
@@ -16,6 +16,7 @@ await runScript(async () => {
     const mfaKey = loadMfaEncryptionKey();
     const outcome = await seedDevelopmentData(orm, {
       secretBox: mfaKey === null ? null : createSecretBox(mfaKey),
+      simulatorSeed: loadSimulatorSeed(),
     });
     if (outcome === 'seeded' && mfaKey === null) {
       printLine(

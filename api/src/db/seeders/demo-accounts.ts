@@ -51,6 +51,19 @@ export const DEMO_ACCOUNTS = {
     country: 'IT',
     totpSecret: null,
   },
+  // A trader of the second firm, so the tenant's portal has accounts to show too.
+  eliteTrader: {
+    email: 'marco@propdesk.test',
+    password: 'Harbor-Sable-Compass-19',
+    firstName: 'Marco',
+    lastName: 'Rossi',
+    role: 'client',
+    portalType: 'client',
+    organizationSlug: 'vegafundedelite',
+    memberRole: 'user',
+    country: 'ES',
+    totpSecret: null,
+  },
   organizationOwner: {
     email: 'owner@propdesk.test',
     password: 'Cobalt-Willow-Beacon-58',

@@ -10,6 +10,10 @@ import { TEST_MFA_ENCRYPTION_KEY } from '../../test/build-test-app.ts';
 import { createSecretBox } from '../../modules/auth/mfa/secret-box.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DevSeeder } from './dev-seeder.ts';
+import { DEFAULT_SIMULATOR_SEED } from '../../config/app-config.ts';
+import { TradingAccount } from '../../modules/challenges/trading-account.entity.ts';
+import { Breach, DailyStat, Deal, PhaseTransition } from '../../modules/challenges/account-records.entity.ts';
+import { SimulatorPosition } from '../../modules/simulator/simulator-position.entity.ts';
 import { OrganizationMember } from '../../modules/organizations/organization-member.entity.ts';
 import { User } from '../../modules/users/user.entity.ts';
 import { seedDevelopmentData } from './seed-development-data.ts';
@@ -28,13 +32,19 @@ function contrastRatio(first: string, second: string): number {
   return (lighter + 0.05) / (darker + 0.05);
 }
 
+const SEEDED_AT = Date.parse('2026-11-23T10:30:00Z');
+
 describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
   const handle = useTestApp(driver, 'seed');
 
   it('creates the demo organizations on an empty database, then never again', async () => {
     const orm = handle.database().orm;
 
-    const options = { secretBox: createSecretBox(TEST_MFA_ENCRYPTION_KEY) };
+    const options = {
+      secretBox: createSecretBox(TEST_MFA_ENCRYPTION_KEY),
+      simulatorSeed: DEFAULT_SIMULATOR_SEED,
+      now: SEEDED_AT,
+    };
     expect(await seedDevelopmentData(orm, options)).toBe('seeded');
     expect(await seedDevelopmentData(orm, options)).toBe('skipped');
 
@@ -43,6 +53,41 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
       { slug: 'default', name: 'VegaFunded', status: 'active' },
       { slug: 'vegafundedelite', name: 'VegaFunded Elite', status: 'active' },
     ]);
+  });
+
+  it('gives the demo traders accounts with a history the engine judged: on its way, passed, failed, scaled', async () => {
+    const em = handle.database().orm.em.fork();
+    const tess = await em.findOneOrFail(User, { email: DEMO_ACCOUNTS.trader.email });
+    const marco = await em.findOneOrFail(User, { email: DEMO_ACCOUNTS.eliteTrader.email });
+    const accounts = await em.find(TradingAccount, { owner: tess.id }, { orderBy: { createdAt: 'asc' } });
+    const byKind = accounts
+      .map((account) => `${account.program}/${account.phaseKind}/${account.status}`)
+      .sort();
+    expect(byKind).toEqual([
+      'one_step/challenge/failed',
+      'two_step/challenge/active',
+      'two_step/challenge/passed',
+      'two_step/verification/active',
+    ]);
+    const failed = accounts.find((account) => account.status === 'failed');
+    expect(await em.count(Breach, { account: failed?.id })).toBe(1);
+    const passed = accounts.find((account) => account.status === 'passed');
+    expect(await em.count(PhaseTransition, { account: passed?.id, kind: 'passed' })).toBe(1);
+    const onItsWay = accounts.find(
+      (account) => account.status === 'active' && account.phaseKind === 'challenge',
+    );
+    expect(onItsWay?.engineState.tradingDaysCounted).toBeGreaterThanOrEqual(5);
+    expect(await em.count(DailyStat, { account: onItsWay?.id })).toBeGreaterThanOrEqual(5);
+    expect(await em.count(SimulatorPosition, { account: onItsWay?.id, status: 'open' })).toBe(1);
+    expect(await em.count(Deal, { account: onItsWay?.id })).toBeGreaterThanOrEqual(13);
+    const elite = await em.find(TradingAccount, { owner: marco.id });
+    expect(elite.map((account) => account.program).sort()).toEqual(['instant', 'two_step']);
+    expect(
+      await em.count(PhaseTransition, {
+        account: { $in: elite.map((account) => account.id) },
+        kind: 'scaling',
+      }),
+    ).toBe(1);
   });
 
   it('creates the demo logins, verified, and they sign in through their portals', async () => {
@@ -78,12 +123,12 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
     });
   });
 
-  it('makes the trader a user, the owner an owner and the agent an agent of the default organization', async () => {
+  it('makes the traders users, the owner an owner and the agent an agent of their organizations', async () => {
     const em = handle.database().orm.em.fork();
     const memberships = await em.find(
       OrganizationMember,
       {},
-      { populate: ['organization', 'user'], orderBy: { role: 'asc' } },
+      { populate: ['organization', 'user'], orderBy: { role: 'asc', organization: { slug: 'asc' } } },
     );
     expect(
       memberships.map((membership) => ({
@@ -96,6 +141,7 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
       { email: DEMO_ACCOUNTS.supportAgent.email, slug: 'default', role: 'agent', status: 'active' },
       { email: DEMO_ACCOUNTS.organizationOwner.email, slug: 'default', role: 'owner', status: 'active' },
       { email: DEMO_ACCOUNTS.trader.email, slug: 'default', role: 'user', status: 'active' },
+      { email: DEMO_ACCOUNTS.eliteTrader.email, slug: 'vegafundedelite', role: 'user', status: 'active' },
     ]);
 
     const owner = await signInThroughApi(handle.app(), {

@@ -5,6 +5,7 @@ import { Organization } from '../../modules/organizations/organization.entity.ts
 import { User } from '../../modules/users/user.entity.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DevSeeder } from './dev-seeder.ts';
+import { seedDemoTradingHistory } from './demo-trading-history.ts';
 
 export type TSeedOutcome = 'seeded' | 'skipped';
 
@@ -14,6 +15,10 @@ export type TSeedOptions = {
    * authenticator yet and sets one up at the first sign-in.
    */
   secretBox: TSecretBox | null;
+  /** The api's SIMULATOR_SEED: demo trades are priced on the market the simulator will show. */
+  simulatorSeed: number;
+  /** When the demo histories end (now); fixed in tests. */
+  now?: number;
 };
 
 /** Turns on the documented authenticators of the demo accounts that have one. */
@@ -39,5 +44,6 @@ export async function seedDevelopmentData(orm: MikroORM, options: TSeedOptions):
   if (existing > 0) return 'skipped';
   await orm.seeder.seed(DevSeeder);
   if (options.secretBox !== null) await seedDemoAuthenticators(orm.em.fork(), options.secretBox);
+  await seedDemoTradingHistory(orm, { now: options.now ?? Date.now(), seed: options.simulatorSeed });
   return 'seeded';
 }
