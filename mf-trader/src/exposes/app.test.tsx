@@ -17,6 +17,7 @@ const PAGE_TITLES: Record<PagePath, string> = {
   '/copy-trading': 'Copy Trading',
   '/profile': 'Profile',
   '/pricing': 'Pricing',
+  '/checkout/:orderId': 'Checkout',
   '/support': 'Support',
   '/community': 'Community',
   '/leaderboard': 'Leaderboard',

@@ -4,8 +4,10 @@ import { RouteTable } from '@propdesk/shared/ui';
 import { ApiProvider } from '../app/providers/api-context.tsx';
 import { traderRoutes } from '../app/routes/routes.tsx';
 import { TRADER_NAMESPACE, traderCatalogs } from '../i18n/catalogs.ts';
+import { RULE_TEXTS_NAMESPACE, ruleTextCatalogs } from '../i18n/rule-text-catalogs.ts';
 
 registerTranslations(TRADER_NAMESPACE, traderCatalogs);
+registerTranslations(RULE_TEXTS_NAMESPACE, ruleTextCatalogs);
 
 /** mf-trader's route tree (exposed as ./App): the trader area of the portal. */
 export default function TraderApp({ apiBaseUrl }: RemoteAppProps) {

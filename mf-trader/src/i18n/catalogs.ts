@@ -1,8 +1,14 @@
 import type { TranslationCatalogs } from '@propdesk/shared/i18n';
+import { accountEn, accountEs, accountIt } from './account-catalogs.ts';
+import { accountPageEn, accountPageEs, accountPageIt } from './account-page-catalogs.ts';
+import { tradingEn, tradingEs, tradingIt } from './trading-catalogs.ts';
 
 export const TRADER_NAMESPACE = 'trader';
 
 const en = {
+  ...tradingEn,
+  ...accountEn,
+  ...accountPageEn,
   profile: {
     edit: 'Edit',
     firstName: 'First name',
@@ -76,6 +82,7 @@ const en = {
     copyTrading: 'Copy Trading',
     profile: 'Profile',
     pricing: 'Pricing',
+    checkout: 'Checkout',
     support: 'Support',
     community: 'Community',
     leaderboard: 'Leaderboard',
@@ -85,6 +92,9 @@ const en = {
 type Catalog = typeof en;
 
 const es: Catalog = {
+  ...tradingEs,
+  ...accountEs,
+  ...accountPageEs,
   profile: {
     edit: 'Editar',
     firstName: 'Nombre',
@@ -160,6 +170,7 @@ const es: Catalog = {
     copyTrading: 'Copy Trading',
     profile: 'Perfil',
     pricing: 'Precios',
+    checkout: 'Pago',
     support: 'Soporte',
     community: 'Comunidad',
     leaderboard: 'Clasificación',
@@ -167,6 +178,9 @@ const es: Catalog = {
 };
 
 const it: Catalog = {
+  ...tradingIt,
+  ...accountIt,
+  ...accountPageIt,
   profile: {
     edit: 'Modifica',
     firstName: 'Nome',
@@ -242,6 +256,7 @@ const it: Catalog = {
     copyTrading: 'Copy Trading',
     profile: 'Profilo',
     pricing: 'Prezzi',
+    checkout: 'Pagamento',
     support: 'Supporto',
     community: 'Community',
     leaderboard: 'Classifica',

@@ -2,16 +2,28 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { KyInstance } from 'ky';
 import { createSessionApiClient } from '@propdesk/shared/session';
 
-const ApiContext = createContext<KyInstance | null>(null);
+const ApiContext = createContext<{ api: KyInstance; baseUrl: string } | null>(null);
 
 /** The trader area's api client: the shell's address, the session's token, the shell's refresh. */
 export function ApiProvider({ apiBaseUrl, children }: { apiBaseUrl: string; children: ReactNode }) {
-  const api = useMemo(() => createSessionApiClient(apiBaseUrl), [apiBaseUrl]);
-  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+  const value = useMemo(
+    () => ({ api: createSessionApiClient(apiBaseUrl), baseUrl: apiBaseUrl }),
+    [apiBaseUrl],
+  );
+  return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
+}
+
+function useApiContext() {
+  const context = useContext(ApiContext);
+  if (!context) throw new Error('useApi must be used inside ApiProvider');
+  return context;
 }
 
 export function useApi(): KyInstance {
-  const api = useContext(ApiContext);
-  if (!api) throw new Error('useApi must be used inside ApiProvider');
-  return api;
+  return useApiContext().api;
+}
+
+/** The api's origin, for the one request the ky client cannot make: the account's event stream. */
+export function useApiBaseUrl(): string {
+  return useApiContext().baseUrl;
 }

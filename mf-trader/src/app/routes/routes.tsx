@@ -1,21 +1,27 @@
 import type { TraderPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui';
+import { PricingPage } from '../../features/pricing/components/pricing-page.tsx';
+import { AccountsPage } from '../../features/trading-accounts/components/accounts-page.tsx';
+import { DashboardPage } from '../../features/trading-accounts/components/dashboard-page.tsx';
 import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
+import { AccountRoute } from './account-route.tsx';
+import { CheckoutRoute } from './checkout-route.tsx';
 import { TraderPage } from './trader-page.tsx';
 
 /** Every trader path of seed section 2; the compiler refuses a path of TRADER_PATHS left out here. */
 export const traderRoutes: Record<TraderPath, RouteTarget> = {
-  '/dashboard': <TraderPage page="dashboard" />,
-  '/accounts': <TraderPage page="accounts" />,
-  '/accounts/:accountId': <TraderPage page="accountDetails" />,
+  '/dashboard': <DashboardPage />,
+  '/accounts': <AccountsPage />,
+  '/accounts/:accountId': <AccountRoute />,
   '/payouts': <TraderPage page="payouts" />,
   '/certificates': <TraderPage page="certificates" />,
   '/copy-trading': <TraderPage page="copyTrading" />,
   '/profile': <ProfilePage />,
-  '/pricing': <TraderPage page="pricing" />,
+  '/pricing': <PricingPage />,
   '/trading-plans': { redirectTo: '/pricing' },
+  '/checkout/:orderId': <CheckoutRoute />,
   '/support': <TraderPage page="support" />,
   '/community': <TraderPage page="community" />,
   '/leaderboard': <TraderPage page="leaderboard" />,
-  '/client/:orgSlug/dashboard': <TraderPage page="dashboard" />,
+  '/client/:orgSlug/dashboard': <DashboardPage />,
 };

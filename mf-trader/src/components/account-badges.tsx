@@ -1,0 +1,30 @@
+import type { TPhaseKind, TTradingAccountStatus } from '@propdesk/shared/domain';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { Badge } from '@propdesk/shared/ui';
+import { TRADER_NAMESPACE } from '../i18n/catalogs.ts';
+
+const STATUS_COLORS: Record<TTradingAccountStatus, string> = {
+  active: 'blue',
+  paused: 'yellow',
+  passed: 'green',
+  failed: 'red',
+  expired: 'gray',
+};
+
+export function AccountStatusBadge({ status }: { status: TTradingAccountStatus }) {
+  const { t } = useTranslation(TRADER_NAMESPACE);
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="account-status">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+export function PhaseBadge({ phaseKind }: { phaseKind: TPhaseKind }) {
+  const { t } = useTranslation(TRADER_NAMESPACE);
+  return (
+    <Badge color="gray" variant="outline">
+      {t(`phase.${phaseKind}`)}
+    </Badge>
+  );
+}

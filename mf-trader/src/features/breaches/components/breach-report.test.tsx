@@ -1,0 +1,138 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TBreach } from '@propdesk/shared/contracts';
+import { registerTranslations } from '@propdesk/shared/i18n';
+import { renderWithProviders } from '@propdesk/shared/testing';
+import { ApiProvider } from '../../../app/providers/api-context.tsx';
+import { TRADER_NAMESPACE, traderCatalogs } from '../../../i18n/catalogs.ts';
+import { ACCOUNT_ID, BREACH_ID, NOW, snapshotFixture } from '../../../testing/fixtures.ts';
+import { stubApi } from '../../../testing/stub-api.ts';
+import { BreachReport } from './breach-report.tsx';
+
+registerTranslations(TRADER_NAMESPACE, traderCatalogs);
+
+const DISPUTES = `/api/trading-accounts/${ACCOUNT_ID}/breaches/${BREACH_ID}/disputes`;
+const formula = snapshotFixture().rules[1]!;
+
+const BREACH: TBreach = {
+  id: BREACH_ID,
+  rule: 'max_loss',
+  severity: 'hard',
+  at: '2026-11-20T21:30:00.000Z',
+  inputHash: 'ab12cd34',
+  report: {
+    rule: 'max_loss',
+    crossedRules: ['max_loss'],
+    severity: 'hard',
+    at: NOW,
+    dayKey: '2026-11-20',
+    phaseIndex: 0,
+    scalingLevel: 0,
+    event: { type: 'equity_update', id: 'e9', at: NOW, equityMinor: 9_199_000, isEstimate: false },
+    floorMinor: 9_200_000,
+    comparedValue: 'equity',
+    comparedMinor: 9_199_000,
+    equityMinor: 9_199_000,
+    balanceMinor: 9_500_000,
+    toleranceMinor: 0,
+    formula,
+    timeline: [
+      { type: 'deal_closed', id: 'e8', at: NOW - 60_000, positionId: 'p1', profitMinor: -50_000 },
+      { type: 'equity_update', id: 'e9', at: NOW, equityMinor: 9_199_000, isEstimate: false },
+    ],
+  },
+  dispute: null,
+};
+
+function renderReport(breach: TBreach = BREACH) {
+  return renderWithProviders(
+    <ApiProvider apiBaseUrl="http://api.test">
+      <BreachReport accountId={ACCOUNT_ID} breach={breach} currency="USD" />
+    </ApiProvider>,
+  );
+}
+
+describe('BreachReport', () => {
+  it('shows the rule, the floor, the compared value, the formula and the timeline', () => {
+    stubApi({});
+    renderReport();
+    expect(screen.getByRole('heading', { name: 'Max loss breached' })).toBeInTheDocument();
+    expect(screen.getByText('$92,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Equity $91,990.00')).toBeInTheDocument();
+    expect(screen.getByTestId('breach-formula')).toHaveTextContent(
+      'Floor = initial balance ($100,000.00) − 8%',
+    );
+    expect(screen.getByText(/Position closed · position p1 · -\$500.00/)).toBeInTheDocument();
+    expect(screen.getByText(/Equity update · equity \$91,990.00/)).toBeInTheDocument();
+  });
+
+  it('validates the dispute before sending it, then sends it once', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    stubApi({
+      [`POST ${DISPUTES}`]: async (request) => {
+        sent.push(await request.json());
+        return {
+          status: 201,
+          body: {
+            id: '66666666-6666-4666-8666-666666666666',
+            status: 'open',
+            message: 'x',
+            resolution: null,
+            createdAt: '2026-11-20T22:00:00.000Z',
+            resolvedAt: null,
+          },
+        };
+      },
+    });
+    renderReport();
+    await user.click(screen.getByRole('button', { name: 'Dispute this breach' }));
+    const message = screen.getByRole('textbox', { name: /Your explanation/ });
+    await user.type(message, 'Price spike');
+    await user.click(screen.getByRole('button', { name: 'Send dispute' }));
+    expect(screen.getByText('Explain what you dispute in at least 20 characters')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(message, ' on a closed market at 23:59, no real quote.');
+    await user.click(screen.getByRole('button', { name: 'Send dispute' }));
+    await screen.findByRole('button', { name: 'Send dispute' });
+    expect(sent).toEqual([{ message: 'Price spike on a closed market at 23:59, no real quote.' }]);
+  });
+
+  it('says when a dispute was already sent', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      [`POST ${DISPUTES}`]: {
+        status: 409,
+        body: { error: { code: 'DISPUTE_EXISTS', message: 'exists' }, requestId: 'r' },
+      },
+    });
+    renderReport();
+    await user.click(screen.getByRole('button', { name: 'Dispute this breach' }));
+    await user.type(
+      screen.getByRole('textbox', { name: /Your explanation/ }),
+      'The spread was abnormal at rollover.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send dispute' }));
+    expect(await screen.findByText('A dispute for this breach has already been sent.')).toBeInTheDocument();
+  });
+
+  it('shows an existing dispute and its outcome instead of the button', () => {
+    stubApi({});
+    renderReport({
+      ...BREACH,
+      dispute: {
+        id: '66666666-6666-4666-8666-666666666666',
+        status: 'rejected',
+        message: 'The spread was abnormal at rollover.',
+        resolution: 'Quotes were within the normal range.',
+        createdAt: '2026-11-20T22:00:00.000Z',
+        resolvedAt: '2026-11-21T09:00:00.000Z',
+      },
+    });
+    expect(screen.getByTestId('dispute')).toHaveTextContent('Dispute rejected');
+    expect(screen.getByText('Resolution: Quotes were within the normal range.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dispute this breach' })).not.toBeInTheDocument();
+  });
+});

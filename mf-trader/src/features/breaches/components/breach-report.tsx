@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import type { TBreach } from '@propdesk/shared/contracts';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
+import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useRuleSentence } from '../../../lib/use-rule-sentence.ts';
+import { DisputeForm } from './dispute-form.tsx';
+
+const DISPUTE_COLORS = { open: 'yellow', upheld: 'green', rejected: 'red' } as const;
+
+/** One timeline entry of the report: when, what happened and its figures. */
+function TimelineEntry({ event, currency }: { event: Record<string, unknown>; currency: string }) {
+  const { t } = useTranslation(TRADER_NAMESPACE);
+  const format = useFormatters();
+  const type = typeof event.type === 'string' ? event.type : 'unknown';
+  const figures: string[] = [];
+  if (typeof event.positionId === 'string') figures.push(t('breach.position', { id: event.positionId }));
+  if (typeof event.profitMinor === 'number') figures.push(format.signedMoney(event.profitMinor, currency));
+  if (typeof event.equityMinor === 'number')
+    figures.push(t('breach.equityAt', { equity: format.money(event.equityMinor, currency) }));
+  if (event.isEstimate === true) figures.push(t('breach.estimate'));
+  return (
+    <li>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          {typeof event.at === 'number' ? format.dateTime(event.at) : ''}
+        </Text>
+        <Text size="sm">
+          {t(`breach.events.${type}`, { defaultValue: type })}
+          {figures.length > 0 ? ` · ${figures.join(' · ')}` : ''}
+        </Text>
+      </Group>
+    </li>
+  );
+}
+
+/** A breach with its report (rule, floor, compared value, formula, timeline) and its dispute. */
+export function BreachReport({
+  accountId,
+  breach,
+  currency,
+}: {
+  accountId: string;
+  breach: TBreach;
+  currency: string;
+}) {
+  const { t } = useTranslation(TRADER_NAMESPACE);
+  const format = useFormatters();
+  const sentence = useRuleSentence(currency);
+  const [isDisputing, setIsDisputing] = useState(false);
+  const { report, dispute } = breach;
+  const money = (amountMinor: number) => format.money(amountMinor, currency);
+  const facts = [
+    { label: t('breach.rule'), value: t(`rule.${report.rule}`) },
+    { label: t('breach.severity'), value: t(`breach.severities.${report.severity}`) },
+    { label: t('breach.at'), value: format.dateTime(report.at) },
+    { label: t('breach.floor'), value: money(report.floorMinor) },
+    {
+      label: t('breach.compared'),
+      value: t(`breach.comparedValue.${report.comparedValue}`, { amount: money(report.comparedMinor) }),
+    },
+    { label: t('breach.tolerance'), value: money(report.toleranceMinor) },
+  ];
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="article"
+      data-testid="breach-report"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={3} size="h5">
+            {t('breach.title', { rule: t(`rule.${report.rule}`) })}
+          </Title>
+          <Badge color={report.severity === 'hard' ? 'red' : 'yellow'}>
+            {t(`breach.severities.${report.severity}`)}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="dl" m={0}>
+          {facts.map((fact) => (
+            <Stack key={fact.label} gap={0}>
+              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {fact.label}
+              </Text>
+              <Text component="dd" m={0} fw={600} size="sm">
+                {fact.value}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Text size="sm" fw={700}>
+            {t('breach.formula')}
+          </Text>
+          <Text size="sm" data-testid="breach-formula">
+            {sentence(report.formula)}
+          </Text>
+        </Stack>
+        {report.timeline.length > 0 ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={700}>
+              {t('breach.timeline')}
+            </Text>
+            <Stack component="ol" gap={4} m={0} pl="md">
+              {report.timeline.map((event, index) => (
+                <TimelineEntry
+                  key={typeof event.id === 'string' ? event.id : index}
+                  event={event}
+                  currency={currency}
+                />
+              ))}
+            </Stack>
+          </Stack>
+        ) : null}
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {t('breach.inputHash', { hash: breach.inputHash })}
+        </Text>
+        {dispute !== null ? (
+          <Alert
+            color={DISPUTE_COLORS[dispute.status]}
+            title={t(`dispute.status.${dispute.status}`)}
+            data-testid="dispute"
+          >
+            <Stack gap={4}>
+              <Text size="sm">{dispute.message}</Text>
+              {dispute.resolution ? (
+                <Text size="sm" fw={600}>
+                  {t('dispute.resolution', { resolution: dispute.resolution })}
+                </Text>
+              ) : null}
+              <Text size="xs" c="dimmed">
+                {t('dispute.sentAt', { time: format.dateTime(dispute.createdAt) })}
+              </Text>
+            </Stack>
+          </Alert>
+        ) : isDisputing ? (
+          <DisputeForm accountId={accountId} breachId={breach.id} onCancel={() => setIsDisputing(false)} />
+        ) : (
+          <Group>
+            <Button variant="light" color="orange" onClick={() => setIsDisputing(true)}>
+              {t('dispute.open')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,69 @@
+import type { TTradingAccountSummary } from '@propdesk/shared/contracts';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { Link } from '@propdesk/shared/router';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
+import { AccountStatusBadge, PhaseBadge } from '../../../components/account-badges.tsx';
+import { ProgressMeter } from '../../../components/progress-meter.tsx';
+import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { useFormatters } from '../../../lib/use-formatters.ts';
+
+/** One account at a glance: status, phase, balance, equity, today's room and progress to the target. */
+export function AccountCard({ account }: { account: TTradingAccountSummary }) {
+  const { t } = useTranslation(TRADER_NAMESPACE);
+  const format = useFormatters();
+  const money = (amountMinor: number) => format.money(amountMinor, account.currency);
+  const figures = [
+    { label: t('accounts.balance'), value: money(account.balanceMinor) },
+    { label: t('accounts.equity'), value: money(account.equityMinor) },
+    {
+      label: t('accounts.dailyRoom'),
+      value: account.dailyRoomMinor === null ? t('accounts.noDailyLimit') : money(account.dailyRoomMinor),
+    },
+    { label: t('accounts.maxLossRoom'), value: money(account.maxLossRoomMinor) },
+  ];
+  return (
+    <Card withBorder radius="md" padding="md" component="article" data-testid="account-card">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Stack gap={0}>
+            <Anchor component={Link} to={`/accounts/${account.id}`} fw={700}>
+              {account.login}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {t(`program.${account.program}`)} ·{' '}
+              {format.price(account.initialBalanceMinor, account.currency)}
+            </Text>
+          </Stack>
+          <AccountStatusBadge status={account.status} />
+        </Group>
+        <Group gap="xs">
+          <PhaseBadge phaseKind={account.phaseKind} />
+        </Group>
+        <SimpleGrid cols={2} spacing="xs" component="dl" m={0}>
+          {figures.map((figure) => (
+            <Stack key={figure.label} gap={0}>
+              <Text component="dt" size="xs" c="dimmed">
+                {figure.label}
+              </Text>
+              <Text component="dd" m={0} fw={600} size="sm">
+                {figure.value}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        {account.profitTargetProgressPercent === null ? (
+          <Text size="xs" c="dimmed">
+            {t('accounts.noTarget')}
+          </Text>
+        ) : (
+          <ProgressMeter
+            label={t('accounts.targetProgress')}
+            value={account.profitTargetProgressPercent}
+            valueText={format.percent(account.profitTargetProgressPercent)}
+            color={account.profitTargetProgressPercent >= 100 ? 'green' : 'blue'}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

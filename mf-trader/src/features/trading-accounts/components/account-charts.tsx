@@ -1,0 +1,220 @@
+import type { TAccountHistory } from '@propdesk/shared/contracts';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { useFormatters } from '../../../lib/use-formatters.ts';
+
+/**
+ * The account's charts, with recharts drawn in the theme's colours (docs/adr/0007: @mantine/charts would
+ * bundle a second @mantine/core into this remote). Loaded lazily: recharts is the heaviest part of the
+ * trader area and only this page needs it.
+ */
+
+const CHART_HEIGHT = 260;
+const AXIS_TICK = { fill: 'var(--mantine-color-dimmed)', fontSize: 12 };
+const TOOLTIP_STYLE = {
+  background: 'var(--mantine-color-body)',
+  border: '1px solid var(--mantine-color-default-border)',
+  borderRadius: 8,
+  fontSize: 13,
+};
+
+type AccountChartsProps = {
+  history: TAccountHistory;
+  currency: string;
+  /** The overall floor, drawn under the equity line. */
+  maxLossFloorMinor: number;
+};
+
+export default function AccountCharts({ history, currency, maxLossFloorMinor }: AccountChartsProps) {
+  const { t } = useTranslation(TRADER_NAMESPACE);
+  const format = useFormatters();
+  const money = (amount: number) => format.money(Math.round(amount * 100), currency);
+  const compactMoney = (amount: number) =>
+    new Intl.NumberFormat(format.locale, { style: 'currency', currency, notation: 'compact' }).format(amount);
+  const equityData = history.equity.map((point) => ({
+    at: Date.parse(point.at),
+    balance: point.balanceMinor / 100,
+    equity: point.equityMinor / 100,
+  }));
+  const dailyData = history.dailyStats.map((day) => ({
+    day: format.dayKey(day.dayKey),
+    profit: day.closedProfitMinor / 100,
+  }));
+  const last = history.equity.at(-1);
+  const totalDaily = history.dailyStats.reduce((sum, day) => sum + day.closedProfitMinor, 0);
+
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'sm', sm: 'lg' }}
+        component="figure"
+        m={0}
+        aria-labelledby="equity-chart-title"
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="equity-chart-title">
+            {t('charts.equityTitle')}
+          </Title>
+          {equityData.length === 0 ? (
+            <Text size="sm" c="dimmed" data-testid="equity-chart-empty">
+              {t('charts.noEquity')}
+            </Text>
+          ) : (
+            <>
+              <Box h={CHART_HEIGHT} aria-hidden="true">
+                <ResponsiveContainer
+                  width="100%"
+                  height={CHART_HEIGHT}
+                  initialDimension={{ width: 320, height: CHART_HEIGHT }}
+                >
+                  <LineChart data={equityData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+                    <CartesianGrid stroke="var(--mantine-color-default-border)" strokeDasharray="4 4" />
+                    <XAxis
+                      dataKey="at"
+                      type="number"
+                      scale="time"
+                      domain={['dataMin', 'dataMax']}
+                      tick={AXIS_TICK}
+                      tickFormatter={(value: number) => format.date(value)}
+                      minTickGap={24}
+                    />
+                    <YAxis
+                      tick={AXIS_TICK}
+                      tickFormatter={compactMoney}
+                      width={72}
+                      domain={['auto', 'auto']}
+                    />
+                    <Tooltip
+                      contentStyle={TOOLTIP_STYLE}
+                      labelFormatter={(value) => format.dateTime(Number(value))}
+                      formatter={(value) => money(Number(value))}
+                    />
+                    <Legend />
+                    <ReferenceLine
+                      y={maxLossFloorMinor / 100}
+                      stroke="var(--mantine-color-red-filled)"
+                      strokeDasharray="6 4"
+                      label={{
+                        value: t('charts.floor'),
+                        fill: 'var(--mantine-color-red-filled)',
+                        fontSize: 12,
+                        position: 'insideBottomLeft',
+                      }}
+                    />
+                    <Line
+                      type="monotone"
+                      dataKey="balance"
+                      name={t('accounts.balance')}
+                      stroke="var(--mantine-color-gray-6)"
+                      dot={false}
+                      strokeWidth={2}
+                      isAnimationActive={false}
+                    />
+                    <Line
+                      type="monotone"
+                      dataKey="equity"
+                      name={t('accounts.equity')}
+                      stroke="var(--mantine-primary-color-filled)"
+                      dot={false}
+                      strokeWidth={2}
+                      isAnimationActive={false}
+                    />
+                  </LineChart>
+                </ResponsiveContainer>
+              </Box>
+              {last ? (
+                <Text component="figcaption" size="xs" c="dimmed">
+                  {t('charts.equityCaption', {
+                    count: equityData.length,
+                    balance: format.money(last.balanceMinor, currency),
+                    equity: format.money(last.equityMinor, currency),
+                  })}
+                </Text>
+              ) : null}
+            </>
+          )}
+        </Stack>
+      </Paper>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'sm', sm: 'lg' }}
+        component="figure"
+        m={0}
+        aria-labelledby="daily-chart-title"
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="daily-chart-title">
+            {t('charts.dailyTitle')}
+          </Title>
+          {dailyData.length === 0 ? (
+            <Text size="sm" c="dimmed" data-testid="daily-chart-empty">
+              {t('charts.noDays')}
+            </Text>
+          ) : (
+            <>
+              <Box h={CHART_HEIGHT} aria-hidden="true">
+                <ResponsiveContainer
+                  width="100%"
+                  height={CHART_HEIGHT}
+                  initialDimension={{ width: 320, height: CHART_HEIGHT }}
+                >
+                  <BarChart data={dailyData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+                    <CartesianGrid
+                      stroke="var(--mantine-color-default-border)"
+                      strokeDasharray="4 4"
+                      vertical={false}
+                    />
+                    <XAxis dataKey="day" tick={AXIS_TICK} minTickGap={8} />
+                    <YAxis tick={AXIS_TICK} tickFormatter={compactMoney} width={72} />
+                    <Tooltip
+                      contentStyle={TOOLTIP_STYLE}
+                      formatter={(value) => money(Number(value))}
+                      cursor={{ fill: 'var(--mantine-color-default-hover)' }}
+                    />
+                    <ReferenceLine y={0} stroke="var(--mantine-color-default-border)" />
+                    <Bar dataKey="profit" name={t('charts.closedProfit')} isAnimationActive={false}>
+                      {dailyData.map((day) => (
+                        <Cell
+                          key={day.day}
+                          fill={
+                            day.profit >= 0
+                              ? 'var(--mantine-color-teal-filled)'
+                              : 'var(--mantine-color-red-filled)'
+                          }
+                        />
+                      ))}
+                    </Bar>
+                  </BarChart>
+                </ResponsiveContainer>
+              </Box>
+              <Text component="figcaption" size="xs" c="dimmed">
+                {t('charts.dailyCaption', {
+                  count: dailyData.length,
+                  total: format.signedMoney(totalDaily, currency),
+                })}
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,125 @@
+import type { TTradingAccountDetail } from '@propdesk/shared/contracts';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { Link } from '@propdesk/shared/router';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
+import { AccountStatusBadge, PhaseBadge } from '../../../components/account-badges.tsx';
+import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import type { TStreamState } from '../hooks/use-account-stream.ts';
+
+const STREAM_COLORS: Record<TStreamState, string> = {
+  connecting: 'gray',
+  live: 'teal',
+  reconnecting: 'orange',
+  closed: 'gray',
+};
+
+/** Paused after a soft breach: when trading resumes, in the trader's local time, and how long until then. */
+function PausedNotice({ pausedUntil }: { pausedUntil: number | null }) {
+  const { t } = useTranslation(TRADER_NAMESPACE);
+  const format = useFormatters();
+  const now = useNow(1000);
+  return (
+    <Alert color="yellow" title={t('account.pausedTitle')} role="status" data-testid="paused-notice">
+      {pausedUntil === null
+        ? t('account.pausedUnknown')
+        : t('account.pausedUntil', {
+            time: format.dateTime(pausedUntil),
+            countdown: format.countdown(pausedUntil - now),
+          })}
+    </Alert>
+  );
+}
+
+/** The account's heading figures: who, what, status and phase, balance and equity, and the live state. */
+export function AccountSummary({
+  detail,
+  streamState,
+}: {
+  detail: TTradingAccountDetail;
+  streamState: TStreamState;
+}) {
+  const { t } = useTranslation(TRADER_NAMESPACE);
+  const format = useFormatters();
+  const { account, snapshot } = detail;
+  const money = (amountMinor: number) => format.money(amountMinor, account.currency);
+  const floatingMinor = snapshot.equityMinor - snapshot.balanceMinor;
+  const figures = [
+    { label: t('accounts.balance'), value: money(snapshot.balanceMinor), testId: 'balance' },
+    { label: t('accounts.equity'), value: money(snapshot.equityMinor), testId: 'equity' },
+    {
+      label: t('account.floating'),
+      value: format.signedMoney(floatingMinor, account.currency),
+      testId: 'floating',
+    },
+    {
+      label: t('account.closedProfit'),
+      value: format.signedMoney(snapshot.closedProfitMinor, account.currency),
+      testId: 'closed-profit',
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm" align="flex-start">
+            <Stack gap={2}>
+              <Text fw={800} fz="lg">
+                {account.login}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t(`program.${account.program}`)} ·{' '}
+                {format.price(account.initialBalanceMinor, account.currency)} ·{' '}
+                {t(`platform.${account.platform}`)}
+              </Text>
+            </Stack>
+            <Group gap="xs">
+              <AccountStatusBadge status={snapshot.status} />
+              <PhaseBadge phaseKind={account.phaseKind} />
+              <Badge color={STREAM_COLORS[streamState]} variant="dot" data-testid="stream-state">
+                {t(`account.stream.${streamState}`)}
+              </Badge>
+            </Group>
+          </Group>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0} aria-live="polite">
+            {figures.map((figure) => (
+              <Stack key={figure.label} gap={0}>
+                <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {figure.label}
+                </Text>
+                <Text component="dd" m={0} fw={700} data-testid={figure.testId}>
+                  {figure.value}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      {snapshot.status === 'paused' ? <PausedNotice pausedUntil={snapshot.pausedUntil} /> : null}
+      {snapshot.status === 'passed' ? (
+        <Alert color="green" title={t('account.passedTitle')} role="status">
+          {detail.nextAccountId === null ? (
+            t('account.passedNoNext')
+          ) : (
+            <Anchor component={Link} to={`/accounts/${detail.nextAccountId}`}>
+              {t('account.goToNext')}
+            </Anchor>
+          )}
+        </Alert>
+      ) : null}
+      {snapshot.status === 'expired' ? (
+        <Alert color="gray" title={t('account.expiredTitle')} role="status">
+          {t('account.expiredText')}
+        </Alert>
+      ) : null}
+      {detail.previousAccountId === null ? null : (
+        <Text size="sm">
+          <Anchor component={Link} to={`/accounts/${detail.previousAccountId}`}>
+            {t('account.previous')}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}

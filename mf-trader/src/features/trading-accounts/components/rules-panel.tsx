@@ -1,0 +1,51 @@
+import type { TRuleText } from '@propdesk/shared/contracts';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { useRuleSentence } from '../../../lib/use-rule-sentence.ts';
+
+/** The rules frozen onto the account at purchase, each with its formula filled with live numbers. */
+export function RulesPanel({
+  rules,
+  ruleSetVersion,
+  currency,
+}: {
+  rules: TRuleText[];
+  ruleSetVersion: number;
+  currency: string;
+}) {
+  const { t } = useTranslation(TRADER_NAMESPACE);
+  const sentence = useRuleSentence(currency);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby="rules-title"
+    >
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} size="h4" id="rules-title">
+            {t('rules.title')}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {t('rules.frozen', { version: ruleSetVersion })}
+          </Text>
+        </Stack>
+        <Stack component="dl" gap="sm" m={0}>
+          {rules.map((rule) => (
+            <Stack key={rule.key} gap={2} data-testid="rule-text">
+              <Text component="dt" size="sm" fw={700}>
+                {t(`rule.${rule.rule}`)}
+              </Text>
+              <Text component="dd" m={0} size="sm">
+                {sentence(rule)}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

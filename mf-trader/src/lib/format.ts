@@ -1,0 +1,82 @@
+import { fromMinorUnits } from '@propdesk/shared/domain';
+
+/**
+ * Formatting of the figures a trader reads, in the reader's language. Money travels in minor units
+ * (cents) and is formatted here only; no translation string carries a number of its own.
+ */
+
+export function formatMoney(amountMinor: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(fromMinorUnits(amountMinor));
+}
+
+/** A plan's size or fee: no cents when the amount is whole ($25,000, $99). */
+export function formatPrice(amountMinor: number, currency: string, locale: string): string {
+  const amount = fromMinorUnits(amountMinor);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+/** A profit or loss with its sign always shown (+$12.50, −$3.00). */
+export function formatSignedMoney(amountMinor: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(fromMinorUnits(amountMinor));
+}
+
+/** `percent` as given by the api (10 means 10 %). */
+export function formatPercent(percent: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+}
+
+export function formatNumber(value: number, locale: string, maximumFractionDigits = 5): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
+}
+
+/** A quote or a fill price: 5 decimals for symbols containing USD, else 2 (seed section 9, the ticker). */
+export function formatQuote(price: number, symbol: string, locale: string): string {
+  const decimals = symbol.includes('USD') ? 5 : 2;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(price);
+}
+
+/** A countdown as h:mm:ss (never negative). */
+export function formatCountdown(ms: number): string {
+  const totalSeconds = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return `${hours}:${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
+
+export function formatDateTime(instant: number | string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(instant),
+  );
+}
+
+export function formatDate(instant: number | string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(instant));
+}
+
+/** A trading day's key (YYYY-MM-DD, the rule set's calendar day) as a short date, without time zones. */
+export function formatDayKey(dayKey: string, locale: string): string {
+  const [year, month, day] = dayKey.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) return dayKey;
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, day),
+  );
+}

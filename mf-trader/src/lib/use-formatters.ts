@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useTranslation } from '@propdesk/shared/i18n';
+import {
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  formatDayKey,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatQuote,
+  formatSignedMoney,
+} from './format.ts';
+
+/** The formatters of lib/format.ts bound to the current language; they change when it changes. */
+export function useFormatters() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return useMemo(
+    () => ({
+      locale,
+      money: (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, locale),
+      price: (amountMinor: number, currency: string) => formatPrice(amountMinor, currency, locale),
+      signedMoney: (amountMinor: number, currency: string) =>
+        formatSignedMoney(amountMinor, currency, locale),
+      percent: (percent: number) => formatPercent(percent, locale),
+      number: (value: number, maximumFractionDigits?: number) =>
+        formatNumber(value, locale, maximumFractionDigits),
+      quote: (price: number, symbol: string) => formatQuote(price, symbol, locale),
+      dateTime: (instant: number | string) => formatDateTime(instant, locale),
+      date: (instant: number | string) => formatDate(instant, locale),
+      dayKey: (dayKey: string) => formatDayKey(dayKey, locale),
+      countdown: formatCountdown,
+    }),
+    [locale],
+  );
+}
+
+export type TFormatters = ReturnType<typeof useFormatters>;
