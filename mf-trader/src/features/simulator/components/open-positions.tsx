@@ -1,7 +1,8 @@
 import type { TSimulatorPosition } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { Alert, Button, Paper, Stack, Text, Title, VisuallyHidden } from '@propdesk/shared/ui';
+import { Alert, Button, Text, VisuallyHidden } from '@propdesk/shared/ui';
 import { Table } from '@propdesk/shared/ui-data';
+import { Panel } from '../../../components/panel.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -26,98 +27,87 @@ export function OpenPositions({
       .map((level) => (level === null ? '—' : format.quote(level, position.symbol)))
       .join(' / ');
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="positions-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="positions-title">
-          {t('positions.title')}
-        </Title>
-        {positions.isPending ? <LoadingBlock label={t('positions.loading')} rows={2} height={32} /> : null}
-        {positions.isError && positions.data === undefined ? (
-          <LoadError
-            message={t('positions.loadFailed')}
-            onRetry={() => void positions.refetch()}
-            isRetrying={positions.isFetching}
-          />
-        ) : null}
-        {close.isError ? (
-          <Alert color="red" role="alert">
-            {t('positions.closeFailed')}
-          </Alert>
-        ) : null}
-        {positions.data !== undefined && positions.data.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="positions-empty">
-            {t('positions.empty')}
-          </Text>
-        ) : null}
-        {positions.data !== undefined && positions.data.length > 0 ? (
-          <Table.ScrollContainer minWidth={680} type="native">
-            <Table verticalSpacing="xs" aria-labelledby="positions-title">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('deals.columns.symbol')}</Table.Th>
-                  <Table.Th>{t('deals.columns.side')}</Table.Th>
-                  <Table.Th ta="right">{t('deals.columns.volume')}</Table.Th>
-                  <Table.Th ta="right">{t('positions.openPrice')}</Table.Th>
-                  <Table.Th ta="right">{t('positions.currentPrice')}</Table.Th>
-                  <Table.Th ta="right">{t('positions.levels')}</Table.Th>
-                  <Table.Th ta="right">{t('positions.floating')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('positions.actions')}</VisuallyHidden>
-                  </Table.Th>
+    <Panel titleId="positions-title" title={t('positions.title')}>
+      {positions.isPending ? <LoadingBlock label={t('positions.loading')} rows={2} height={32} /> : null}
+      {positions.isError && positions.data === undefined ? (
+        <LoadError
+          message={t('positions.loadFailed')}
+          onRetry={() => void positions.refetch()}
+          isRetrying={positions.isFetching}
+        />
+      ) : null}
+      {close.isError ? (
+        <Alert color="red" role="alert">
+          {t('positions.closeFailed')}
+        </Alert>
+      ) : null}
+      {positions.data !== undefined && positions.data.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="positions-empty">
+          {t('positions.empty')}
+        </Text>
+      ) : null}
+      {positions.data !== undefined && positions.data.length > 0 ? (
+        <Table.ScrollContainer minWidth={680} type="native">
+          <Table verticalSpacing="xs" aria-labelledby="positions-title">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('deals.columns.symbol')}</Table.Th>
+                <Table.Th>{t('deals.columns.side')}</Table.Th>
+                <Table.Th ta="right">{t('deals.columns.volume')}</Table.Th>
+                <Table.Th ta="right">{t('positions.openPrice')}</Table.Th>
+                <Table.Th ta="right">{t('positions.currentPrice')}</Table.Th>
+                <Table.Th ta="right">{t('positions.levels')}</Table.Th>
+                <Table.Th ta="right">{t('positions.floating')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('positions.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {positions.data.map((position) => (
+                <Table.Tr key={position.id} data-testid="position-row">
+                  <Table.Td fw={600}>{position.symbol}</Table.Td>
+                  <Table.Td>{t(`ticket.side.${position.side}`)}</Table.Td>
+                  <Table.Td ta="right">{format.number(position.volume, 2)}</Table.Td>
+                  <Table.Td ta="right">{format.quote(position.openPrice, position.symbol)}</Table.Td>
+                  <Table.Td ta="right">{format.quote(position.currentPrice, position.symbol)}</Table.Td>
+                  <Table.Td ta="right">{levels(position)}</Table.Td>
+                  <Table.Td
+                    ta="right"
+                    fw={700}
+                    c={
+                      position.floatingProfitMinor < 0
+                        ? 'red'
+                        : position.floatingProfitMinor > 0
+                          ? 'teal'
+                          : undefined
+                    }
+                  >
+                    {format.signedMoney(position.floatingProfitMinor, currency)}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {canTrade ? (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="gray"
+                        onClick={() => close.mutate(position.id)}
+                        loading={close.isPending && close.variables === position.id}
+                        aria-label={t('positions.closeOne', {
+                          side: t(`ticket.side.${position.side}`),
+                          symbol: position.symbol,
+                        })}
+                      >
+                        {t('positions.close')}
+                      </Button>
+                    ) : null}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {positions.data.map((position) => (
-                  <Table.Tr key={position.id} data-testid="position-row">
-                    <Table.Td fw={600}>{position.symbol}</Table.Td>
-                    <Table.Td>{t(`ticket.side.${position.side}`)}</Table.Td>
-                    <Table.Td ta="right">{format.number(position.volume, 2)}</Table.Td>
-                    <Table.Td ta="right">{format.quote(position.openPrice, position.symbol)}</Table.Td>
-                    <Table.Td ta="right">{format.quote(position.currentPrice, position.symbol)}</Table.Td>
-                    <Table.Td ta="right">{levels(position)}</Table.Td>
-                    <Table.Td
-                      ta="right"
-                      fw={700}
-                      c={
-                        position.floatingProfitMinor < 0
-                          ? 'red'
-                          : position.floatingProfitMinor > 0
-                            ? 'teal'
-                            : undefined
-                      }
-                    >
-                      {format.signedMoney(position.floatingProfitMinor, currency)}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {canTrade ? (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color="gray"
-                          onClick={() => close.mutate(position.id)}
-                          loading={close.isPending && close.variables === position.id}
-                          aria-label={t('positions.closeOne', {
-                            side: t(`ticket.side.${position.side}`),
-                            symbol: position.symbol,
-                          })}
-                        >
-                          {t('positions.close')}
-                        </Button>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
-      </Stack>
-    </Paper>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Panel>
   );
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { TSimulatorQuote } from '@propdesk/shared/contracts';
 import { TRADING_ERROR_CODES, type TTradeSide } from '@propdesk/shared/domain';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
 import { Select, TextInput } from '@propdesk/shared/ui-forms';
 import { LoadError } from '../../../components/query-states.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/api-error.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -105,128 +106,117 @@ export function TradeTicket({ accountId, canTrade }: { accountId: string; canTra
   const hasFieldErrors = Object.values(serverErrors).some((message) => message !== '');
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="ticket-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="ticket-title">
-          {t('ticket.title')}
-        </Title>
-        {!canTrade ? (
-          <Text size="sm" c="dimmed" data-testid="ticket-closed">
-            {t('ticket.closed')}
-          </Text>
-        ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              place('buy');
-            }}
-          >
-            <Stack gap="sm">
-              {quotes.isError && quotes.data === undefined ? (
-                <LoadError message={t('ticket.quotesFailed')} onRetry={() => void quotes.refetch()} />
-              ) : null}
-              <Select
-                label={t('ticket.symbol')}
-                placeholder={quotes.isPending ? t('ticket.loadingQuotes') : undefined}
-                data={(quotes.data ?? []).map((candidate) => candidate.symbol)}
-                value={symbol}
-                onChange={(next) => change('symbol', next)}
-                searchable
-                allowDeselect={false}
-                error={errorOf('symbol')}
-                required
-              />
-              <Group gap="sm" grow aria-live="polite" data-testid="quote">
-                <Stack gap={0}>
-                  <Text size="xs" c="dimmed">
-                    {t('ticket.bid')}
-                  </Text>
-                  <Text fw={700} c="red" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="bid">
-                    {quote ? format.quote(quote.bid, quote.symbol) : '—'}
-                  </Text>
-                </Stack>
-                <Stack gap={0}>
-                  <Text size="xs" c="dimmed">
-                    {t('ticket.ask')}
-                  </Text>
-                  <Text fw={700} c="teal" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="ask">
-                    {quote ? format.quote(quote.ask, quote.symbol) : '—'}
-                  </Text>
-                </Stack>
-              </Group>
-              <TextInput
-                label={t('ticket.volume')}
-                description={t('ticket.volumeHint')}
-                inputMode="decimal"
-                value={values.volume}
-                onChange={(event) => change('volume', event.currentTarget.value)}
-                error={errorOf('volume')}
-                required
-              />
-              <SimpleGrid cols={2} spacing="sm">
-                <TextInput
-                  label={t('ticket.stopLoss')}
-                  inputMode="decimal"
-                  placeholder={t('ticket.optional')}
-                  value={values.stopLoss}
-                  onChange={(event) => change('stopLoss', event.currentTarget.value)}
-                  error={errorOf('stopLoss')}
-                />
-                <TextInput
-                  label={t('ticket.takeProfit')}
-                  inputMode="decimal"
-                  placeholder={t('ticket.optional')}
-                  value={values.takeProfit}
-                  onChange={(event) => change('takeProfit', event.currentTarget.value)}
-                  error={errorOf('takeProfit')}
-                />
-              </SimpleGrid>
-              {placeOrder.isError && !hasFieldErrors ? (
-                <Alert color="red" role="alert">
-                  {orderErrorCode === TRADING_ERROR_CODES.tradingNotAllowed
-                    ? t('ticket.notAllowed')
-                    : t('ticket.failed', { reason: placeOrder.error.message })}
-                </Alert>
-              ) : null}
-              {placeOrder.isSuccess ? (
-                <Text size="sm" c="teal" role="status">
-                  {t('ticket.placed', {
-                    side: t(`ticket.side.${placeOrder.data.side}`),
-                    volume: format.number(placeOrder.data.volume, 2),
-                    symbol: placeOrder.data.symbol,
-                    price: format.quote(placeOrder.data.openPrice, placeOrder.data.symbol),
-                  })}
+    <Panel titleId="ticket-title" title={t('ticket.title')}>
+      {!canTrade ? (
+        <Text size="sm" c="dimmed" data-testid="ticket-closed">
+          {t('ticket.closed')}
+        </Text>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            place('buy');
+          }}
+        >
+          <Stack gap="sm">
+            {quotes.isError && quotes.data === undefined ? (
+              <LoadError message={t('ticket.quotesFailed')} onRetry={() => void quotes.refetch()} />
+            ) : null}
+            <Select
+              label={t('ticket.symbol')}
+              placeholder={quotes.isPending ? t('ticket.loadingQuotes') : undefined}
+              data={(quotes.data ?? []).map((candidate) => candidate.symbol)}
+              value={symbol}
+              onChange={(next) => change('symbol', next)}
+              searchable
+              allowDeselect={false}
+              error={errorOf('symbol')}
+              required
+            />
+            <Group gap="sm" grow aria-live="polite" data-testid="quote">
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t('ticket.bid')}
                 </Text>
-              ) : null}
-              <Group gap="sm" grow>
-                <Button
-                  color="red"
-                  onClick={() => place('sell')}
-                  loading={placeOrder.isPending && lastSide === 'sell'}
-                  disabled={placeOrder.isPending}
-                >
-                  {t('ticket.sell')}
-                </Button>
-                <Button
-                  color="teal"
-                  type="submit"
-                  loading={placeOrder.isPending && lastSide === 'buy'}
-                  disabled={placeOrder.isPending}
-                >
-                  {t('ticket.buy')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Stack>
-    </Paper>
+                <Text fw={700} c="red" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="bid">
+                  {quote ? format.quote(quote.bid, quote.symbol) : '—'}
+                </Text>
+              </Stack>
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t('ticket.ask')}
+                </Text>
+                <Text fw={700} c="teal" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="ask">
+                  {quote ? format.quote(quote.ask, quote.symbol) : '—'}
+                </Text>
+              </Stack>
+            </Group>
+            <TextInput
+              label={t('ticket.volume')}
+              description={t('ticket.volumeHint')}
+              inputMode="decimal"
+              value={values.volume}
+              onChange={(event) => change('volume', event.currentTarget.value)}
+              error={errorOf('volume')}
+              required
+            />
+            <SimpleGrid cols={2} spacing="sm">
+              <TextInput
+                label={t('ticket.stopLoss')}
+                inputMode="decimal"
+                placeholder={t('ticket.optional')}
+                value={values.stopLoss}
+                onChange={(event) => change('stopLoss', event.currentTarget.value)}
+                error={errorOf('stopLoss')}
+              />
+              <TextInput
+                label={t('ticket.takeProfit')}
+                inputMode="decimal"
+                placeholder={t('ticket.optional')}
+                value={values.takeProfit}
+                onChange={(event) => change('takeProfit', event.currentTarget.value)}
+                error={errorOf('takeProfit')}
+              />
+            </SimpleGrid>
+            {placeOrder.isError && !hasFieldErrors ? (
+              <Alert color="red" role="alert">
+                {orderErrorCode === TRADING_ERROR_CODES.tradingNotAllowed
+                  ? t('ticket.notAllowed')
+                  : t('ticket.failed', { reason: placeOrder.error.message })}
+              </Alert>
+            ) : null}
+            {placeOrder.isSuccess ? (
+              <Text size="sm" c="teal" role="status">
+                {t('ticket.placed', {
+                  side: t(`ticket.side.${placeOrder.data.side}`),
+                  volume: format.number(placeOrder.data.volume, 2),
+                  symbol: placeOrder.data.symbol,
+                  price: format.quote(placeOrder.data.openPrice, placeOrder.data.symbol),
+                })}
+              </Text>
+            ) : null}
+            <Group gap="sm" grow>
+              <Button
+                color="red"
+                onClick={() => place('sell')}
+                loading={placeOrder.isPending && lastSide === 'sell'}
+                disabled={placeOrder.isPending}
+              >
+                {t('ticket.sell')}
+              </Button>
+              <Button
+                color="teal"
+                type="submit"
+                loading={placeOrder.isPending && lastSide === 'buy'}
+                disabled={placeOrder.isPending}
+              >
+                {t('ticket.buy')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Panel>
   );
 }

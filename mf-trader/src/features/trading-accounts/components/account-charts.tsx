@@ -1,6 +1,6 @@
 import type { TAccountHistory } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Box, SimpleGrid, Text } from '@propdesk/shared/ui';
 import {
   Bar,
   BarChart,
@@ -15,6 +15,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { Panel } from '../../../components/panel.tsx';
 import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 
@@ -60,161 +61,132 @@ export default function AccountCharts({ history, currency, maxLossFloorMinor }: 
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'sm', sm: 'lg' }}
-        component="figure"
-        m={0}
-        aria-labelledby="equity-chart-title"
-      >
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="equity-chart-title">
-            {t('charts.equityTitle')}
-          </Title>
-          {equityData.length === 0 ? (
-            <Text size="sm" c="dimmed" data-testid="equity-chart-empty">
-              {t('charts.noEquity')}
-            </Text>
-          ) : (
-            <>
-              <Box h={CHART_HEIGHT} aria-hidden="true">
-                <ResponsiveContainer
-                  width="100%"
-                  height={CHART_HEIGHT}
-                  initialDimension={{ width: 320, height: CHART_HEIGHT }}
-                >
-                  <LineChart data={equityData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                    <CartesianGrid stroke="var(--mantine-color-default-border)" strokeDasharray="4 4" />
-                    <XAxis
-                      dataKey="at"
-                      type="number"
-                      scale="time"
-                      domain={['dataMin', 'dataMax']}
-                      tick={AXIS_TICK}
-                      tickFormatter={(value: number) => format.date(value)}
-                      minTickGap={24}
-                    />
-                    <YAxis
-                      tick={AXIS_TICK}
-                      tickFormatter={compactMoney}
-                      width={72}
-                      domain={['auto', 'auto']}
-                    />
-                    <Tooltip
-                      contentStyle={TOOLTIP_STYLE}
-                      labelFormatter={(value) => format.dateTime(Number(value))}
-                      formatter={(value) => money(Number(value))}
-                    />
-                    <Legend />
-                    <ReferenceLine
-                      y={maxLossFloorMinor / 100}
-                      stroke="var(--mantine-color-red-filled)"
-                      strokeDasharray="6 4"
-                      label={{
-                        value: t('charts.floor'),
-                        fill: 'var(--mantine-color-red-filled)',
-                        fontSize: 12,
-                        position: 'insideBottomLeft',
-                      }}
-                    />
-                    <Line
-                      type="monotone"
-                      dataKey="balance"
-                      name={t('accounts.balance')}
-                      stroke="var(--mantine-color-gray-6)"
-                      dot={false}
-                      strokeWidth={2}
-                      isAnimationActive={false}
-                    />
-                    <Line
-                      type="monotone"
-                      dataKey="equity"
-                      name={t('accounts.equity')}
-                      stroke="var(--mantine-primary-color-filled)"
-                      dot={false}
-                      strokeWidth={2}
-                      isAnimationActive={false}
-                    />
-                  </LineChart>
-                </ResponsiveContainer>
-              </Box>
-              {last ? (
-                <Text component="figcaption" size="xs" c="dimmed">
-                  {t('charts.equityCaption', {
-                    count: equityData.length,
-                    balance: format.money(last.balanceMinor, currency),
-                    equity: format.money(last.equityMinor, currency),
-                  })}
-                </Text>
-              ) : null}
-            </>
-          )}
-        </Stack>
-      </Paper>
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'sm', sm: 'lg' }}
-        component="figure"
-        m={0}
-        aria-labelledby="daily-chart-title"
-      >
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="daily-chart-title">
-            {t('charts.dailyTitle')}
-          </Title>
-          {dailyData.length === 0 ? (
-            <Text size="sm" c="dimmed" data-testid="daily-chart-empty">
-              {t('charts.noDays')}
-            </Text>
-          ) : (
-            <>
-              <Box h={CHART_HEIGHT} aria-hidden="true">
-                <ResponsiveContainer
-                  width="100%"
-                  height={CHART_HEIGHT}
-                  initialDimension={{ width: 320, height: CHART_HEIGHT }}
-                >
-                  <BarChart data={dailyData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                    <CartesianGrid
-                      stroke="var(--mantine-color-default-border)"
-                      strokeDasharray="4 4"
-                      vertical={false}
-                    />
-                    <XAxis dataKey="day" tick={AXIS_TICK} minTickGap={8} />
-                    <YAxis tick={AXIS_TICK} tickFormatter={compactMoney} width={72} />
-                    <Tooltip
-                      contentStyle={TOOLTIP_STYLE}
-                      formatter={(value) => money(Number(value))}
-                      cursor={{ fill: 'var(--mantine-color-default-hover)' }}
-                    />
-                    <ReferenceLine y={0} stroke="var(--mantine-color-default-border)" />
-                    <Bar dataKey="profit" name={t('charts.closedProfit')} isAnimationActive={false}>
-                      {dailyData.map((day) => (
-                        <Cell
-                          key={day.day}
-                          fill={
-                            day.profit >= 0
-                              ? 'var(--mantine-color-teal-filled)'
-                              : 'var(--mantine-color-red-filled)'
-                          }
-                        />
-                      ))}
-                    </Bar>
-                  </BarChart>
-                </ResponsiveContainer>
-              </Box>
+      <Panel titleId="equity-chart-title" title={t('charts.equityTitle')} component="figure" gap="sm">
+        {equityData.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="equity-chart-empty">
+            {t('charts.noEquity')}
+          </Text>
+        ) : (
+          <>
+            <Box h={CHART_HEIGHT} aria-hidden="true">
+              <ResponsiveContainer
+                width="100%"
+                height={CHART_HEIGHT}
+                initialDimension={{ width: 320, height: CHART_HEIGHT }}
+              >
+                <LineChart data={equityData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+                  <CartesianGrid stroke="var(--mantine-color-default-border)" strokeDasharray="4 4" />
+                  <XAxis
+                    dataKey="at"
+                    type="number"
+                    scale="time"
+                    domain={['dataMin', 'dataMax']}
+                    tick={AXIS_TICK}
+                    tickFormatter={(value: number) => format.date(value)}
+                    minTickGap={24}
+                  />
+                  <YAxis tick={AXIS_TICK} tickFormatter={compactMoney} width={72} domain={['auto', 'auto']} />
+                  <Tooltip
+                    contentStyle={TOOLTIP_STYLE}
+                    labelFormatter={(value) => format.dateTime(Number(value))}
+                    formatter={(value) => money(Number(value))}
+                  />
+                  <Legend />
+                  <ReferenceLine
+                    y={maxLossFloorMinor / 100}
+                    stroke="var(--mantine-color-red-filled)"
+                    strokeDasharray="6 4"
+                    label={{
+                      value: t('charts.floor'),
+                      fill: 'var(--mantine-color-red-filled)',
+                      fontSize: 12,
+                      position: 'insideBottomLeft',
+                    }}
+                  />
+                  <Line
+                    type="monotone"
+                    dataKey="balance"
+                    name={t('accounts.balance')}
+                    stroke="var(--mantine-color-gray-6)"
+                    dot={false}
+                    strokeWidth={2}
+                    isAnimationActive={false}
+                  />
+                  <Line
+                    type="monotone"
+                    dataKey="equity"
+                    name={t('accounts.equity')}
+                    stroke="var(--mantine-primary-color-filled)"
+                    dot={false}
+                    strokeWidth={2}
+                    isAnimationActive={false}
+                  />
+                </LineChart>
+              </ResponsiveContainer>
+            </Box>
+            {last ? (
               <Text component="figcaption" size="xs" c="dimmed">
-                {t('charts.dailyCaption', {
-                  count: dailyData.length,
-                  total: format.signedMoney(totalDaily, currency),
+                {t('charts.equityCaption', {
+                  count: equityData.length,
+                  balance: format.money(last.balanceMinor, currency),
+                  equity: format.money(last.equityMinor, currency),
                 })}
               </Text>
-            </>
-          )}
-        </Stack>
-      </Paper>
+            ) : null}
+          </>
+        )}
+      </Panel>
+      <Panel titleId="daily-chart-title" title={t('charts.dailyTitle')} component="figure" gap="sm">
+        {dailyData.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="daily-chart-empty">
+            {t('charts.noDays')}
+          </Text>
+        ) : (
+          <>
+            <Box h={CHART_HEIGHT} aria-hidden="true">
+              <ResponsiveContainer
+                width="100%"
+                height={CHART_HEIGHT}
+                initialDimension={{ width: 320, height: CHART_HEIGHT }}
+              >
+                <BarChart data={dailyData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+                  <CartesianGrid
+                    stroke="var(--mantine-color-default-border)"
+                    strokeDasharray="4 4"
+                    vertical={false}
+                  />
+                  <XAxis dataKey="day" tick={AXIS_TICK} minTickGap={8} />
+                  <YAxis tick={AXIS_TICK} tickFormatter={compactMoney} width={72} />
+                  <Tooltip
+                    contentStyle={TOOLTIP_STYLE}
+                    formatter={(value) => money(Number(value))}
+                    cursor={{ fill: 'var(--mantine-color-default-hover)' }}
+                  />
+                  <ReferenceLine y={0} stroke="var(--mantine-color-default-border)" />
+                  <Bar dataKey="profit" name={t('charts.closedProfit')} isAnimationActive={false}>
+                    {dailyData.map((day) => (
+                      <Cell
+                        key={day.day}
+                        fill={
+                          day.profit >= 0
+                            ? 'var(--mantine-color-teal-filled)'
+                            : 'var(--mantine-color-red-filled)'
+                        }
+                      />
+                    ))}
+                  </Bar>
+                </BarChart>
+              </ResponsiveContainer>
+            </Box>
+            <Text component="figcaption" size="xs" c="dimmed">
+              {t('charts.dailyCaption', {
+                count: dailyData.length,
+                total: format.signedMoney(totalDaily, currency),
+              })}
+            </Text>
+          </>
+        )}
+      </Panel>
     </SimpleGrid>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Text } from '@propdesk/shared/ui';
 import { Table } from '@propdesk/shared/ui-data';
 import { PageFooter } from '../../../components/page-footer.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -16,78 +17,67 @@ export function DealsTable({ accountId, currency }: { accountId: string; currenc
   const deals = useAccountDeals(accountId, page);
   const data = deals.data;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="deals-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="deals-title">
-          {t('deals.title')}
-        </Title>
-        {deals.isPending ? <LoadingBlock label={t('deals.loading')} rows={3} height={32} /> : null}
-        {deals.isError ? (
-          <LoadError
-            message={t('deals.loadFailed')}
-            onRetry={() => void deals.refetch()}
-            isRetrying={deals.isFetching}
-          />
-        ) : null}
-        {data !== undefined && data.total === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="deals-empty">
-            {t('deals.empty')}
-          </Text>
-        ) : null}
-        {data !== undefined && data.deals.length > 0 ? (
-          <>
-            <Table.ScrollContainer minWidth={640} type="native">
-              <Table verticalSpacing="xs" striped aria-labelledby="deals-title" aria-busy={deals.isFetching}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('deals.columns.time')}</Table.Th>
-                    <Table.Th>{t('deals.columns.symbol')}</Table.Th>
-                    <Table.Th>{t('deals.columns.side')}</Table.Th>
-                    <Table.Th>{t('deals.columns.entry')}</Table.Th>
-                    <Table.Th ta="right">{t('deals.columns.volume')}</Table.Th>
-                    <Table.Th ta="right">{t('deals.columns.price')}</Table.Th>
-                    <Table.Th ta="right">{t('deals.columns.profit')}</Table.Th>
+    <Panel titleId="deals-title" title={t('deals.title')}>
+      {deals.isPending ? <LoadingBlock label={t('deals.loading')} rows={3} height={32} /> : null}
+      {deals.isError ? (
+        <LoadError
+          message={t('deals.loadFailed')}
+          onRetry={() => void deals.refetch()}
+          isRetrying={deals.isFetching}
+        />
+      ) : null}
+      {data !== undefined && data.total === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="deals-empty">
+          {t('deals.empty')}
+        </Text>
+      ) : null}
+      {data !== undefined && data.deals.length > 0 ? (
+        <>
+          <Table.ScrollContainer minWidth={640} type="native">
+            <Table verticalSpacing="xs" striped aria-labelledby="deals-title" aria-busy={deals.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('deals.columns.time')}</Table.Th>
+                  <Table.Th>{t('deals.columns.symbol')}</Table.Th>
+                  <Table.Th>{t('deals.columns.side')}</Table.Th>
+                  <Table.Th>{t('deals.columns.entry')}</Table.Th>
+                  <Table.Th ta="right">{t('deals.columns.volume')}</Table.Th>
+                  <Table.Th ta="right">{t('deals.columns.price')}</Table.Th>
+                  <Table.Th ta="right">{t('deals.columns.profit')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.deals.map((deal) => (
+                  <Table.Tr key={deal.id} data-testid="deal-row">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <time dateTime={deal.executedAt}>{format.dateTime(deal.executedAt)}</time>
+                    </Table.Td>
+                    <Table.Td>{deal.symbol}</Table.Td>
+                    <Table.Td>{t(`ticket.side.${deal.side}`)}</Table.Td>
+                    <Table.Td>{t(`deals.entry.${deal.entry}`)}</Table.Td>
+                    <Table.Td ta="right">{format.number(deal.volume, 2)}</Table.Td>
+                    <Table.Td ta="right">{format.quote(deal.price, deal.symbol)}</Table.Td>
+                    <Table.Td
+                      ta="right"
+                      c={deal.profitMinor < 0 ? 'red' : deal.profitMinor > 0 ? 'teal' : undefined}
+                    >
+                      {deal.entry === 'in' ? '—' : format.signedMoney(deal.profitMinor, currency)}
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.deals.map((deal) => (
-                    <Table.Tr key={deal.id} data-testid="deal-row">
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <time dateTime={deal.executedAt}>{format.dateTime(deal.executedAt)}</time>
-                      </Table.Td>
-                      <Table.Td>{deal.symbol}</Table.Td>
-                      <Table.Td>{t(`ticket.side.${deal.side}`)}</Table.Td>
-                      <Table.Td>{t(`deals.entry.${deal.entry}`)}</Table.Td>
-                      <Table.Td ta="right">{format.number(deal.volume, 2)}</Table.Td>
-                      <Table.Td ta="right">{format.quote(deal.price, deal.symbol)}</Table.Td>
-                      <Table.Td
-                        ta="right"
-                        c={deal.profitMinor < 0 ? 'red' : deal.profitMinor > 0 ? 'teal' : undefined}
-                      >
-                        {deal.entry === 'in' ? '—' : format.signedMoney(deal.profitMinor, currency)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <PageFooter
-              page={page}
-              pageSize={data.pageSize}
-              shown={data.deals.length}
-              total={data.total}
-              onPageChange={setPage}
-              pagesLabel={t('deals.pages')}
-            />
-          </>
-        ) : null}
-      </Stack>
-    </Paper>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <PageFooter
+            page={page}
+            pageSize={data.pageSize}
+            shown={data.deals.length}
+            total={data.total}
+            onPageChange={setPage}
+            pagesLabel={t('deals.pages')}
+          />
+        </>
+      ) : null}
+    </Panel>
   );
 }

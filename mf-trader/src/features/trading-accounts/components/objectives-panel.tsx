@@ -1,7 +1,8 @@
 import type { TAccountSnapshot } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Group, SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
 import { ProgressMeter } from '../../../components/progress-meter.tsx';
+import { Panel } from '../../../components/panel.tsx';
 import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -42,122 +43,111 @@ export function ObjectivesPanel({ snapshot }: { snapshot: TAccountSnapshot }) {
   const money = (amountMinor: number) => format.money(amountMinor, snapshot.currency);
   const { profitTarget, tradingDays, dailyLoss, maxLoss, consistency, scaling } = snapshot;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="objectives-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="objectives-title">
-          {t('objectives.title')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
-          {profitTarget === null ? null : (
-            <ProgressMeter
-              label={t('objectives.profitTarget')}
-              value={profitTarget.progressPercent}
-              valueText={
-                profitTarget.isMet ? t('objectives.met') : format.percent(profitTarget.progressPercent)
-              }
-              color={profitTarget.isMet ? 'green' : 'blue'}
-              caption={t('objectives.profitTargetCaption', {
-                profit: money(profitTarget.closedProfitMinor),
-                target: money(profitTarget.targetMinor),
-              })}
-            />
-          )}
-          {tradingDays.minimum === 0 ? null : (
-            <ProgressMeter
-              label={t('objectives.tradingDays')}
-              value={(tradingDays.counted / tradingDays.minimum) * 100}
-              valueText={t('objectives.tradingDaysValue', {
-                counted: tradingDays.counted,
-                minimum: tradingDays.minimum,
-              })}
-              color={tradingDays.counted >= tradingDays.minimum ? 'green' : 'blue'}
-              caption={
-                tradingDays.isTodayCounted ? t('objectives.todayCounted') : t('objectives.todayNotCounted')
-              }
-            />
-          )}
-          {dailyLoss === null ? (
-            <Stack gap={4}>
-              <Text size="sm" fw={600}>
-                {t('objectives.dailyLoss')}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t('accounts.noDailyLimit')}
-              </Text>
-              <ResetCountdown nextResetAt={snapshot.day.nextResetAt} />
-            </Stack>
-          ) : (
-            <Stack gap={4}>
-              <ProgressMeter
-                label={t('objectives.dailyLoss')}
-                value={dailyLoss.usedPercent}
-                valueText={t('objectives.roomLeft', { room: money(dailyLoss.roomMinor) })}
-                color={roomColor(dailyLoss.usedPercent)}
-                caption={t('objectives.floorCaption', {
-                  floor: money(dailyLoss.floorMinor),
-                  used: format.percent(dailyLoss.usedPercent),
-                })}
-              />
-              <ResetCountdown nextResetAt={snapshot.day.nextResetAt} />
-            </Stack>
-          )}
+    <Panel titleId="objectives-title" title={t('objectives.title')}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
+        {profitTarget === null ? null : (
           <ProgressMeter
-            label={t('objectives.maxLoss')}
-            value={maxLoss.usedPercent}
-            valueText={t('objectives.roomLeft', { room: money(maxLoss.roomMinor) })}
-            color={roomColor(maxLoss.usedPercent)}
-            caption={t('objectives.floorCaption', {
-              floor: money(maxLoss.floorMinor),
-              used: format.percent(maxLoss.usedPercent),
+            label={t('objectives.profitTarget')}
+            value={profitTarget.progressPercent}
+            valueText={
+              profitTarget.isMet ? t('objectives.met') : format.percent(profitTarget.progressPercent)
+            }
+            color={profitTarget.isMet ? 'green' : 'blue'}
+            caption={t('objectives.profitTargetCaption', {
+              profit: money(profitTarget.closedProfitMinor),
+              target: money(profitTarget.targetMinor),
             })}
           />
-          {consistency.maxPercent === null ? null : (
+        )}
+        {tradingDays.minimum === 0 ? null : (
+          <ProgressMeter
+            label={t('objectives.tradingDays')}
+            value={(tradingDays.counted / tradingDays.minimum) * 100}
+            valueText={t('objectives.tradingDaysValue', {
+              counted: tradingDays.counted,
+              minimum: tradingDays.minimum,
+            })}
+            color={tradingDays.counted >= tradingDays.minimum ? 'green' : 'blue'}
+            caption={
+              tradingDays.isTodayCounted ? t('objectives.todayCounted') : t('objectives.todayNotCounted')
+            }
+          />
+        )}
+        {dailyLoss === null ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t('objectives.dailyLoss')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('accounts.noDailyLimit')}
+            </Text>
+            <ResetCountdown nextResetAt={snapshot.day.nextResetAt} />
+          </Stack>
+        ) : (
+          <Stack gap={4}>
             <ProgressMeter
-              label={t('objectives.consistency')}
-              value={
-                consistency.ratioPercent === null
-                  ? 0
-                  : (consistency.ratioPercent / consistency.maxPercent) * 100
-              }
-              valueText={
-                consistency.ratioPercent === null
-                  ? t('objectives.noProfitableDay')
-                  : t('objectives.consistencyValue', {
-                      ratio: format.percent(consistency.ratioPercent),
-                      max: format.percent(consistency.maxPercent),
-                    })
-              }
-              color={consistency.isWithinLimit ? 'teal' : 'red'}
-              caption={t('objectives.consistencyCaption', {
-                best: money(consistency.bestDayProfitMinor),
-                total: money(consistency.positiveDaysProfitMinor),
+              label={t('objectives.dailyLoss')}
+              value={dailyLoss.usedPercent}
+              valueText={t('objectives.roomLeft', { room: money(dailyLoss.roomMinor) })}
+              color={roomColor(dailyLoss.usedPercent)}
+              caption={t('objectives.floorCaption', {
+                floor: money(dailyLoss.floorMinor),
+                used: format.percent(dailyLoss.usedPercent),
               })}
             />
-          )}
-          {scaling === null ? null : (
-            <ProgressMeter
-              label={t('objectives.scaling', { level: snapshot.scalingLevel })}
-              value={scaling.progressPercent}
-              valueText={format.percent(scaling.progressPercent)}
-              caption={t('objectives.profitTargetCaption', {
-                profit: money(scaling.closedProfitMinor),
-                target: money(scaling.thresholdMinor),
-              })}
-            />
-          )}
-        </SimpleGrid>
-        <Group gap="xs">
-          <Text size="xs" c="dimmed">
-            {t('objectives.updatedAt', { time: format.dateTime(snapshot.at) })}
-          </Text>
-        </Group>
-      </Stack>
-    </Paper>
+            <ResetCountdown nextResetAt={snapshot.day.nextResetAt} />
+          </Stack>
+        )}
+        <ProgressMeter
+          label={t('objectives.maxLoss')}
+          value={maxLoss.usedPercent}
+          valueText={t('objectives.roomLeft', { room: money(maxLoss.roomMinor) })}
+          color={roomColor(maxLoss.usedPercent)}
+          caption={t('objectives.floorCaption', {
+            floor: money(maxLoss.floorMinor),
+            used: format.percent(maxLoss.usedPercent),
+          })}
+        />
+        {consistency.maxPercent === null ? null : (
+          <ProgressMeter
+            label={t('objectives.consistency')}
+            value={
+              consistency.ratioPercent === null
+                ? 0
+                : (consistency.ratioPercent / consistency.maxPercent) * 100
+            }
+            valueText={
+              consistency.ratioPercent === null
+                ? t('objectives.noProfitableDay')
+                : t('objectives.consistencyValue', {
+                    ratio: format.percent(consistency.ratioPercent),
+                    max: format.percent(consistency.maxPercent),
+                  })
+            }
+            color={consistency.isWithinLimit ? 'teal' : 'red'}
+            caption={t('objectives.consistencyCaption', {
+              best: money(consistency.bestDayProfitMinor),
+              total: money(consistency.positiveDaysProfitMinor),
+            })}
+          />
+        )}
+        {scaling === null ? null : (
+          <ProgressMeter
+            label={t('objectives.scaling', { level: snapshot.scalingLevel })}
+            value={scaling.progressPercent}
+            valueText={format.percent(scaling.progressPercent)}
+            caption={t('objectives.profitTargetCaption', {
+              profit: money(scaling.closedProfitMinor),
+              target: money(scaling.thresholdMinor),
+            })}
+          />
+        )}
+      </SimpleGrid>
+      <Group gap="xs">
+        <Text size="xs" c="dimmed">
+          {t('objectives.updatedAt', { time: format.dateTime(snapshot.at) })}
+        </Text>
+      </Group>
+    </Panel>
   );
 }

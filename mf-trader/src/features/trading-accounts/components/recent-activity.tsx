@@ -1,7 +1,8 @@
 import type { TActivity } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
-import { Anchor, Group, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Anchor, Group, Stack, Text } from '@propdesk/shared/ui';
+import { Panel } from '../../../components/panel.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
 import { useFormatters, type TFormatters } from '../../../lib/use-formatters.ts';
@@ -96,19 +97,8 @@ export function RecentActivity({ currencyOf }: { currencyOf: (accountId: string)
     );
   }
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="activity-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="activity-title">
-          {t('activity.title')}
-        </Title>
-        {body}
-      </Stack>
-    </Paper>
+    <Panel titleId="activity-title" title={t('activity.title')} gap="sm">
+      {body}
+    </Panel>
   );
 }

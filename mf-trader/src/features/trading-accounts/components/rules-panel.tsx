@@ -1,6 +1,7 @@
 import type { TRuleText } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Stack, Text } from '@propdesk/shared/ui';
+import { Panel } from '../../../components/panel.tsx';
 import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
 import { useRuleSentence } from '../../../lib/use-rule-sentence.ts';
 
@@ -17,35 +18,30 @@ export function RulesPanel({
   const { t } = useTranslation(TRADER_NAMESPACE);
   const sentence = useRuleSentence(currency);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="rules-title"
-    >
-      <Stack gap="md">
+    <Panel
+      titleId="rules-title"
+      title={t('rules.title')}
+      heading={(title) => (
         <Stack gap={2}>
-          <Title order={2} size="h4" id="rules-title">
-            {t('rules.title')}
-          </Title>
+          {title}
           <Text size="xs" c="dimmed">
             {t('rules.frozen', { version: ruleSetVersion })}
           </Text>
         </Stack>
-        <Stack component="dl" gap="sm" m={0}>
-          {rules.map((rule) => (
-            <Stack key={rule.key} gap={2} data-testid="rule-text">
-              <Text component="dt" size="sm" fw={700}>
-                {t(`rule.${rule.rule}`)}
-              </Text>
-              <Text component="dd" m={0} size="sm">
-                {sentence(rule)}
-              </Text>
-            </Stack>
-          ))}
-        </Stack>
+      )}
+    >
+      <Stack component="dl" gap="sm" m={0}>
+        {rules.map((rule) => (
+          <Stack key={rule.key} gap={2} data-testid="rule-text">
+            <Text component="dt" size="sm" fw={700}>
+              {t(`rule.${rule.rule}`)}
+            </Text>
+            <Text component="dd" m={0} size="sm">
+              {sentence(rule)}
+            </Text>
+          </Stack>
+        ))}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
