@@ -1,4 +1,5 @@
 import type { JWT } from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
 import { PROFILE_ROLES, type TProfileRole } from '@propdesk/shared/contracts';
 import { z } from 'zod';
 
@@ -19,4 +20,10 @@ export function issueAccessToken(jwt: JWT, claims: TAccessTokenClaims): TIssuedA
   const accessToken = jwt.sign(claims);
   const { exp } = ZSignedExpiry.parse(jwt.decode(accessToken));
   return { accessToken, accessTokenExpiresAt: new Date(exp * 1000).toISOString() };
+}
+
+/** When the request's verified access token expires, in ms since the epoch, or null without one. */
+export function accessTokenExpiryOf(request: FastifyRequest): number | null {
+  const claims = ZSignedExpiry.safeParse(request.user);
+  return claims.success ? claims.data.exp * 1000 : null;
 }

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createParser } from 'eventsource-parser';
+import type { FastifyInstance } from 'fastify';
 import { ZAccountStreamMessage, type TAccountStreamMessage } from '@propdesk/shared/contracts';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestDatabase, TEST_DRIVERS } from '../../test/databases.ts';
 import { buyAccount, createSellingOrganization } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { Session } from '../auth/session.entity.ts';
 import { DailyStat } from './account-records.entity.ts';
 
 const DAY_MS = 86_400_000;
@@ -93,18 +95,83 @@ describe.each(TEST_DRIVERS)('the account stream and the test clock (%s)', (drive
     }
   });
 
-  it('ends the open streams when the app shuts down, instead of waiting for the trader to leave', async () => {
+  /**
+   * A second listening app on the same database (the shared one answers inject() calls). Its secrets are
+   * its own, so the trader signs in to it; `token` may trade the access token for another of the same
+   * session. Opens the stream, checks the first frame, and resolves `ended` when the server ends it.
+   */
+  async function openStream(
+    token: (accessToken: string, app: FastifyInstance) => string = (accessToken) => accessToken,
+  ) {
     const app = await buildTestApp({ orm: handle.database().orm });
+    const signedIn = await signInAs(app, { email: 'streamer@example.com' });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const response = await fetch(`${address}/api/trading-accounts/${accountId}/stream`, {
-      headers: { ...bearer(tokens.trader), accept: 'text/event-stream' },
+      headers: { ...bearer(token(signedIn.accessToken, app)), accept: 'text/event-stream' },
     });
-    const reader = response.body?.getReader();
-    expect((await reader?.read())?.done).toBe(false);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+    if (reader === undefined) throw new Error('the stream has no body');
+    expect((await reader.read()).value).toContain('"accountId"');
+    const ended = (async () => {
+      // Ended cleanly, or cut off (a server shutting down closes the socket).
+      for (;;) if ((await reader.read().catch(() => ({ done: true }))).done) return Date.now();
+    })();
+    return { app, sessionId: signedIn.sessionId, ended };
+  }
+
+  /** Whether `ended` has settled within `ms`. */
+  async function endsWithin(ended: Promise<number>, ms: number): Promise<boolean> {
+    return Promise.race([
+      ended.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(resolve, ms, false)),
+    ]);
+  }
+
+  it('ends when its session ends, at the next frame, like any other request', async () => {
+    const { app, sessionId, ended } = await openStream();
+    try {
+      const moveDays = (days: number) =>
+        app.inject({ method: 'POST', url: '/api/dev/clock', payload: { advanceMs: days * DAY_MS } });
+      // A new day makes a frame: the stream goes on while the session lives...
+      expect((await moveDays(3)).statusCode).toBe(200);
+      expect(await endsWithin(ended, 1_000)).toBe(false);
+      // ...and the next frame after sign-out finds the session over and ends it.
+      await handle
+        .database()
+        .orm.em.fork()
+        .nativeUpdate(Session, { id: sessionId }, { revokedAt: new Date() });
+      expect((await moveDays(1)).statusCode).toBe(200);
+      expect(await endsWithin(ended, 3_000)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ends when its access token expires, so the page reconnects with a fresh one', async () => {
+    let expiresAt = 0;
+    const { app, ended } = await openStream((accessToken, app) => {
+      const claims = app.jwt.decode<{ sub: string; sid: string; role: string }>(accessToken);
+      const token = app.jwt.sign(
+        { sub: claims?.sub, sid: claims?.sid, role: claims?.role },
+        { expiresIn: 2 },
+      );
+      expiresAt = (app.jwt.decode<{ exp: number }>(token)?.exp ?? 0) * 1000;
+      return token;
+    });
+    try {
+      expect(await endsWithin(ended, 3_000)).toBe(true);
+      expect(await ended).toBeGreaterThanOrEqual(expiresAt - 50);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ends the open streams when the app shuts down, instead of waiting for the trader to leave', async () => {
+    const { app, ended } = await openStream();
     await app.close();
-    let chunk = await reader?.read();
-    while (chunk !== undefined && !chunk.done) chunk = await reader?.read();
-    expect(chunk?.done).toBe(true);
+    expect(await endsWithin(ended, 1_000)).toBe(true);
   });
 });
 

@@ -3,6 +3,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TAccountStreamMessage } from '@propdesk/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TClock } from '../../infra/clock.ts';
+import { accessTokenExpiryOf } from '../auth/access-token.ts';
+import { actorOf } from '../auth/authenticate.ts';
+import { findLiveSession } from '../auth/session.service.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
 import { findOwnAccount, toAccountSummary, viewOf } from './trading-accounts.service.ts';
 
@@ -34,23 +37,26 @@ export function acceptsEventStream(request: FastifyRequest): boolean {
  * Streams an account to its owner as Server-Sent Events: the current figures at once, then after every
  * change the evaluator publishes (throttled), at the daily reset (a new day's floor with no trade needed)
  * and a heartbeat. The caller has checked ownership by building `first`.
+ *
+ * A stream outlives the request that authenticated it, so it keeps the same promise as every other
+ * request: it ends when its access token expires (the page reconnects with a fresh one) and when its
+ * session ends (sign-out, revocation, a disabled user), checked before every frame and heartbeat.
  */
 export function streamAccount({
   request,
   reply,
   first,
-  ownerId,
   changes,
   clock,
 }: {
   request: FastifyRequest;
   reply: FastifyReply;
   first: TAccountStreamMessage;
-  ownerId: string;
   changes: TAccountChangeBus;
   clock: TClock;
 }): void {
   const accountId = first.accountId;
+  const actor = actorOf(request);
   // Taken over from Fastify, so the headers its hooks set (CORS, security) are copied by hand.
   reply.hijack();
   const raw = reply.raw;
@@ -77,10 +83,21 @@ export function streamAccount({
     lastSentAt = Date.now();
     armResetTimer(message.snapshot.day.msToReset);
   };
+  /** False (and the stream ended) once the session is over; a failed check keeps the stream for now. */
+  const isSessionLive = async () => {
+    const session = await findLiveSession({
+      em: request.em.fork(),
+      sessionId: actor.sessionId,
+      userId: actor.userId,
+    }).catch(() => undefined);
+    if (session === null) raw.end();
+    return session !== null;
+  };
   const sendFresh = async () => {
     pending = null;
     try {
-      write(await streamMessageFor(request.em.fork(), ownerId, accountId, clock.now()));
+      if (!(await isSessionLive())) return;
+      write(await streamMessageFor(request.em.fork(), actor.userId, accountId, clock.now()));
     } catch (error) {
       request.log.warn({ err: error, accountId }, 'account stream update failed');
     }
@@ -100,12 +117,18 @@ export function streamAccount({
     if (change.accountId === accountId) schedule();
   });
   const heartbeat = setInterval(() => {
-    if (!isClosed) raw.write(': heartbeat\n\n');
+    void isSessionLive().then((isLive) => {
+      if (isLive && !isClosed) raw.write(': heartbeat\n\n');
+    });
   }, HEARTBEAT_MS);
+  const tokenExpiresAt = accessTokenExpiryOf(request);
+  const expiry =
+    tokenExpiresAt === null ? null : setTimeout(() => raw.end(), Math.max(0, tokenExpiresAt - Date.now()));
   raw.on('close', () => {
     isClosed = true;
     unsubscribe();
     clearInterval(heartbeat);
+    if (expiry !== null) clearTimeout(expiry);
     if (pending !== null) clearTimeout(pending);
     if (resetTimer !== null) clearTimeout(resetTimer);
   });

@@ -100,7 +100,7 @@ export const tradingAccountRoutes: FastifyPluginAsyncZod<TTradingAccountRoutesOp
       const ownerId = actorOf(request).userId;
       const first = await streamMessageFor(request.em, ownerId, request.params.accountId, clock.now());
       if (!acceptsEventStream(request)) return reply.header('cache-control', NO_STORE).send(first);
-      streamAccount({ request, reply, first, ownerId, changes, clock });
+      streamAccount({ request, reply, first, changes, clock });
       return reply;
     },
   );
