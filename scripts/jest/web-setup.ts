@@ -8,10 +8,12 @@ import { initI18n } from '@propdesk/shared/i18n';
 // import that module at the top of the file, so the instance must exist before the test file runs.
 initI18n('en');
 
-// findBy*/waitFor give up after 1 s by default. CI runs every project's tests at once, and a page that
-// waits for two stubbed requests and a render has been seen to need longer. Under 5 s, Jest's own test
-// timeout, so a real failure still reports what it waited for.
-configure({ asyncUtilTimeout: 3_000 });
+// CI runs every project's tests at once on a small machine: a test that types a whole form with
+// user-event has needed more than Jest's 5 s, and a page waiting for two stubbed requests more than
+// testing-library's 1 s. Both limits are raised; findBy/waitFor stay well under the test's own limit,
+// so a real failure still reports what it waited for.
+jest.setTimeout(15_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads the colour scheme and breakpoints through matchMedia and sizes some components with
 // ResizeObserver; jsdom implements neither, so tests get inert stand-ins that never match or fire.
