@@ -154,7 +154,11 @@ describe.each(TEST_DRIVERS)('account evaluation (%s)', (driver) => {
       phaseKind: 'verification',
       status: 'active',
       balanceMinor: 2_500_000,
+      // The same frozen rules as the phase before, whatever the organization has published since.
+      ruleSetVersion: account.ruleSetVersion,
+      rules: account.rules,
     });
+    expect(next.ruleSet.id).toBe(account.ruleSet.id);
     expect((await em().findOneOrFail(TradingAccount, { id: accountId })).status).toBe('passed');
     // A late event for the passed account changes nothing.
     const late = await evaluator.evaluate({

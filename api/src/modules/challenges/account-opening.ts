@@ -41,8 +41,10 @@ export function openTradingAccount(
     owner: order.user,
     order,
     plan: order.plan,
-    ruleSet: order.ruleSet,
-    ruleSetVersion: order.ruleSet.version,
+    // The next phase keeps the version frozen on the account before it (the order's rule set is not loaded
+    // when a phase is passed).
+    ruleSet: previousAccount?.ruleSet ?? order.ruleSet,
+    ruleSetVersion: previousAccount?.ruleSetVersion ?? order.ruleSet.version,
     rules,
     program: order.program,
     phaseIndex,
