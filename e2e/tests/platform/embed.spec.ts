@@ -80,6 +80,14 @@ test('embed.js shows a tenant’s landing, in its colours and with its plans, on
     maximumFractionDigits: 0,
   }).format(firstPlan!.feeMinor / 100);
   await expect(landing.getByTestId('plan-card').first()).toContainText(fee);
+  // Cards in the tenant's dark scheme, not white cards under its light text (the shadow root's own
+  // element must carry the scheme: Mantine's component rules cannot see the host).
+  const cardBackground = await landing
+    .getByTestId('plan-card')
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [red = 255, green = 255, blue = 255] = (cardBackground.match(/\d+/g) ?? []).map(Number);
+  expect(red + green + blue).toBeLessThan(200);
 
   // Links lead to the tenant's pages on the portal, not to paths of the firm's site.
   await expect(getStarted).toHaveAttribute('href', `${PORTAL_ORIGIN}/client/${TENANT}/auth`);

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createApiClient, createQueryClient, publicOrganizationQuery } from '@propdesk/shared/http';
 import type { TLanguage } from '@propdesk/shared/i18n';
@@ -15,6 +15,11 @@ export interface EmbeddedLandingProps {
   portalUrl: string;
   /** The custom element: Mantine's colour-scheme attribute goes on it (its styles use `:host`). */
   hostElement: HTMLElement;
+  /**
+   * The element inside the shadow root that holds the landing. Mantine's component rules select
+   * descendants of the colour-scheme attribute and cannot see the host, so it carries the scheme too.
+   */
+  mountElement: HTMLElement;
 }
 
 /**
@@ -25,8 +30,9 @@ function EmbeddedTheme({
   apiBaseUrl,
   organizationSlug,
   hostElement,
+  mountElement,
   children,
-}: Pick<EmbeddedLandingProps, 'apiBaseUrl' | 'organizationSlug' | 'hostElement'> & {
+}: Pick<EmbeddedLandingProps, 'apiBaseUrl' | 'organizationSlug' | 'hostElement' | 'mountElement'> & {
   children: ReactNode;
 }) {
   const api = useMemo(() => createApiClient({ baseUrl: apiBaseUrl }), [apiBaseUrl]);
@@ -35,6 +41,10 @@ function EmbeddedTheme({
   const { theme, cssVariablesResolver, colorScheme } = useMemo(
     () => buildOrganizationTheme(branding),
     [branding],
+  );
+  useLayoutEffect(
+    () => mountElement.setAttribute('data-mantine-color-scheme', colorScheme),
+    [mountElement, colorScheme],
   );
   return (
     <MantineProvider

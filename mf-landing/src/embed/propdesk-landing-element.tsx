@@ -34,15 +34,18 @@ function createLandingElement(scriptUrl: string) {
     static observedAttributes = ['org', 'lang', 'api', 'portal'];
 
     #root: Root | null = null;
+    #mount: HTMLElement | null = null;
     #config: EmbedConfig | null = null;
 
     connectedCallback(): void {
       if (this.#root !== null) return; // moved within the page: keep what is rendered
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       const mount = document.createElement('div');
-      // Mantine's light-scheme rules select descendants of this attribute; `:host(…)` covers the rest.
+      // Mantine's component rules select descendants of this attribute (`:host(…)` covers the variables);
+      // light until the organization's theme says otherwise.
       mount.setAttribute('data-mantine-color-scheme', 'light');
       shadow.replaceChildren(landingStyleElement(), mount);
+      this.#mount = mount;
       this.#root = createRoot(mount);
       void this.#start();
     }
@@ -89,7 +92,7 @@ function createLandingElement(scriptUrl: string) {
     }
 
     #render(): void {
-      if (this.#root === null || this.#config === null) return;
+      if (this.#root === null || this.#mount === null || this.#config === null) return;
       const organizationSlug = this.getAttribute('org')?.trim();
       if (!organizationSlug) {
         reportError(new Error(`<${LANDING_ELEMENT_NAME}> needs an org attribute: the organization's slug`));
@@ -103,6 +106,7 @@ function createLandingElement(scriptUrl: string) {
           apiBaseUrl={this.#config.apiBaseUrl}
           portalUrl={this.#config.portalUrl}
           hostElement={this}
+          mountElement={this.#mount}
         />,
       );
     }

@@ -72,9 +72,34 @@ export function useSectionLink(): (id: string) => {
             if (!section) return;
             event.preventDefault();
             // A jump, as the browser does for a fragment: a smooth scroll would pass the lazy
-            // sections' marker, load them above the target and push the target away.
+            // sections' marker and load them on the way.
             section.scrollIntoView({ block: 'start' });
+            holdInView(section);
           },
         }
       : { href: `/#${id}` };
 }
+
+/** How long a jump target is held in place while the content above it settles. */
+const HOLD_MS = 2_000;
+
+/**
+ * Keeps a section at the top after a jump while the content above it changes size (the lazy sections
+ * just above the FAQ load when the jump lands next to them and would push it out of view), until the
+ * reader scrolls, types or taps, or the page has settled.
+ */
+function holdInView(section: HTMLElement): void {
+  const container = section.parentElement;
+  if (container === null || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => section.scrollIntoView({ block: 'start' }));
+  const release = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of READER_INPUTS) window.removeEventListener(type, release);
+  };
+  const timer = setTimeout(release, HOLD_MS);
+  for (const type of READER_INPUTS) window.addEventListener(type, release, { passive: true });
+  observer.observe(container);
+}
+
+const READER_INPUTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
