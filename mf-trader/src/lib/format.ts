@@ -80,3 +80,14 @@ export function formatDayKey(dayKey: string, locale: string): string {
     Date.UTC(year, month - 1, day),
   );
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A position as a trader reads it: the simulator's positions are UUIDs, shown by their first eight
+ * characters (enough to tell a report's positions apart, and it fits a phone); a platform's own ticket
+ * number is shown as it is.
+ */
+export function formatPositionId(id: string): string {
+  return UUID.test(id) ? id.slice(0, 8) : id;
+}

@@ -38,6 +38,12 @@ const BREACH: TBreach = {
     toleranceMinor: 0,
     formula,
     timeline: [
+      {
+        type: 'deal_opened',
+        id: 'e7',
+        at: NOW - 120_000,
+        positionId: '9ac7267b-75ed-4991-bd86-113d0de6b5ef',
+      },
       { type: 'deal_closed', id: 'e8', at: NOW - 60_000, positionId: 'p1', profitMinor: -50_000 },
       { type: 'equity_update', id: 'e9', at: NOW, equityMinor: 9_199_000, isEstimate: false },
     ],
@@ -64,6 +70,8 @@ describe('BreachReport', () => {
       'Floor = initial balance ($100,000.00) − 8%',
     );
     expect(screen.getByText(/Position closed · position p1 · -\$500.00/)).toBeInTheDocument();
+    // A simulator position's UUID is cut to its first eight characters; a platform's ticket stays whole.
+    expect(screen.getByText(/Position opened · position 9ac7267b$/)).toBeInTheDocument();
     expect(screen.getByText(/Equity update · equity \$91,990.00/)).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import type { TBreach } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
 import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { formatPositionId } from '../../../lib/format.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useRuleSentence } from '../../../lib/use-rule-sentence.ts';
 import { DisputeForm } from './dispute-form.tsx';
@@ -15,7 +16,8 @@ function TimelineEntry({ event, currency }: { event: Record<string, unknown>; cu
   const format = useFormatters();
   const type = typeof event.type === 'string' ? event.type : 'unknown';
   const figures: string[] = [];
-  if (typeof event.positionId === 'string') figures.push(t('breach.position', { id: event.positionId }));
+  if (typeof event.positionId === 'string')
+    figures.push(t('breach.position', { id: formatPositionId(event.positionId) }));
   if (typeof event.profitMinor === 'number') figures.push(format.signedMoney(event.profitMinor, currency));
   if (typeof event.equityMinor === 'number')
     figures.push(t('breach.equityAt', { equity: format.money(event.equityMinor, currency) }));

@@ -42,6 +42,13 @@ export function ObjectivesPanel({ snapshot }: { snapshot: TAccountSnapshot }) {
   const format = useFormatters();
   const money = (amountMinor: number) => format.money(amountMinor, snapshot.currency);
   const { profitTarget, tradingDays, dailyLoss, maxLoss, consistency, scaling } = snapshot;
+  // A passed, failed or expired account has no day ahead: no countdown, no "today counts".
+  const isLive = snapshot.status === 'active' || snapshot.status === 'paused';
+  // A breach can leave equity below the floor: say by how much, not "-$598.95 left".
+  const room = (roomMinor: number) =>
+    roomMinor < 0
+      ? t('objectives.overBy', { amount: money(-roomMinor) })
+      : t('objectives.roomLeft', { room: money(roomMinor) });
   return (
     <Panel titleId="objectives-title" title={t('objectives.title')}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
@@ -69,7 +76,11 @@ export function ObjectivesPanel({ snapshot }: { snapshot: TAccountSnapshot }) {
             })}
             color={tradingDays.counted >= tradingDays.minimum ? 'green' : 'blue'}
             caption={
-              tradingDays.isTodayCounted ? t('objectives.todayCounted') : t('objectives.todayNotCounted')
+              !isLive
+                ? undefined
+                : tradingDays.isTodayCounted
+                  ? t('objectives.todayCounted')
+                  : t('objectives.todayNotCounted')
             }
           />
         )}
@@ -81,27 +92,27 @@ export function ObjectivesPanel({ snapshot }: { snapshot: TAccountSnapshot }) {
             <Text size="sm" c="dimmed">
               {t('accounts.noDailyLimit')}
             </Text>
-            <ResetCountdown nextResetAt={snapshot.day.nextResetAt} />
+            {isLive ? <ResetCountdown nextResetAt={snapshot.day.nextResetAt} /> : null}
           </Stack>
         ) : (
           <Stack gap={4}>
             <ProgressMeter
               label={t('objectives.dailyLoss')}
               value={dailyLoss.usedPercent}
-              valueText={t('objectives.roomLeft', { room: money(dailyLoss.roomMinor) })}
+              valueText={room(dailyLoss.roomMinor)}
               color={roomColor(dailyLoss.usedPercent)}
               caption={t('objectives.floorCaption', {
                 floor: money(dailyLoss.floorMinor),
                 used: format.percent(dailyLoss.usedPercent),
               })}
             />
-            <ResetCountdown nextResetAt={snapshot.day.nextResetAt} />
+            {isLive ? <ResetCountdown nextResetAt={snapshot.day.nextResetAt} /> : null}
           </Stack>
         )}
         <ProgressMeter
           label={t('objectives.maxLoss')}
           value={maxLoss.usedPercent}
-          valueText={t('objectives.roomLeft', { room: money(maxLoss.roomMinor) })}
+          valueText={room(maxLoss.roomMinor)}
           color={roomColor(maxLoss.usedPercent)}
           caption={t('objectives.floorCaption', {
             floor: money(maxLoss.floorMinor),
