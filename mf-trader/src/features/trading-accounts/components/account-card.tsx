@@ -12,14 +12,17 @@ export function AccountCard({ account }: { account: TTradingAccountSummary }) {
   const { t } = useTranslation(TRADER_NAMESPACE);
   const format = useFormatters();
   const money = (amountMinor: number) => format.money(amountMinor, account.currency);
+  // Equity can end below a floor (a breach): "Over by $598.95" reads better than a negative room.
+  const room = (roomMinor: number) =>
+    roomMinor < 0 ? t('objectives.overBy', { amount: money(-roomMinor) }) : money(roomMinor);
   const figures = [
     { label: t('accounts.balance'), value: money(account.balanceMinor) },
     { label: t('accounts.equity'), value: money(account.equityMinor) },
     {
       label: t('accounts.dailyRoom'),
-      value: account.dailyRoomMinor === null ? t('accounts.noDailyLimit') : money(account.dailyRoomMinor),
+      value: account.dailyRoomMinor === null ? t('accounts.noDailyLimit') : room(account.dailyRoomMinor),
     },
-    { label: t('accounts.maxLossRoom'), value: money(account.maxLossRoomMinor) },
+    { label: t('accounts.maxLossRoom'), value: room(account.maxLossRoomMinor) },
   ];
   return (
     <Card withBorder radius="md" padding="md" component="article" data-testid="account-card">

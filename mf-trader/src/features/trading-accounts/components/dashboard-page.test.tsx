@@ -41,6 +41,7 @@ describe('DashboardPage', () => {
       status: 'failed',
       program: 'one_step',
       dailyRoomMinor: null,
+      maxLossRoomMinor: -59_895,
       profitTargetProgressPercent: null,
     });
     stubApi({
@@ -79,6 +80,7 @@ describe('DashboardPage', () => {
     const second = within(cards[1]!);
     expect(second.getByText('Failed')).toBeInTheDocument();
     expect(second.getByText('No daily limit')).toBeInTheDocument();
+    expect(second.getByText('Over by $598.95')).toBeInTheDocument();
 
     const activity = await screen.findByTestId('activity-item');
     expect(activity).toHaveTextContent('Position closed');
