@@ -99,6 +99,7 @@ export const accountPageEn = {
   ticket: {
     title: 'Trade ticket',
     closed: 'Trading is not possible on this account right now.',
+    ended: 'This account has ended: no more trades can be placed on it.',
     symbol: 'Symbol',
     loadingQuotes: 'Loading prices…',
     quotesFailed: 'Prices could not be loaded.',
@@ -274,6 +275,7 @@ export const accountPageEs: AccountPageCatalog = {
   ticket: {
     title: 'Ticket de operación',
     closed: 'Ahora no se puede operar en esta cuenta.',
+    ended: 'Esta cuenta ha terminado: ya no admite operaciones.',
     symbol: 'Símbolo',
     loadingQuotes: 'Cargando precios…',
     quotesFailed: 'No se han podido cargar los precios.',
@@ -447,6 +449,7 @@ export const accountPageIt: AccountPageCatalog = {
   ticket: {
     title: 'Ticket di trading',
     closed: 'Al momento non è possibile operare su questo conto.',
+    ended: 'Questo conto è chiuso: non accetta più operazioni.',
     symbol: 'Simbolo',
     loadingQuotes: 'Caricamento dei prezzi…',
     quotesFailed: 'Non è stato possibile caricare i prezzi.',

@@ -147,7 +147,26 @@ describe('the account page', () => {
     renderAccount();
     const notice = await screen.findByTestId('paused-notice');
     expect(notice).toHaveTextContent('(in 1:30:00)');
-    expect(screen.getByTestId('ticket-closed')).toBeInTheDocument();
+    expect(screen.getByTestId('ticket-closed')).toHaveTextContent('right now');
+  });
+
+  it('closes the ticket for good on an account that has ended', async () => {
+    stubApi(
+      accountRoutes({
+        [`GET ${BASE}`]: {
+          body: detailFixture({
+            account: accountFixture({ status: 'failed' }),
+            snapshot: snapshotFixture({ status: 'failed', openPositionCount: 0 }),
+          }),
+        },
+        [`GET ${BASE}/stream`]: controllableStream().handler,
+      }),
+    );
+    renderAccount();
+    expect(await screen.findByTestId('ticket-closed')).toHaveTextContent(
+      'This account has ended: no more trades can be placed on it.',
+    );
+    expect(screen.queryByTestId('reset-countdown')).toBeNull();
   });
 
   it('says when the account does not exist', async () => {

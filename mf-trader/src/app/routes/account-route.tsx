@@ -96,7 +96,11 @@ export function AccountPage({ accountId }: { accountId: string }) {
         <ObjectivesPanel snapshot={snapshot} />
         {isSimulator ? (
           <>
-            <TradeTicket accountId={accountId} canTrade={canTrade} />
+            <TradeTicket
+              accountId={accountId}
+              canTrade={canTrade}
+              hasEnded={snapshot.status !== 'active' && snapshot.status !== 'paused'}
+            />
             <OpenPositions accountId={accountId} currency={account.currency} canTrade={canTrade} />
           </>
         ) : null}

@@ -58,7 +58,16 @@ export function validateTicket(
 }
 
 /** The simulator's trade ticket: a symbol with its live bid and ask, a volume, optional SL/TP, Sell or Buy. */
-export function TradeTicket({ accountId, canTrade }: { accountId: string; canTrade: boolean }) {
+export function TradeTicket({
+  accountId,
+  canTrade,
+  hasEnded = false,
+}: {
+  accountId: string;
+  canTrade: boolean;
+  /** Passed, failed or expired: closed for good, not just for now. */
+  hasEnded?: boolean;
+}) {
   const { t } = useTranslation(TRADER_NAMESPACE);
   const format = useFormatters();
   const quotes = useQuotes(canTrade);
@@ -109,7 +118,7 @@ export function TradeTicket({ accountId, canTrade }: { accountId: string; canTra
     <Panel titleId="ticket-title" title={t('ticket.title')}>
       {!canTrade ? (
         <Text size="sm" c="dimmed" data-testid="ticket-closed">
-          {t('ticket.closed')}
+          {hasEnded ? t('ticket.ended') : t('ticket.closed')}
         </Text>
       ) : (
         <form
