@@ -5,6 +5,7 @@ import { buildTestApp } from '../../api/src/test/build-test-app.ts';
 import { createTestDatabase } from '../../api/src/test/databases.ts';
 import { createSellingOrganization, openPlatformAccount } from '../../api/src/test/trading-fixtures.ts';
 import { OrganizationMember } from '../../api/src/modules/organizations/organization-member.entity.ts';
+import { benchOptions } from './bench-options.ts';
 
 /**
  * `npm run bench:api [-- --postgresql] [-- --accounts=N]`: how long from a bridge delivering a breaching
@@ -12,14 +13,9 @@ import { OrganizationMember } from '../../api/src/modules/organizations/organiza
  * the real app: each round POSTs one signed equity event for a fresh MT5 account, then GETs the account
  * as its owner until it reads `failed` with its breach report. Printed: p50, p99 and the slowest.
  */
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key = '', value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value] as const;
-  }),
-);
-const driver = args.has('postgresql') ? 'postgresql' : 'sqlite';
-const ACCOUNTS = Number(args.get('accounts') ?? 200);
+const options = benchOptions();
+const driver = options.driver;
+const ACCOUNTS = options.count('accounts', 200);
 const ORGANIZATION_SLUG = 'bench-firm';
 
 function percentile(sorted: readonly number[], fraction: number): number {

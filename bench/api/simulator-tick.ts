@@ -6,6 +6,7 @@ import { placeSimulatorOrder } from '../../api/src/modules/simulator/simulator.s
 import { createTestAccount } from '../../api/src/test/auth-fixtures.ts';
 import { createTestDatabase } from '../../api/src/test/databases.ts';
 import { createSellingOrganization, openPlatformAccount } from '../../api/src/test/trading-fixtures.ts';
+import { benchOptions } from './bench-options.ts';
 
 /**
  * `npm run bench:tick [-- --postgresql] [-- --accounts=N] [-- --rounds=N]`: how long one simulator tick
@@ -13,15 +14,10 @@ import { createSellingOrganization, openPlatformAccount } from '../../api/src/te
  * evaluation), and so how many such accounts one api instance keeps judged every second. The tick runs
  * every TICK_MS; a tick slower than that delays the next one (they never overlap).
  */
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key = '', value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value] as const;
-  }),
-);
-const driver = args.has('postgresql') ? 'postgresql' : 'sqlite';
-const ACCOUNTS = Number(args.get('accounts') ?? 300);
-const ROUNDS = Number(args.get('rounds') ?? 10);
+const options = benchOptions();
+const driver = options.driver;
+const ACCOUNTS = options.count('accounts', 300);
+const ROUNDS = options.count('rounds', 10);
 // A Wednesday morning in London: every instrument trades.
 const START = Date.parse('2026-11-18T10:00:00Z');
 

@@ -1,0 +1,20 @@
+/**
+ * The options of an api benchmark: `--postgresql` picks the database (SQLite otherwise), `--name=N`
+ * sets a count, so `npm run bench:api -- --postgresql --accounts=500` reads as it says.
+ */
+export function benchOptions(argv: readonly string[] = process.argv.slice(2)) {
+  const options = new Map(
+    argv.map((arg) => {
+      const [key = '', value = 'true'] = arg.replace(/^--/, '').split('=');
+      return [key, value] as const;
+    }),
+  );
+  return {
+    driver: options.has('postgresql') ? ('postgresql' as const) : ('sqlite' as const),
+    count: (name: string, fallback: number): number => {
+      const value = Number(options.get(name) ?? fallback);
+      if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number above 0`);
+      return value;
+    },
+  };
+}
