@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { TAccountHistory } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { Box, SimpleGrid, Text } from '@propdesk/shared/ui';
@@ -41,6 +42,54 @@ type AccountChartsProps = {
   maxLossFloorMinor: number;
 };
 
+/**
+ * One chart in its titled figure: a line of text when there is nothing to draw yet, otherwise the chart
+ * (hidden from screen readers) and a caption that says in words what it shows.
+ */
+function ChartFigure({
+  titleId,
+  title,
+  emptyText,
+  emptyTestId,
+  caption,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  /** Shown instead of the chart; null when there is data to draw. */
+  emptyText: string | null;
+  emptyTestId: string;
+  caption: string | null;
+  children: ReactElement;
+}) {
+  return (
+    <Panel titleId={titleId} title={title} component="figure" gap="sm">
+      {emptyText !== null ? (
+        <Text size="sm" c="dimmed" data-testid={emptyTestId}>
+          {emptyText}
+        </Text>
+      ) : (
+        <>
+          <Box h={CHART_HEIGHT} aria-hidden="true">
+            <ResponsiveContainer
+              width="100%"
+              height={CHART_HEIGHT}
+              initialDimension={{ width: 320, height: CHART_HEIGHT }}
+            >
+              {children}
+            </ResponsiveContainer>
+          </Box>
+          {caption === null ? null : (
+            <Text component="figcaption" size="xs" c="dimmed">
+              {caption}
+            </Text>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}
+
 export default function AccountCharts({ history, currency, maxLossFloorMinor }: AccountChartsProps) {
   const { t } = useTranslation(TRADER_NAMESPACE);
   const format = useFormatters();
@@ -61,132 +110,106 @@ export default function AccountCharts({ history, currency, maxLossFloorMinor }: 
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <Panel titleId="equity-chart-title" title={t('charts.equityTitle')} component="figure" gap="sm">
-        {equityData.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="equity-chart-empty">
-            {t('charts.noEquity')}
-          </Text>
-        ) : (
-          <>
-            <Box h={CHART_HEIGHT} aria-hidden="true">
-              <ResponsiveContainer
-                width="100%"
-                height={CHART_HEIGHT}
-                initialDimension={{ width: 320, height: CHART_HEIGHT }}
-              >
-                <LineChart data={equityData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                  <CartesianGrid stroke="var(--mantine-color-default-border)" strokeDasharray="4 4" />
-                  <XAxis
-                    dataKey="at"
-                    type="number"
-                    scale="time"
-                    domain={['dataMin', 'dataMax']}
-                    tick={AXIS_TICK}
-                    tickFormatter={(value: number) => format.date(value)}
-                    minTickGap={24}
-                  />
-                  <YAxis tick={AXIS_TICK} tickFormatter={compactMoney} width={72} domain={['auto', 'auto']} />
-                  <Tooltip
-                    contentStyle={TOOLTIP_STYLE}
-                    labelFormatter={(value) => format.dateTime(Number(value))}
-                    formatter={(value) => money(Number(value))}
-                  />
-                  <Legend />
-                  <ReferenceLine
-                    y={maxLossFloorMinor / 100}
-                    stroke="var(--mantine-color-red-filled)"
-                    strokeDasharray="6 4"
-                    label={{
-                      value: t('charts.floor'),
-                      fill: 'var(--mantine-color-red-filled)',
-                      fontSize: 12,
-                      position: 'insideBottomLeft',
-                    }}
-                  />
-                  <Line
-                    type="monotone"
-                    dataKey="balance"
-                    name={t('accounts.balance')}
-                    stroke="var(--mantine-color-gray-6)"
-                    dot={false}
-                    strokeWidth={2}
-                    isAnimationActive={false}
-                  />
-                  <Line
-                    type="monotone"
-                    dataKey="equity"
-                    name={t('accounts.equity')}
-                    stroke="var(--mantine-primary-color-filled)"
-                    dot={false}
-                    strokeWidth={2}
-                    isAnimationActive={false}
-                  />
-                </LineChart>
-              </ResponsiveContainer>
-            </Box>
-            {last ? (
-              <Text component="figcaption" size="xs" c="dimmed">
-                {t('charts.equityCaption', {
-                  count: equityData.length,
-                  balance: format.money(last.balanceMinor, currency),
-                  equity: format.money(last.equityMinor, currency),
-                })}
-              </Text>
-            ) : null}
-          </>
-        )}
-      </Panel>
-      <Panel titleId="daily-chart-title" title={t('charts.dailyTitle')} component="figure" gap="sm">
-        {dailyData.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="daily-chart-empty">
-            {t('charts.noDays')}
-          </Text>
-        ) : (
-          <>
-            <Box h={CHART_HEIGHT} aria-hidden="true">
-              <ResponsiveContainer
-                width="100%"
-                height={CHART_HEIGHT}
-                initialDimension={{ width: 320, height: CHART_HEIGHT }}
-              >
-                <BarChart data={dailyData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                  <CartesianGrid
-                    stroke="var(--mantine-color-default-border)"
-                    strokeDasharray="4 4"
-                    vertical={false}
-                  />
-                  <XAxis dataKey="day" tick={AXIS_TICK} minTickGap={8} />
-                  <YAxis tick={AXIS_TICK} tickFormatter={compactMoney} width={72} />
-                  <Tooltip
-                    contentStyle={TOOLTIP_STYLE}
-                    formatter={(value) => money(Number(value))}
-                    cursor={{ fill: 'var(--mantine-color-default-hover)' }}
-                  />
-                  <ReferenceLine y={0} stroke="var(--mantine-color-default-border)" />
-                  <Bar dataKey="profit" name={t('charts.closedProfit')} isAnimationActive={false}>
-                    {dailyData.map((day) => (
-                      <Cell
-                        key={day.day}
-                        fill={
-                          day.profit >= 0
-                            ? 'var(--mantine-color-teal-filled)'
-                            : 'var(--mantine-color-red-filled)'
-                        }
-                      />
-                    ))}
-                  </Bar>
-                </BarChart>
-              </ResponsiveContainer>
-            </Box>
-            <Text component="figcaption" size="xs" c="dimmed">
-              {t('charts.dailyCaption', {
-                count: dailyData.length,
-                total: format.signedMoney(totalDaily, currency),
-              })}
-            </Text>
-          </>
-        )}
-      </Panel>
+      <ChartFigure
+        titleId="equity-chart-title"
+        title={t('charts.equityTitle')}
+        emptyText={equityData.length === 0 ? t('charts.noEquity') : null}
+        emptyTestId="equity-chart-empty"
+        caption={
+          last
+            ? t('charts.equityCaption', {
+                count: equityData.length,
+                balance: format.money(last.balanceMinor, currency),
+                equity: format.money(last.equityMinor, currency),
+              })
+            : null
+        }
+      >
+        <LineChart data={equityData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke="var(--mantine-color-default-border)" strokeDasharray="4 4" />
+          <XAxis
+            dataKey="at"
+            type="number"
+            scale="time"
+            domain={['dataMin', 'dataMax']}
+            tick={AXIS_TICK}
+            tickFormatter={(value: number) => format.date(value)}
+            minTickGap={24}
+          />
+          <YAxis tick={AXIS_TICK} tickFormatter={compactMoney} width={72} domain={['auto', 'auto']} />
+          <Tooltip
+            contentStyle={TOOLTIP_STYLE}
+            labelFormatter={(value) => format.dateTime(Number(value))}
+            formatter={(value) => money(Number(value))}
+          />
+          <Legend />
+          <ReferenceLine
+            y={maxLossFloorMinor / 100}
+            stroke="var(--mantine-color-red-filled)"
+            strokeDasharray="6 4"
+            label={{
+              value: t('charts.floor'),
+              fill: 'var(--mantine-color-red-filled)',
+              fontSize: 12,
+              position: 'insideBottomLeft',
+            }}
+          />
+          <Line
+            type="monotone"
+            dataKey="balance"
+            name={t('accounts.balance')}
+            stroke="var(--mantine-color-gray-6)"
+            dot={false}
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
+          <Line
+            type="monotone"
+            dataKey="equity"
+            name={t('accounts.equity')}
+            stroke="var(--mantine-primary-color-filled)"
+            dot={false}
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </ChartFigure>
+      <ChartFigure
+        titleId="daily-chart-title"
+        title={t('charts.dailyTitle')}
+        emptyText={dailyData.length === 0 ? t('charts.noDays') : null}
+        emptyTestId="daily-chart-empty"
+        caption={t('charts.dailyCaption', {
+          count: dailyData.length,
+          total: format.signedMoney(totalDaily, currency),
+        })}
+      >
+        <BarChart data={dailyData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid
+            stroke="var(--mantine-color-default-border)"
+            strokeDasharray="4 4"
+            vertical={false}
+          />
+          <XAxis dataKey="day" tick={AXIS_TICK} minTickGap={8} />
+          <YAxis tick={AXIS_TICK} tickFormatter={compactMoney} width={72} />
+          <Tooltip
+            contentStyle={TOOLTIP_STYLE}
+            formatter={(value) => money(Number(value))}
+            cursor={{ fill: 'var(--mantine-color-default-hover)' }}
+          />
+          <ReferenceLine y={0} stroke="var(--mantine-color-default-border)" />
+          <Bar dataKey="profit" name={t('charts.closedProfit')} isAnimationActive={false}>
+            {dailyData.map((day) => (
+              <Cell
+                key={day.day}
+                fill={
+                  day.profit >= 0 ? 'var(--mantine-color-teal-filled)' : 'var(--mantine-color-red-filled)'
+                }
+              />
+            ))}
+          </Bar>
+        </BarChart>
+      </ChartFigure>
     </SimpleGrid>
   );
 }
