@@ -70,9 +70,9 @@ export type TAppDependencies = {
    */
   clock?: TClock;
   /**
-   * Starts the background work of a serving instance: the daily-reset scheduler and the simulator's
-   * price ticks. server.ts turns it on; tests drive those steps themselves, so an app built and closed
-   * by a test leaves nothing running behind it.
+   * Starts the background work of a serving instance: the daily-reset scheduler, the simulator's price
+   * ticks and the hourly purge of spent identity records. server.ts turns it on; tests drive those steps
+   * themselves, so an app built and closed by a test leaves nothing running behind it.
    */
   runsBackgroundJobs?: boolean;
 };
@@ -200,7 +200,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   });
   await app.register(accountSecurityRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits, mail });
   await app.register(adminBootstrapRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits });
-  scheduleIdentityCleanup(app, dependencies.orm);
+  if (runsBackgroundJobs) scheduleIdentityCleanup(app, dependencies.orm);
   // !!! Never in production: the development mailbox shows every single-use link to anyone. !!!
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: API_PREFIX });
   // !!! Never in production: the test clock lets anyone move every account's time forward. !!!

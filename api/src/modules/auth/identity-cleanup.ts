@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
+import { scheduleRepeatingJob } from '../../infra/repeating-job.ts';
 import { EmailToken } from './email-token.entity.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
 import { Session } from './session.entity.ts';
@@ -47,11 +48,12 @@ export async function purgeStaleIdentityRecords({
 
 /** Runs the purge every hour while the app is up; stops when the app closes. */
 export function scheduleIdentityCleanup(app: FastifyInstance, orm: MikroORM): void {
-  const timer = setInterval(() => {
-    purgeStaleIdentityRecords({ em: orm.em.fork() })
-      .then((result) => app.log.info({ purged: result }, 'identity cleanup'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'identity cleanup failed'));
-  }, IDENTITY_RETENTION.runEveryMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleRepeatingJob(app, {
+    name: 'identity cleanup',
+    everyMs: IDENTITY_RETENTION.runEveryMs,
+    run: async () => {
+      const purged = await purgeStaleIdentityRecords({ em: orm.em.fork() });
+      app.log.info({ purged }, 'identity cleanup');
+    },
+  });
 }
