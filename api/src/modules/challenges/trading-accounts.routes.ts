@@ -16,18 +16,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { ownedResourceGuard } from '../../http/owned-resource-guard.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { actorOf } from '../auth/authenticate.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
 import { acceptsEventStream, streamAccount, streamMessageFor } from './account-stream.ts';
-import { TradingAccount } from './trading-account.entity.ts';
 import {
   describeOwnAccount,
   listOwnAccounts,
   listOwnActivity,
   listOwnDeals,
   openDispute,
+  ownTradingAccountGuard,
   readOwnAccountHistory,
 } from './trading-accounts.service.ts';
 
@@ -170,12 +169,7 @@ export const tradingAccountRoutes: FastifyPluginAsyncZod<TTradingAccountRoutesOp
     '/trading-accounts/:accountId/breaches/:breachId/disputes',
     {
       config: { access: TRADER },
-      preValidation: ownedResourceGuard(
-        'accountId',
-        async (em, userId, accountId) =>
-          (await em.count(TradingAccount, { id: accountId, owner: userId })) > 0,
-        'Trading account not found',
-      ),
+      preValidation: ownTradingAccountGuard,
       schema: {
         tags: ['trading accounts'],
         summary: 'Dispute a breach of one of the trader’s own accounts (one dispute per breach)',

@@ -13,6 +13,7 @@ import {
 } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
+import { ownedResourceGuard } from '../../http/owned-resource-guard.ts';
 import {
   AccountActivity,
   Breach,
@@ -60,6 +61,16 @@ export function toAccountSummary(account: TTradingAccount, view: TAccountSnapsho
 export function viewOf(account: TTradingAccount, now: number): TAccountSnapshot {
   return snapshot(account.rules, account.engineState, now);
 }
+
+/**
+ * Guards the routes that act on one of the trader's own accounts and take a body: someone else's
+ * account answers 404 before the body is read.
+ */
+export const ownTradingAccountGuard = ownedResourceGuard(
+  'accountId',
+  async (em, userId, accountId) => (await em.count(TradingAccount, { id: accountId, owner: userId })) > 0,
+  'Trading account not found',
+);
 
 export async function findOwnAccount(
   em: EntityManager,

@@ -9,10 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { ownedResourceGuard } from '../../http/owned-resource-guard.ts';
 import { actorOf } from '../auth/authenticate.ts';
-import { TradingAccount } from '../challenges/trading-account.entity.ts';
-import { findOwnAccount } from '../challenges/trading-accounts.service.ts';
+import { findOwnAccount, ownTradingAccountGuard } from '../challenges/trading-accounts.service.ts';
 import { quotesAt } from './market/index.ts';
 import {
   closeSimulatorPosition,
@@ -22,12 +20,6 @@ import {
 } from './simulator.service.ts';
 
 const TRADER = { roles: ['client'] } as const;
-
-const ownAccountGuard = ownedResourceGuard(
-  'accountId',
-  async (em, userId, accountId) => (await em.count(TradingAccount, { id: accountId, owner: userId })) > 0,
-  'Trading account not found',
-);
 
 /** The built-in simulator platform: quotes, a trader's open positions, market orders and closes. */
 export const simulatorRoutes: FastifyPluginAsyncZod<{ simulator: TSimulator }> = async (
@@ -80,7 +72,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{ simulator: TSimulator }> =
     '/trading-accounts/:accountId/positions',
     {
       config: { access: TRADER },
-      preValidation: ownAccountGuard,
+      preValidation: ownTradingAccountGuard,
       schema: {
         tags: ['simulator'],
         summary: 'Place a market order on a simulator account (optional stop-loss and take-profit)',
@@ -104,7 +96,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{ simulator: TSimulator }> =
     '/trading-accounts/:accountId/positions/:positionId/close',
     {
       config: { access: TRADER },
-      preValidation: ownAccountGuard,
+      preValidation: ownTradingAccountGuard,
       schema: {
         tags: ['simulator'],
         summary: 'Close an open simulator position at the current quote',
