@@ -139,3 +139,10 @@ export type TPublicProgram = z.infer<typeof ZPublicProgram>;
 
 export const ZPublicPlansResponse = z.object({ programs: z.array(ZPublicProgram) });
 export type TPublicPlansResponse = z.infer<typeof ZPublicPlansResponse>;
+
+/**
+ * What a signed-in trader may buy. `checkoutAvailable` is false when the installation has no payment
+ * provider (a production deployment before one is configured): plans are shown, buying is refused.
+ */
+export const ZTraderPlansResponse = ZPublicPlansResponse.extend({ checkoutAvailable: z.boolean() });
+export type TTraderPlansResponse = z.infer<typeof ZTraderPlansResponse>;

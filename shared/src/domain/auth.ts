@@ -33,7 +33,10 @@ export const PASSWORD_POLICY = { minLength: 12, maxLength: 128 } as const;
  * The generic codes of ERROR_CODES still apply (VALIDATION_ERROR, RATE_LIMITED, …).
  */
 export const AUTH_ERROR_CODES = {
-  /** 409; the UI shows "Account Already Exists". */
+  /**
+   * 409; the UI shows "Account Already Exists". Never answered to an anonymous sign-up (that would tell
+   * anyone which addresses are registered): only to a caller entitled to know, such as staff adding a person.
+   */
   accountExists: 'ACCOUNT_EXISTS',
   /** 422; the country is on the restricted list. */
   countryRestricted: 'COUNTRY_RESTRICTED',
@@ -75,6 +78,12 @@ export const AUTH_ERROR_CODES = {
   eliteCodeInvalid: 'ELITE_CODE_INVALID',
   /** 403; no elite access code is configured on this installation. */
   eliteClosed: 'ELITE_ACCESS_CLOSED',
+  /** 403; joining or reading the elite organization without a valid elite pass. */
+  elitePassRequired: 'ELITE_PASS_REQUIRED',
+  /** 403; a staff route called from a session that did not pass a second factor: sign in again. */
+  secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
+  /** 403; a cookie-authenticated request sent from a page that is not one of the portal's origins. */
+  originNotAllowed: 'ORIGIN_NOT_ALLOWED',
 } as const;
 export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
 

@@ -39,5 +39,9 @@ export const TRADING_ERROR_CODES = {
   disputeExists: 'DISPUTE_EXISTS',
   /** 401: a webhook or ingestion signature that does not verify, or a timestamp outside the window. */
   invalidSignature: 'INVALID_SIGNATURE',
+  /** 503: this installation has no payment provider configured; plans can be read, not bought. */
+  checkoutUnavailable: 'CHECKOUT_UNAVAILABLE',
+  /** 429: too many live streams open for this session or user; close a tab and retry. */
+  streamLimitReached: 'STREAM_LIMIT_REACHED',
 } as const;
 export type TTradingErrorCode = (typeof TRADING_ERROR_CODES)[keyof typeof TRADING_ERROR_CODES];
