@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { withLocalSecrets } from './lib/local-secrets.ts';
+import { withLocalDevelopmentEnvironment } from './lib/local-environment.ts';
 import { bin, repoRoot, run } from './lib/run.ts';
 import { APP_PORTS, FRONTEND_APPS } from './serve/apps.ts';
 
@@ -8,7 +8,7 @@ import { APP_PORTS, FRONTEND_APPS } from './serve/apps.ts';
  * `npm run dev`: the api restarting on change and a webpack dev server per app, each on the port it has
  * in production. One remote alone: `npm run dev -w mf-trader` (its standalone page).
  */
-const env = withLocalSecrets({ ...process.env, HOST: process.env.HOST ?? 'localhost' });
+const env = withLocalDevelopmentEnvironment(process.env);
 await run(process.execPath, ['api/src/db/cli/migrate.ts'], { env });
 await run(process.execPath, ['api/src/db/cli/seed.ts'], { env });
 

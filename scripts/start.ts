@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildApps, staleApps } from './build.ts';
-import { withLocalSecrets } from './lib/local-secrets.ts';
+import { withLocalDevelopmentEnvironment } from './lib/local-environment.ts';
 import { repoRoot, run } from './lib/run.ts';
 import { APP_PORTS } from './serve/apps.ts';
 import { startServers, stopOnSignals } from './serve/start-servers.ts';
@@ -39,7 +39,7 @@ if (!args.has('--skip-build')) {
   }
 }
 
-const env = withLocalSecrets({ ...process.env, HOST: process.env.HOST ?? 'localhost' });
+const env = withLocalDevelopmentEnvironment(process.env);
 await run(process.execPath, ['api/src/db/cli/migrate.ts'], { env });
 await run(process.execPath, ['api/src/db/cli/seed.ts'], { env });
 

@@ -16,7 +16,7 @@ import { tradingAccountRoutes } from './modules/challenges/trading-accounts.rout
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
 import { scheduleSimulator } from './modules/simulator/simulator-ticker.ts';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
-import { createSandboxProvider } from './modules/checkout/payment-provider.ts';
+import { createSandboxProvider, SANDBOX_PROVIDER } from './modules/checkout/payment-provider.ts';
 import { createAdjustableClock, systemClock, type TClock } from './infra/clock.ts';
 import { createInProcessAccountChangeBus } from './modules/challenges/account-changes.ts';
 import { createAccountEvaluator } from './modules/challenges/account-evaluation.ts';
@@ -83,8 +83,21 @@ function createConfiguredMailer(config: TAppConfig): TMailer {
   return createSmtpMailer({ transport: config.mail.smtpUrl, from: config.mail.from });
 }
 
+/**
+ * Do not loosen: the configuration loader already refuses these in production; this second check holds for
+ * a config built any other way (a test, a script), so no production app can ever carry them.
+ */
+function assertNoDevelopmentOnlyParts(config: TAppConfig): void {
+  if (config.nodeEnv !== 'production') return;
+  if (config.devRoutes) throw new Error('The development routes cannot run in production');
+  if (config.paymentProvider === SANDBOX_PROVIDER) {
+    throw new Error('The sandbox payment provider cannot run in production');
+  }
+}
+
 /** Builds the api without listening: plugins first, then the domain modules. Only server.ts listens. */
 export async function buildApp(config: TAppConfig, dependencies: TAppDependencies): Promise<FastifyInstance> {
+  assertNoDevelopmentOnlyParts(config);
   const app = Fastify({
     logger: buildLoggerOptions(config.logLevel, dependencies.logDestination),
     genReqId: generateRequestId,
@@ -141,7 +154,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(organizationAccessRoutes, { prefix: API_PREFIX });
   await app.register(profileRoutes, { prefix: API_PREFIX });
   await app.register(planRoutes, { prefix: API_PREFIX });
-  const isTestClockAllowed = config.nodeEnv !== 'production' && dependencies.clock === undefined;
+  const isTestClockAllowed = config.devRoutes && dependencies.clock === undefined;
   const adjustableClock = isTestClockAllowed ? createAdjustableClock() : null;
   const clock = dependencies.clock ?? adjustableClock ?? systemClock;
   const changes =
@@ -154,7 +167,8 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   if (runsBackgroundJobs) scheduleDailyResets(app, { orm: dependencies.orm, evaluator, clock });
   await app.register(checkoutRoutes, {
     prefix: API_PREFIX,
-    sandbox: createSandboxProvider(config.paymentWebhookSecret),
+    sandbox:
+      config.paymentProvider === SANDBOX_PROVIDER ? createSandboxProvider(config.paymentWebhookSecret) : null,
     webhookSecret: config.paymentWebhookSecret,
     clock,
   });
@@ -202,7 +216,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(adminBootstrapRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits });
   if (runsBackgroundJobs) scheduleIdentityCleanup(app, dependencies.orm);
   // !!! Never in production: the development mailbox shows every single-use link to anyone. !!!
-  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: API_PREFIX });
+  if (config.devRoutes) await app.register(devOutboxRoutes, { prefix: API_PREFIX });
   // !!! Never in production: the test clock lets anyone move every account's time forward. !!!
   if (adjustableClock !== null) {
     await app.register(devClockRoutes, {

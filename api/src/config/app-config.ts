@@ -60,12 +60,26 @@ export type TMailConfig = {
   from: string;
 };
 
+/**
+ * Who confirms payments. 'sandbox' approves test payments on our own page with no money moving: for
+ * development and tests only. null: no provider, so plans can be read but not bought.
+ */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 /** The simulator's default market seed: any fixed number; changing it gives another price history. */
 export const DEFAULT_SIMULATOR_SEED = 20_261_123;
 
 /** Everything the api reads from its environment, validated once at start (see load-config.ts). */
 export type TAppConfig = {
   nodeEnv: TNodeEnv;
+  /**
+   * The development-only routes (the mailbox of sent mails, the engine's test clock). Off unless asked for
+   * (DEV_ROUTES=true, which `npm start`, `npm run dev` and the tests set) and refused in production.
+   */
+  devRoutes: boolean;
+  /** PAYMENT_PROVIDER; null turns checkout off. The sandbox is refused in production. */
+  paymentProvider: TPaymentProviderName | null;
   host: string;
   port: number;
   database: TDatabaseConfig;

@@ -6,10 +6,21 @@ const STRONG_SECRET = 'a'.repeat(32);
 const OTHER_STRONG_SECRET = 'b'.repeat(32);
 const MFA_KEY = 'c'.repeat(32);
 const PAYMENT_SECRET = 'd'.repeat(32);
+const PRODUCTION_SECRETS = {
+  JWT_SECRET: STRONG_SECRET,
+  COOKIE_SECRET: OTHER_STRONG_SECRET,
+  MFA_ENCRYPTION_KEY: MFA_KEY,
+  PAYMENT_WEBHOOK_SECRET: PAYMENT_SECRET,
+};
+
+/** Development unless the test says otherwise: production (the default) needs every secret. */
+function load(environment: Record<string, string> = {}) {
+  return loadConfig({ NODE_ENV: 'development', ...environment });
+}
 
 function configError(environment: Record<string, string>): ConfigError {
   try {
-    loadConfig(environment);
+    load(environment);
   } catch (error) {
     if (error instanceof ConfigError) return error;
     throw error;
@@ -18,11 +29,13 @@ function configError(environment: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
-  it('works with no environment at all, on SQLite under data/', () => {
-    const { config } = loadConfig({});
+  it('runs in development on SQLite under data/ when asked, with no other variable', () => {
+    const { config } = load();
 
     expect(config).toMatchObject({
       nodeEnv: 'development',
+      devRoutes: false,
+      paymentProvider: null,
       host: '127.0.0.1',
       port: 4000,
       database: { driver: 'sqlite', path: DEFAULT_SQLITE_PATH },
@@ -36,8 +49,8 @@ describe('loadConfig', () => {
   });
 
   it('generates a random secret per process outside production and warns about it', () => {
-    const first = loadConfig({});
-    const second = loadConfig({});
+    const first = load();
+    const second = load();
 
     expect(first.config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(first.config.jwtSecret).not.toBe(second.config.jwtSecret);
@@ -51,7 +64,7 @@ describe('loadConfig', () => {
   });
 
   it('reads every variable', () => {
-    const { config, warnings } = loadConfig({
+    const { config, warnings } = load({
       NODE_ENV: 'production',
       HOST: '0.0.0.0',
       PORT: '8080',
@@ -88,7 +101,7 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    const { config } = loadConfig({ PORT: '', DATABASE_URL: '  ', CORS_ORIGINS: '' });
+    const { config } = load({ PORT: '', DATABASE_URL: '  ', CORS_ORIGINS: '' });
 
     expect(config.port).toBe(4000);
     expect(config.database.driver).toBe('sqlite');
@@ -96,16 +109,16 @@ describe('loadConfig', () => {
   });
 
   it('scales the per-IP auth limits for test rigs, and only by a sane factor', () => {
-    const { config } = loadConfig({ AUTH_RATE_LIMIT_SCALE: '10' });
-    expect(config.authRateLimits.signIn.max).toBe(10 * loadConfig({}).config.authRateLimits.signIn.max);
+    const { config } = load({ AUTH_RATE_LIMIT_SCALE: '10' });
+    expect(config.authRateLimits.signIn.max).toBe(10 * load().config.authRateLimits.signIn.max);
     expect(configError({ AUTH_RATE_LIMIT_SCALE: '0' }).issues.map((issue) => issue.variable)).toEqual([
       'AUTH_RATE_LIMIT_SCALE',
     ]);
   });
 
   it('uses Redis only when REDIS_URL is set, and only a redis:// address', () => {
-    expect(loadConfig({}).config.redisUrl).toBeNull();
-    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/0' }).config.redisUrl).toBe(
+    expect(load().config.redisUrl).toBeNull();
+    expect(load({ REDIS_URL: 'redis://cache.internal:6379/0' }).config.redisUrl).toBe(
       'redis://cache.internal:6379/0',
     );
     expect(configError({ REDIS_URL: 'http://cache.internal' }).issues).toEqual([
@@ -142,6 +155,40 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('is production when NODE_ENV is not set, so a forgotten variable cannot open development routes', () => {
+    const error = configError({ NODE_ENV: '' });
+    expect(error.issues.map((issue) => issue.variable)).toEqual([
+      'JWT_SECRET',
+      'COOKIE_SECRET',
+      'MFA_ENCRYPTION_KEY',
+      'PAYMENT_WEBHOOK_SECRET',
+    ]);
+    const { config } = loadConfig(PRODUCTION_SECRETS);
+    expect(config).toMatchObject({ nodeEnv: 'production', devRoutes: false, paymentProvider: null });
+  });
+
+  it('opens the development routes and the sandbox only when asked, and never in production', () => {
+    expect(load({ DEV_ROUTES: 'true', PAYMENT_PROVIDER: 'sandbox' }).config).toMatchObject({
+      devRoutes: true,
+      paymentProvider: 'sandbox',
+    });
+    const refused = configError({ ...PRODUCTION_SECRETS, NODE_ENV: 'production', DEV_ROUTES: '1' });
+    expect(refused.issues).toEqual([
+      { variable: 'DEV_ROUTES', message: 'Not allowed in production: it exposes every mailed link' },
+    ]);
+    const sandbox = configError({ ...PRODUCTION_SECRETS, NODE_ENV: '', PAYMENT_PROVIDER: 'sandbox' });
+    expect(sandbox.issues).toEqual([
+      expect.objectContaining({
+        variable: 'PAYMENT_PROVIDER',
+        message: expect.stringContaining('not allowed in production'),
+      }),
+    ]);
+    expect(configError({ PAYMENT_PROVIDER: 'paypal' }).issues.map((issue) => issue.variable)).toEqual([
+      'PAYMENT_PROVIDER',
+    ]);
+    expect(loadConfig({ ...PRODUCTION_SECRETS, DEV_ROUTES: 'false' }).config.devRoutes).toBe(false);
+  });
+
   it('reports missing production secrets together with the other invalid variables', () => {
     const error = configError({
       NODE_ENV: 'production',
@@ -161,9 +208,9 @@ describe('loadConfig', () => {
   });
 
   it('takes the elite access code only as an Argon2id hash', () => {
-    expect(loadConfig({}).config.eliteAccessCodeHash).toBeNull();
+    expect(load().config.eliteAccessCodeHash).toBeNull();
     const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g';
-    expect(loadConfig({ ELITE_ACCESS_CODE_HASH: hash }).config.eliteAccessCodeHash).toBe(hash);
+    expect(load({ ELITE_ACCESS_CODE_HASH: hash }).config.eliteAccessCodeHash).toBe(hash);
     expect(
       configError({ ELITE_ACCESS_CODE_HASH: 'the-code-itself' }).issues.map((issue) => issue.variable),
     ).toEqual(['ELITE_ACCESS_CODE_HASH']);
@@ -178,14 +225,14 @@ describe('loadConfig', () => {
 
 describe('loadConfig: mail', () => {
   it('keeps mail in the outbox by default and links to the local web app', () => {
-    const { config } = loadConfig({});
+    const { config } = load();
 
     expect(config.mail).toEqual({ smtpUrl: null, from: 'PropDesk <no-reply@propdesk.example>' });
     expect(config.publicAppUrl).toBe('http://localhost:3000');
   });
 
   it('reads SMTP_URL, MAIL_FROM and PUBLIC_APP_URL (without its trailing slash)', () => {
-    const { config } = loadConfig({
+    const { config } = load({
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'Acme <hello@acme.example>',
       PUBLIC_APP_URL: 'https://app.acme.example/portal/',

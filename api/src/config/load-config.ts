@@ -10,6 +10,7 @@ import {
   DEFAULT_SIMULATOR_SEED,
   LOG_LEVELS,
   NODE_ENVS,
+  PAYMENT_PROVIDERS,
   RATE_LIMIT_WINDOW_MS,
   type TAppConfig,
   type TDatabaseConfig,
@@ -79,7 +80,13 @@ const DATABASE_VARIABLES = {
 const ZDatabaseEnvironment = z.object(DATABASE_VARIABLES);
 
 const ZEnvironment = z.object({
-  NODE_ENV: z.enum(NODE_ENVS).default('development'),
+  // Do not loosen: a deployment that forgets NODE_ENV gets production's rules (secrets required, secure
+  // cookies, no development routes); local commands and tests ask for development explicitly.
+  NODE_ENV: z.enum(NODE_ENVS).default('production'),
+  DEV_ROUTES: z.stringbool().default(false),
+  PAYMENT_PROVIDER: z
+    .enum(PAYMENT_PROVIDERS, { error: `Must be one of: ${PAYMENT_PROVIDERS.join(', ')}` })
+    .optional(),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
   ...DATABASE_VARIABLES,
@@ -163,11 +170,40 @@ function pickProvided(environment: TRawEnvironment, knownKeys: string[]): Record
  * sessions. Checked on the raw values so it is reported together with every other invalid variable.
  */
 function missingProductionSecrets(provided: Record<string, string>): TConfigIssue[] {
-  if (provided['NODE_ENV'] !== 'production') return [];
   return SECRET_VARIABLES.filter((variable) => provided[variable] === undefined).map((variable) => ({
     variable,
     message: `Required in production (at least ${MIN_SECRET_LENGTH} characters)`,
   }));
+}
+
+/**
+ * Do not loosen: what only development may have. The development routes hand every mailed link and the
+ * engine's clock to anyone, and the sandbox provider lets a buyer approve their own payment.
+ */
+function developmentOnlySettings(provided: Record<string, string>): TConfigIssue[] {
+  const issues: TConfigIssue[] = [];
+  if (z.stringbool().safeParse(provided['DEV_ROUTES']).data === true) {
+    issues.push({
+      variable: 'DEV_ROUTES',
+      message: 'Not allowed in production: it exposes every mailed link',
+    });
+  }
+  if (provided['PAYMENT_PROVIDER'] === 'sandbox') {
+    issues.push({
+      variable: 'PAYMENT_PROVIDER',
+      message:
+        'The sandbox approves payments without money and is not allowed in production; leave it unset ' +
+        '(checkout stays off) until a real provider is configured',
+    });
+  }
+  return issues;
+}
+
+/** Everything production refuses to start without, or with. */
+function productionIssues(provided: Record<string, string>): TConfigIssue[] {
+  // NODE_ENV defaults to production, so "unset" counts as production here too.
+  const isProduction = (provided['NODE_ENV'] ?? 'production') === 'production';
+  return isProduction ? [...missingProductionSecrets(provided), ...developmentOnlySettings(provided)] : [];
 }
 
 function parseEnvironment<TSchema extends z.ZodType>(
@@ -224,7 +260,7 @@ export function loadSimulatorSeed(environment: TRawEnvironment = process.env): n
 /** Reads and validates the whole environment of the api server. */
 export function loadConfig(environment: TRawEnvironment = process.env): TLoadedConfig {
   const provided = pickProvided(environment, Object.keys(ZEnvironment.shape));
-  const env = parseEnvironment(ZEnvironment, provided, missingProductionSecrets(provided));
+  const env = parseEnvironment(ZEnvironment, provided, productionIssues(provided));
   const warnings: string[] = [];
   const secretFor = (variable: (typeof SECRET_VARIABLES)[number]): string => {
     const configured = env[variable];
@@ -239,6 +275,8 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
   return {
     config: {
       nodeEnv: env.NODE_ENV,
+      devRoutes: env.DEV_ROUTES,
+      paymentProvider: env.PAYMENT_PROVIDER ?? null,
       host: env.HOST,
       port: env.PORT,
       database: toDatabaseConfig(env),

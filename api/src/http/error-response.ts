@@ -42,10 +42,12 @@ function validationLocationOf(error: object): string {
  * Turns anything thrown while handling a request into the one public error shape.
  *
  * Do not loosen: for every 5xx the message is fixed by the status code and details are dropped, so SQL,
- * stack traces and library messages never reach a client. The caller logs the original error.
+ * stack traces and library messages never reach a client. The caller logs the original error. The one
+ * exception is a 503 our own code raised on purpose (an HttpError: a feature switched off by
+ * configuration), whose code and message were written for the client.
  */
 export function toErrorResponse(error: unknown, requestId: string): TErrorResponse {
-  if (error instanceof HttpError && error.statusCode < 500) {
+  if (error instanceof HttpError && (error.statusCode < 500 || error.statusCode === 503)) {
     return {
       statusCode: error.statusCode,
       body: buildErrorBody(requestId, error.code, error.message, error.details),

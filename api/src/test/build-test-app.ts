@@ -24,8 +24,12 @@ export const TEST_PAYMENT_WEBHOOK_SECRET = 'test-only-payment-webhook-secret-012
 
 /** A complete config for tests; secrets are random per run, like an unconfigured development server. */
 export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfig {
+  // A test of production behaviour gets production's parts unless it asks otherwise.
+  const isProduction = overrides.nodeEnv === 'production';
   return {
     nodeEnv: 'test',
+    devRoutes: !isProduction,
+    paymentProvider: isProduction ? null : 'sandbox',
     host: '127.0.0.1',
     port: 0,
     database: { driver: 'sqlite', path: ':memory:' },

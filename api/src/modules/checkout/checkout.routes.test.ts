@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { ZApiErrorBody, ZOrder, ZPublicPlansResponse } from '@propdesk/shared/contracts';
+import { ZApiErrorBody, ZOrder, ZTraderPlansResponse } from '@propdesk/shared/contracts';
 import { signPayload } from '../../infra/signed-payload.ts';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_PAYMENT_WEBHOOK_SECRET } from '../../test/build-test-app.ts';
@@ -62,7 +62,8 @@ describe.each(TEST_DRIVERS)('checkout (%s)', (driver) => {
   it("lists the trader's own organization's plans", async () => {
     const response = await inject('GET', '/api/me/plans', tokens.trader);
     expect(response.statusCode).toBe(200);
-    const { programs } = ZPublicPlansResponse.parse(response.json());
+    const { programs, checkoutAvailable } = ZTraderPlansResponse.parse(response.json());
+    expect(checkoutAvailable).toBe(true);
     expect(programs.map((program) => program.program)).toEqual(['two_step', 'one_step', 'instant']);
     expect(programs[0]?.plans.map((plan) => plan.id)).toContain(plans.twoStep);
     expect(programs.flatMap((program) => program.plans.map((plan) => plan.id))).not.toContain(plans.foreign);
@@ -202,5 +203,42 @@ describe.each(TEST_DRIVERS)('checkout (%s)', (driver) => {
       const response = await webhook(body, signPayload(TEST_PAYMENT_WEBHOOK_SECRET, body, Date.now()));
       expect(response.statusCode).toBe(400);
     });
+  });
+});
+
+describe.each(TEST_DRIVERS)('checkout without a payment provider (%s)', (driver) => {
+  const handle = useTestApp(driver, 'checkout_off', { config: { paymentProvider: null } });
+  let token = '';
+  let planId = '';
+
+  beforeAll(async () => {
+    const em = handle.database().orm.em.fork();
+    const selling = await createSellingOrganization(em, 'checkout-off-firm');
+    planId = selling.plans.two_step.id;
+    await createTestAccount(em, { email: 'window.shopper@example.com', organization: selling.organization });
+    token = (await signInAs(handle.app(), { email: 'window.shopper@example.com' })).accessToken;
+  });
+
+  it('lists the plans saying checkout is off, refuses to buy, and has no way to confirm a payment', async () => {
+    const app = handle.app();
+    const listed = await app.inject({ method: 'GET', url: '/api/me/plans', headers: bearer(token) });
+    expect(listed.statusCode).toBe(200);
+    const plansAnswer = ZTraderPlansResponse.parse(listed.json());
+    expect(plansAnswer.checkoutAvailable).toBe(false);
+    expect(plansAnswer.programs.length).toBeGreaterThan(0);
+
+    const bought = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(token),
+      payload: { planId, idempotencyKey: checkoutKey() },
+    });
+    expect(bought.statusCode).toBe(503);
+    expect(ZApiErrorBody.parse(bought.json()).error.code).toBe('CHECKOUT_UNAVAILABLE');
+    expect(await handle.database().orm.em.fork().count(Order, {})).toBe(0);
+
+    const routes = app.routeAccessTable.map((route) => route.url);
+    expect(routes).not.toContain('/api/orders/:orderId/sandbox-confirm');
+    expect(routes).not.toContain('/api/payments/webhooks/:provider');
   });
 });

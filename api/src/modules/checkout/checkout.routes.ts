@@ -1,4 +1,10 @@
-import { ZCreateOrder, ZOrder, ZOrderIdParams, ZPublicPlansResponse } from '@propdesk/shared/contracts';
+import {
+  TRADING_ERROR_CODES,
+  ZCreateOrder,
+  ZOrder,
+  ZOrderIdParams,
+  ZTraderPlansResponse,
+} from '@propdesk/shared/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
@@ -16,14 +22,27 @@ import { applyPaymentWebhook, assertPending } from './payment-webhook.service.ts
 import { findTraderOrganization } from './trader-organization.ts';
 
 export type TCheckoutRoutesOptions = {
-  sandbox: TSandboxProvider;
+  /** The only provider built in; null when none is configured (production until a real one exists). */
+  sandbox: TSandboxProvider | null;
   webhookSecret: string;
   clock: TClock;
 };
 
 const TRADER = { roles: ['client'] } as const;
 
-/** What a trader can buy, the purchase itself, the sandbox's confirmation step and the provider webhook. */
+function checkoutUnavailable(): HttpError {
+  return new HttpError(
+    503,
+    TRADING_ERROR_CODES.checkoutUnavailable,
+    'Purchases are not available yet: this platform has no payment provider configured',
+  );
+}
+
+/**
+ * What a trader can buy, the purchase itself, the sandbox's confirmation step and the provider webhook.
+ * Without a provider, plans are still listed (saying checkout is off) and nothing else is registered but
+ * the refusal to buy: no route can confirm a payment that no provider took.
+ */
 export const checkoutRoutes: FastifyPluginAsyncZod<TCheckoutRoutesOptions> = async (
   app,
   { sandbox, webhookSecret, clock },
@@ -35,13 +54,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<TCheckoutRoutesOptions> = asy
       schema: {
         tags: ['checkout'],
         summary: "The programs and plans of the trader's organization, with their rules",
-        response: { 200: ZPublicPlansResponse, ...errorResponses(401, 403, 404) },
+        response: { 200: ZTraderPlansResponse, ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
       const organization = await findTraderOrganization(request.em, actorOf(request).userId);
       const programs = await listPublicPrograms({ em: request.em, slug: organization.slug });
-      return reply.header('cache-control', NO_STORE).send({ programs });
+      return reply.header('cache-control', NO_STORE).send({ programs, checkoutAvailable: sandbox !== null });
     },
   );
 
@@ -57,6 +76,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<TCheckoutRoutesOptions> = asy
       },
     },
     async (request, reply) => {
+      if (sandbox === null) throw checkoutUnavailable();
       const order = await createOrder({
         em: request.em,
         userId: actorOf(request).userId,
@@ -83,6 +103,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<TCheckoutRoutesOptions> = asy
       return reply.header('cache-control', NO_STORE).send(await toOrderRecord(request.em, order));
     },
   );
+
+  // Do not loosen: the buyer approves their own payment here, so the route exists only with the sandbox.
+  if (sandbox === null) return;
+  const sandboxProvider = sandbox;
 
   app.post(
     '/orders/:orderId/sandbox-confirm',
@@ -112,7 +136,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<TCheckoutRoutesOptions> = asy
       await applyPaymentWebhook({
         em: request.em,
         provider: SANDBOX_PROVIDER,
-        delivery: sandbox.deliveryFor(order.providerReference, request.body.outcome, clock.now()),
+        delivery: sandboxProvider.deliveryFor(order.providerReference, request.body.outcome, clock.now()),
         secret: webhookSecret,
         clock,
       });
