@@ -9,6 +9,7 @@ import { accountSecurityRoutes } from './modules/auth/account-security.routes.ts
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { hashPassword } from './modules/auth/password-hasher.ts';
 import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
+import { createElitePasses } from './modules/elite/elite-pass.ts';
 import { eliteRoutes } from './modules/elite/elite.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -150,8 +151,12 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
     mailer.close();
   });
 
+  const elitePasses = createElitePasses({
+    jwtSecret: config.jwtSecret,
+    isProduction: config.nodeEnv === 'production',
+  });
   await app.register(organizationRoutes, { prefix: API_PREFIX });
-  await app.register(organizationAccessRoutes, { prefix: API_PREFIX });
+  await app.register(organizationAccessRoutes, { prefix: API_PREFIX, elitePasses });
   await app.register(profileRoutes, { prefix: API_PREFIX });
   await app.register(planRoutes, { prefix: API_PREFIX });
   const isTestClockAllowed = config.devRoutes && dependencies.clock === undefined;
@@ -196,18 +201,18 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
     rateLimits: config.authRateLimits,
     signInThrottle,
     mail,
+    elitePasses,
   });
   await app.register(mfaRoutes, {
     prefix: API_PREFIX,
     isProduction,
     rateLimits: config.authRateLimits,
-    signInThrottle,
     mail,
     mfa: { secretBox: createSecretBox(config.mfaEncryptionKey), issuer: config.productName },
   });
   await app.register(eliteRoutes, {
     prefix: API_PREFIX,
-    isProduction,
+    passes: elitePasses,
     accessCodeHash:
       config.eliteAccessCodeHash ?? (isProduction ? null : await hashPassword(DEMO_ELITE_ACCESS_CODE)),
     rateLimit: config.authRateLimits.eliteAccess,

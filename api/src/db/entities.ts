@@ -1,6 +1,7 @@
 import { AdminBootstrapClaim } from '../modules/auth/admin-bootstrap-claim.entity.ts';
 import { AuditEvent } from '../modules/auth/audit-event.entity.ts';
 import { EmailToken } from '../modules/auth/email-token.entity.ts';
+import { MfaChallenge } from '../modules/auth/mfa/mfa-challenge.entity.ts';
 import { MfaRecoveryCode } from '../modules/auth/mfa/recovery-code.entity.ts';
 import { TotpFactor } from '../modules/auth/mfa/totp-factor.entity.ts';
 import { RetiredRefreshToken } from '../modules/auth/retired-refresh-token.entity.ts';
@@ -44,6 +45,7 @@ export const ENTITIES = [
   AdminBootstrapClaim,
   TotpFactor,
   MfaRecoveryCode,
+  MfaChallenge,
   RuleSet,
   Plan,
   WhiteLabelRequest,

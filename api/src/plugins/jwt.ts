@@ -1,6 +1,7 @@
 import jwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../modules/auth/auth.constants.ts';
+import { deriveTokenKey, TOKEN_AUDIENCES } from '../modules/auth/token-keys.ts';
 
 export type TJwtPluginOptions = { secret: string };
 
@@ -10,14 +11,15 @@ export type TJwtPluginOptions = { secret: string };
  * credential is the refresh cookie of the auth module.
  *
  * Do not loosen: verification accepts HS256 only, so a token cannot pick a weaker algorithm ("none")
- * or be verified with the secret used as a public key.
+ * or be verified with the secret used as a public key; the key is the access tokens' own (derived from
+ * JWT_SECRET, see token-keys.ts) and the audience must be the access tokens'.
  */
 export const jwtPlugin = fp<TJwtPluginOptions>(
   async (app, { secret }) => {
     await app.register(jwt, {
-      secret,
-      sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
-      verify: { algorithms: ['HS256'] },
+      secret: deriveTokenKey(secret, 'access'),
+      sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS, aud: TOKEN_AUDIENCES.access },
+      verify: { algorithms: ['HS256'], allowedAud: TOKEN_AUDIENCES.access },
     });
   },
   { name: 'jwt', fastify: '5.x' },

@@ -126,9 +126,28 @@ export async function signInThroughApi(
   });
 }
 
+/** Per app and account, the secret of an authenticator a fixture set up during a sign-in. */
+const enrolledSecrets = new WeakMap<FastifyInstance, Map<string, string>>();
+
+/** Sets up an authenticator in the middle of a sign-in that requires one; answers its secret. */
+async function enrolDuringSignIn(app: FastifyInstance, mfaToken: string, email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/mfa/enrolment',
+    payload: { mfaToken },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`enrolment failed: ${response.statusCode} ${response.body}`);
+  const { secret } = response.json<{ secret: string }>();
+  const secrets = enrolledSecrets.get(app) ?? new Map<string, string>();
+  enrolledSecrets.set(app, secrets.set(email, secret));
+  return secret;
+}
+
 /**
- * Signs in and returns the credentials a browser would hold, answering a second-factor step with a code
- * of `totpSecret`; fails the test when sign-in fails.
+ * Signs in through the real path and returns the credentials a browser would hold: the password, then a
+ * second-factor step answered with a code of `totpSecret`, or, for someone who must have an authenticator
+ * and has none yet, one set up on the way (as the sign-in page does). Fails the test when sign-in fails.
  */
 export async function signInAs(
   app: FastifyInstance,
@@ -137,13 +156,15 @@ export async function signInAs(
   let response = await signInThroughApi(app, credentials);
   const challenge = ZMfaChallengeResponse.safeParse(response.json());
   if (response.statusCode === 200 && challenge.success) {
+    const { mfaToken, mfa } = challenge.data;
+    const secret =
+      mfa === 'enrolment_required'
+        ? await enrolDuringSignIn(app, mfaToken, credentials.email)
+        : (enrolledSecrets.get(app)?.get(credentials.email) ?? credentials.totpSecret);
     response = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/mfa',
-      payload: {
-        mfaToken: challenge.data.mfaToken,
-        code: await freshTotpCode(app, credentials.email, credentials.totpSecret),
-      },
+      payload: { mfaToken, code: await freshTotpCode(app, credentials.email, secret) },
     });
   }
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);

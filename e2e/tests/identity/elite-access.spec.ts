@@ -19,9 +19,9 @@ test('the elite area asks for its access code: a wrong one is refused, the right
   await expect(page).toHaveURL(/\/elite\/dashboard$/);
   await expect(page.getByText('Access granted')).toBeVisible();
 
-  // The pass is an httpOnly cookie for the elite api only; the code is not kept in the page.
+  // The pass is an httpOnly cookie for the api only; the code is not kept in the page.
   const pass = (await page.context().cookies()).find((cookie) => cookie.name === 'propdesk_elite');
-  expect(pass).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/elite' });
+  expect(pass).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
   const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(storage).not.toContain(DEMO_ELITE_ACCESS_CODE);
 

@@ -3,13 +3,16 @@ import { DEMO_ACCOUNTS } from '../seeders/demo-accounts.ts';
 import { printLine, runScript } from './output.ts';
 
 /**
- * `npm run demo:code`: the one-time code the demo admin's authenticator shows right now, for trying the
- * admin portal without setting up an authenticator app. Reads only the documented demo secret.
+ * `npm run demo:code`: the one-time codes the demo admin's and the demo owner's authenticators show right
+ * now, for trying the admin and organization portals without setting up an authenticator app. Reads only
+ * the documented demo secrets.
  */
 await runScript(async () => {
-  const { email, totpSecret } = DEMO_ACCOUNTS.platformAdmin;
   const now = new Date();
   const secondsLeft = 30 - (Math.floor(now.getTime() / 1000) % 30);
-  printLine(`${email}: ${totpCodeAt(totpSecret, now)} (valid for ${secondsLeft} s more)`);
+  for (const { email, totpSecret } of [DEMO_ACCOUNTS.platformAdmin, DEMO_ACCOUNTS.organizationOwner]) {
+    if (totpSecret !== null) printLine(`${email}: ${totpCodeAt(totpSecret, now)}`);
+  }
+  printLine(`(valid for ${secondsLeft} s more)`);
   return 0;
 });

@@ -5,7 +5,7 @@ import { toPublicOrganization } from '../../modules/organizations/organization.s
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { findPasswordWeaknesses } from '../../modules/auth/password-policy.ts';
-import { freshTotpCode, signInThroughApi } from '../../test/auth-fixtures.ts';
+import { bearer, freshTotpCode, signInAs, signInThroughApi } from '../../test/auth-fixtures.ts';
 import { TEST_MFA_ENCRYPTION_KEY } from '../../test/build-test-app.ts';
 import { createSecretBox } from '../../modules/auth/mfa/secret-box.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -144,12 +144,20 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
       { email: DEMO_ACCOUNTS.eliteTrader.email, slug: 'vegafundedelite', role: 'user', status: 'active' },
     ]);
 
-    const owner = await signInThroughApi(handle.app(), {
+    const ownerPassword = await signInThroughApi(handle.app(), {
       ...DEMO_ACCOUNTS.organizationOwner,
       portal: 'organization',
     });
-    expect(owner.statusCode).toBe(200);
-    expect(owner.json()).toMatchObject({ user: { profile: { role: 'client', portalType: 'organization' } } });
+    expect(ownerPassword.json()).toMatchObject({ mfa: 'required' });
+    const owner = await signInAs(handle.app(), {
+      ...DEMO_ACCOUNTS.organizationOwner,
+      portal: 'organization',
+      totpSecret: DEMO_ACCOUNTS.organizationOwner.totpSecret,
+    });
+    const session = await handle
+      .app()
+      .inject({ method: 'GET', url: '/api/auth/session', headers: bearer(owner.accessToken) });
+    expect(session.json()).toMatchObject({ profile: { role: 'client', portalType: 'organization' } });
     const agent = await signInThroughApi(handle.app(), {
       ...DEMO_ACCOUNTS.supportAgent,
       portal: 'support-agent',

@@ -2,9 +2,11 @@ import type { JWT } from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { PROFILE_ROLES, type TProfileRole } from '@propdesk/shared/contracts';
 import { z } from 'zod';
+import { TOKEN_AUDIENCES } from './token-keys.ts';
 
 /** What an access JWT asserts: the user, the session it belongs to, and the role when issued. */
 export const ZAccessTokenClaims = z.object({
+  aud: z.literal(TOKEN_AUDIENCES.access),
   sub: z.uuid(),
   sid: z.uuid(),
   role: z.enum(PROFILE_ROLES),

@@ -5,6 +5,7 @@ import type { TAuthRateLimits } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { HttpError } from '../../http/http-error.ts';
+import type { TElitePasses } from '../elite/elite-pass.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { linkProfileToClientOrganization } from '../organizations/profile-linking.service.ts';
 import { findProfileOfUser, toSessionUser } from '../users/session-user.ts';
@@ -21,10 +22,11 @@ import {
 } from './auth.schemas.ts';
 import { actorOf, readAccessClaims } from './authenticate.ts';
 import { clientInfoOf } from './client-info.ts';
-import { issueMfaToken } from './mfa/mfa-token.ts';
+import { issueMfaChallenge } from './mfa/mfa-challenge.ts';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie.ts';
 import { answerSession } from './session-answer.ts';
-import { isMfaRequiredFor } from './mfa/mfa.service.ts';
+import { isSecondFactorRequired } from './mfa/mfa.service.ts';
+import { loadPortalProfile } from './portal-access.ts';
 import {
   endSessionLackingSecondFactor,
   listActiveSessions,
@@ -39,6 +41,8 @@ import { strictRateLimit } from './strict-rate-limit.ts';
 
 export type TAuthRoutesOptions = {
   isProduction: boolean;
+  /** Signing up under the elite organization needs the elite pass. */
+  elitePasses: TElitePasses;
   rateLimits: TAuthRateLimits;
   signInThrottle: TSignInThrottle;
   mail: TMailService;
@@ -46,7 +50,7 @@ export type TAuthRoutesOptions = {
 
 export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
   app,
-  { isProduction, rateLimits, signInThrottle, mail },
+  { isProduction, elitePasses, rateLimits, signInThrottle, mail },
 ) => {
   // Session answers carry credentials: no cache may keep them.
   const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', NO_STORE);
@@ -59,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Create a client account (unverified); the role is always client',
         body: ZSignUpBody,
-        response: { 201: ZSignUpAnswer, ...errorResponses(400, 409, 422) },
+        response: { 201: ZSignUpAnswer, ...errorResponses(400, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -68,6 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
         input: request.body,
         client: clientInfoOf(request),
         mail,
+        hasElitePass: elitePasses.read(request) !== null,
       });
       return reply.code(201).send({ status: 'verification_sent' });
     },
@@ -96,11 +101,12 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
       if (outcome.kind === 'second_factor') {
         return noStore(reply).send({
           mfa: outcome.challenge,
-          ...issueMfaToken(app.jwt, {
+          ...(await issueMfaChallenge({
+            em: request.em,
             userId: outcome.user.id,
             portal: request.body.portal,
             challenge: outcome.challenge,
-          }),
+          })),
         });
       }
       return reply.send(answerSession({ app, reply, isProduction, ...outcome }));
@@ -125,7 +131,8 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
           client: clientInfoOf(request),
         });
         const profile = await findProfileOfUser({ em: request.em, userId: session.user.id });
-        if (isMfaRequiredFor(profile.role) && (session.mfaVerifiedAt ?? null) === null) {
+        const isRequired = isSecondFactorRequired(await loadPortalProfile(request.em, profile));
+        if (isRequired && (session.mfaVerifiedAt ?? null) === null) {
           await endSessionLackingSecondFactor({ em: request.em, session });
         }
         return reply.send(

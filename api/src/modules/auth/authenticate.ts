@@ -1,4 +1,4 @@
-import type { TProfileRole } from '@propdesk/shared/contracts';
+import { AUTH_ERROR_CODES, type TProfileRole } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/http-error.ts';
@@ -6,7 +6,16 @@ import { ZAccessTokenClaims } from './access-token.ts';
 import { findLiveSession } from './session.service.ts';
 
 /** Who is calling: set by `authenticate` on routes declared `access: 'authenticated'`. */
-export type TActor = { userId: string; sessionId: string; role: TProfileRole };
+export type TActor = {
+  userId: string;
+  sessionId: string;
+  role: TProfileRole;
+  /** Whether this session's sign-in passed a second factor (read from the session, not the token). */
+  hasSecondFactor: boolean;
+};
+
+/** What the access token claims; the rest of the actor comes from the live session. */
+export type TAccessClaims = Omit<TActor, 'hasSecondFactor'>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +27,7 @@ declare module 'fastify' {
 }
 
 /** The verified claims of the request's bearer token, or null when it has none or an invalid one. */
-export async function readAccessClaims(request: FastifyRequest): Promise<TActor | null> {
+export async function readAccessClaims(request: FastifyRequest): Promise<TAccessClaims | null> {
   if (request.headers.authorization === undefined) return null;
   try {
     const claims = ZAccessTokenClaims.safeParse(await request.jwtVerify());
@@ -44,7 +53,20 @@ async function authenticate(request: FastifyRequest): Promise<void> {
     userId: claims.userId,
   });
   if (session === null) throw HttpError.unauthorized('Your session has ended, please sign in again');
-  request.actor = claims;
+  request.actor = { ...claims, hasSecondFactor: (session.mfaVerifiedAt ?? null) !== null };
+}
+
+/**
+ * Do not loosen: staff work (platform admins and managers, an organization's owners, admins and managers)
+ * needs a session whose sign-in passed a second factor, whatever the token or the role says.
+ */
+export function requireSecondFactor(actor: TActor): void {
+  if (actor.hasSecondFactor) return;
+  throw new HttpError(
+    403,
+    AUTH_ERROR_CODES.secondFactorRequired,
+    'This needs a sign-in with two-step verification: please sign in again',
+  );
 }
 
 /** The actor of an authenticated route; a route that forgot its access rule fails loudly here. */

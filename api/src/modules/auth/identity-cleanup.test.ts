@@ -3,6 +3,7 @@ import { createTestAccount } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { EmailToken } from './email-token.entity.ts';
+import { MfaChallenge } from './mfa/mfa-challenge.entity.ts';
 import { IDENTITY_RETENTION, purgeStaleIdentityRecords } from './identity-cleanup.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
 import { Session } from './session.entity.ts';
@@ -34,11 +35,22 @@ describe.each(TEST_DRIVERS)('identity cleanup (%s)', (driver) => {
       expiresAt: new Date(now.getTime() - 8 * DAY_MS),
     });
     token('h', { expiresAt: new Date(now.getTime() + DAY_MS) });
+    const challenge = (hash: string, expiresAt: Date) =>
+      em.create(MfaChallenge, {
+        user,
+        tokenHash: hash.padEnd(64, '2'),
+        portal: 'admin',
+        challenge: 'required',
+        expiresAt,
+      });
+    challenge('i', new Date(now.getTime() - 1000));
+    const pendingChallenge = challenge('j', new Date(now.getTime() + 60_000));
     await em.flush();
 
     expect(await purgeStaleIdentityRecords({ em: handle.database().orm.em.fork(), now })).toEqual({
       sessions: 2,
       emailTokens: 1,
+      mfaChallenges: 1,
     });
 
     const check = handle.database().orm.em.fork();
@@ -46,6 +58,11 @@ describe.each(TEST_DRIVERS)('identity cleanup (%s)', (driver) => {
     expect(remaining.map((kept) => kept.id)).toEqual([recentRevoked.id, live.id]);
     expect(await check.count(RetiredRefreshToken, {})).toBe(1);
     expect(await check.count(EmailToken, { user: user.id })).toBe(1);
-    expect(await purgeStaleIdentityRecords({ em: check, now })).toEqual({ sessions: 0, emailTokens: 0 });
+    expect((await check.find(MfaChallenge, {})).map((kept) => kept.id)).toEqual([pendingChallenge.id]);
+    expect(await purgeStaleIdentityRecords({ em: check, now })).toEqual({
+      sessions: 0,
+      emailTokens: 0,
+      mfaChallenges: 0,
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { scheduleRepeatingJob } from '../../infra/repeating-job.ts';
 import { EmailToken } from './email-token.entity.ts';
+import { MfaChallenge } from './mfa/mfa-challenge.entity.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
 import { Session } from './session.entity.ts';
 
@@ -17,11 +18,11 @@ export const IDENTITY_RETENTION = {
   runEveryMs: 60 * 60 * 1000,
 } as const;
 
-export type TIdentityCleanupResult = { sessions: number; emailTokens: number };
+export type TIdentityCleanupResult = { sessions: number; emailTokens: number; mfaChallenges: number };
 
 /**
  * Deletes sessions that ended (revoked or expired) long ago, with their retired refresh tokens, and
- * verification or reset links that were used or expired long ago. Idempotent: several api instances
+ * verification or reset links that were used or expired long ago, and expired second-factor challenges. Idempotent: several api instances
  * may run it at the same time.
  */
 export async function purgeStaleIdentityRecords({
@@ -43,7 +44,9 @@ export async function purgeStaleIdentityRecords({
   const emailTokens = await em.nativeDelete(EmailToken, {
     $or: [{ usedAt: { $lt: tokensBefore } }, { expiresAt: { $lt: tokensBefore } }],
   });
-  return { sessions, emailTokens };
+  // A challenge lives ten minutes; past its expiry it can only ever answer "expired", so it goes at once.
+  const mfaChallenges = await em.nativeDelete(MfaChallenge, { expiresAt: { $lt: now } });
+  return { sessions, emailTokens, mfaChallenges };
 }
 
 /** Runs the purge every hour while the app is up; stops when the app closes. */

@@ -1,8 +1,8 @@
-import type { TProfileRole } from '@propdesk/shared/contracts';
+import { MFA_REQUIRED_ROLES, type TProfileRole } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import { Profile } from '../users/profile.entity.ts';
-import { actorOf } from './authenticate.ts';
+import { actorOf, requireSecondFactor } from './authenticate.ts';
 
 /**
  * The check behind a route's role rule, `config: { access: { roles: ['admin'] } }`; the route-access
@@ -10,12 +10,14 @@ import { actorOf } from './authenticate.ts';
  * learns nothing about the body schema.
  *
  * !!! Security invariant: the role is read from the database, not from the access token. A token keeps
- * the role it was issued with for up to 10 minutes; a demoted admin must lose access at once. !!!
+ * the role it was issued with for up to 10 minutes; a demoted admin must lose access at once. A platform
+ * admin or manager also needs a session that passed a second factor. !!!
  */
 export function requireRole(...roles: readonly TProfileRole[]) {
   return async function roleGuard(request: FastifyRequest): Promise<void> {
     const actor = actorOf(request);
     const profile = await request.em.findOne(Profile, { user: actor.userId }, { fields: ['role'] });
     if (profile === null || !roles.includes(profile.role)) throw HttpError.forbidden();
+    if (MFA_REQUIRED_ROLES.includes(profile.role)) requireSecondFactor(actor);
   };
 }

@@ -11,6 +11,7 @@ import {
   refreshCookieOf,
   signInAs,
   signInThroughApi,
+  TEST_TOTP_SECRET,
 } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -95,29 +96,59 @@ describe.each(TEST_DRIVERS)('POST /api/auth/sign-in (%s)', (driver) => {
   });
 
   /** A person with one membership in a fresh organization. */
-  const memberOf = async (email: string, role: TMemberRole, status: TMemberStatus = 'active') => {
+  const memberOf = async (
+    email: string,
+    role: TMemberRole,
+    status: TMemberStatus = 'active',
+    totpSecret: string | null = null,
+  ) => {
     const session = em();
     const organization = session.create(Organization, {
       slug: email.split('@')[0]!.replace(/\W/g, '-'),
       name: email,
     });
-    const user = await createTestAccount(session, { email, portalType: 'organization' });
+    const user = await createTestAccount(session, { email, portalType: 'organization', totpSecret });
     session.create(OrganizationMember, { organization, user, role, status });
     await session.flush();
   };
 
-  it.each([
-    ['organization', 'owner'],
-    ['organization', 'admin'],
-    ['organization', 'manager'],
-    ['support-agent', 'agent'],
-  ] as const)('lets an active member in on the %s portal as %s', async (portal, role) => {
-    await memberOf(`${role}.${portal}@example.com`, role);
+  it('lets an active agent in on the support-agent portal with the password alone', async () => {
+    await memberOf('agent.support@example.com', 'agent');
 
-    const response = await signInThroughApi(handle.app(), { email: `${role}.${portal}@example.com`, portal });
+    const response = await signInThroughApi(handle.app(), {
+      email: 'agent.support@example.com',
+      portal: 'support-agent',
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveProperty('accessToken');
+  });
+
+  it.each(['owner', 'admin', 'manager'] as const)(
+    'lets an active %s in on the organization portal only after a second factor',
+    async (role) => {
+      const email = `${role}.organization@example.com`;
+      await memberOf(email, role, 'active', TEST_TOTP_SECRET);
+
+      const passwordStep = await signInThroughApi(handle.app(), { email, portal: 'organization' });
+      expect(passwordStep.json()).toMatchObject({ mfa: 'required' });
+      expect(refreshCookieOf(passwordStep)).toBeUndefined();
+      const { accessToken } = await signInAs(handle.app(), { email, portal: 'organization' });
+      expect(accessToken).not.toBe('');
+    },
+  );
+
+  it('makes an organization owner without an authenticator set one up, on every portal', async () => {
+    await memberOf('unprotected.owner@example.com', 'owner');
+    for (const portal of ['organization', 'client'] as const) {
+      const passwordStep = await signInThroughApi(handle.app(), {
+        email: 'unprotected.owner@example.com',
+        portal,
+      });
+      expect(passwordStep.statusCode).toBe(200);
+      expect(passwordStep.json()).toMatchObject({ mfa: 'enrolment_required' });
+      expect(refreshCookieOf(passwordStep)).toBeUndefined();
+    }
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { User, type TUser } from '../users/user.entity.ts';
 import { sendAccountLockedNotice, sendSignInNotice } from './account-mails.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
 import type { TClientInfo } from './client-info.ts';
-import { findTotpFactor, isMfaRequiredFor } from './mfa/mfa.service.ts';
+import { findTotpFactor, isSecondFactorRequired } from './mfa/mfa.service.ts';
 import { verifyPassword } from './password-hasher.ts';
 import { findPortalRefusal, loadPortalProfile } from './portal-access.ts';
 import { startSession, type TStartedSession } from './session.service.ts';
@@ -131,7 +131,8 @@ export async function signIn({
       details: { portal: input.portal, reason: 'no_profile' },
     });
   }
-  const refusal = findPortalRefusal(input.portal, await loadPortalProfile(em, profile));
+  const portalProfile = await loadPortalProfile(em, profile);
+  const refusal = findPortalRefusal(input.portal, portalProfile);
   if (refusal !== null) {
     return refuseSignIn({
       em,
@@ -144,7 +145,7 @@ export async function signIn({
 
   const factor = await findTotpFactor(em, user.id);
   const hasAuthenticator = (factor?.confirmedAt ?? null) !== null;
-  if (hasAuthenticator || isMfaRequiredFor(profile.role)) {
+  if (hasAuthenticator || isSecondFactorRequired(portalProfile)) {
     // The password was right; the session starts only after the second step (mfa-sign-in.service.ts).
     return { kind: 'second_factor', user, challenge: hasAuthenticator ? 'required' : 'enrolment_required' };
   }

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
 import type { TMailService } from '../mail/mail.service.ts';
+import { ELITE_ORGANIZATION_SLUG } from '../organizations/organization.constants.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { Profile } from '../users/profile.entity.ts';
 import { User } from '../users/user.entity.ts';
@@ -56,6 +57,12 @@ function accountExists(cause?: unknown): HttpError {
   });
 }
 
+/** Do not loosen: the elite organization takes only people who entered its access code. */
+function assertMayJoin(slug: string | undefined, hasElitePass: boolean): void {
+  if (slug?.toLowerCase() !== ELITE_ORGANIZATION_SLUG || hasElitePass) return;
+  throw new HttpError(403, AUTH_ERROR_CODES.elitePassRequired, 'Enter the elite access code first');
+}
+
 /** The tenant a person signed up under, kept only when it exists and is active. */
 async function findSignUpOrganizationSlug(
   em: EntityManager,
@@ -76,13 +83,17 @@ export async function signUp({
   input,
   client,
   mail,
+  hasElitePass,
 }: {
   em: EntityManager;
   input: TSignUpInput;
   client: TClientInfo;
   mail: TMailService;
+  /** Whether the caller holds the elite pass: signing up under the elite organization needs it. */
+  hasElitePass: boolean;
 }): Promise<void> {
   assertCountryAccepted(input.country);
+  assertMayJoin(input.clientOrganizationSlug, hasElitePass);
   assertStrongPassword(input.password, input);
 
   const email = input.email.trim().toLowerCase();

@@ -41,7 +41,7 @@ describe.each(TEST_DRIVERS)('elite access (%s)', (driver) => {
     expect(right.statusCode).toBe(200);
     expect(ZEliteAccessStatus.parse(right.json()).granted).toBe(true);
     const pass = passOf(right);
-    expect(pass).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/elite', maxAge: 43_200 });
+    expect(pass).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api', maxAge: 43_200 });
 
     const em = handle.database().orm.em.fork();
     expect(await em.count(AuditEvent, { action: 'elite_access', outcome: 'failure' })).toBe(1);

@@ -10,10 +10,10 @@ import { readAccessClaims } from '../auth/authenticate.ts';
 import { clientInfoOf } from '../auth/client-info.ts';
 import { verifyPassword } from '../auth/password-hasher.ts';
 import { strictRateLimit } from '../auth/strict-rate-limit.ts';
-import { grantElitePass, readElitePass, revokeElitePass } from './elite-pass.ts';
+import type { TElitePasses } from './elite-pass.ts';
 
 export type TEliteRoutesOptions = {
-  isProduction: boolean;
+  passes: TElitePasses;
   /** Argon2id hash of the access code; null: the elite area is closed. */
   accessCodeHash: string | null;
   rateLimit: TRouteRateLimit;
@@ -26,7 +26,7 @@ export type TEliteRoutesOptions = {
  */
 export const eliteRoutes: FastifyPluginAsyncZod<TEliteRoutesOptions> = async (
   app,
-  { isProduction, accessCodeHash, rateLimit },
+  { passes, accessCodeHash, rateLimit },
 ) => {
   app.post(
     '/elite/access',
@@ -54,7 +54,7 @@ export const eliteRoutes: FastifyPluginAsyncZod<TEliteRoutesOptions> = async (
       });
       await request.em.flush();
       if (!matches) throw new HttpError(401, AUTH_ERROR_CODES.eliteCodeInvalid, 'Invalid access code');
-      const expiresAt = grantElitePass(app.jwt, reply, isProduction);
+      const expiresAt = passes.grant(reply);
       return reply
         .header('cache-control', NO_STORE)
         .send({ granted: true, expiresAt: expiresAt.toISOString() });
@@ -72,7 +72,7 @@ export const eliteRoutes: FastifyPluginAsyncZod<TEliteRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const expiresAt = readElitePass(app.jwt, request);
+      const expiresAt = passes.read(request);
       return reply
         .header('cache-control', NO_STORE)
         .send({ granted: expiresAt !== null, expiresAt: expiresAt?.toISOString() ?? null });
@@ -90,7 +90,7 @@ export const eliteRoutes: FastifyPluginAsyncZod<TEliteRoutesOptions> = async (
       },
     },
     async (_request, reply) => {
-      revokeElitePass(reply, isProduction);
+      passes.revoke(reply);
       return reply.code(204).send(null);
     },
   );

@@ -35,7 +35,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<TIngestionRoutesOptions> = a
     async (request, reply) => {
       const secret = await rotateIngestionKey({
         em: request.em,
-        userId: actorOf(request).userId,
+        actor: actorOf(request),
         organizationId: request.params.id,
         secretBox,
       });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { TRADING_ERROR_CODES } from '@propdesk/shared/contracts';
 import { HttpError } from '../../http/http-error.ts';
+import { requireSecondFactor, type TActor } from '../auth/authenticate.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { verifySignedPayload } from '../../infra/signed-payload.ts';
 import type { TSecretBox } from '../auth/mfa/secret-box.ts';
@@ -24,15 +25,16 @@ type TResult = TIngestResponse['results'][number]['result'];
  */
 export async function rotateIngestionKey({
   em,
-  userId,
+  actor,
   organizationId,
   secretBox,
 }: {
   em: EntityManager;
-  userId: string;
+  actor: TActor;
   organizationId: string;
   secretBox: TSecretBox;
 }): Promise<string> {
+  const userId = actor.userId;
   const organization = await em.findOne(Organization, { id: organizationId });
   const profile = await em.findOne(Profile, { user: userId });
   const isPlatformAdmin = profile?.role === 'admin';
@@ -48,6 +50,7 @@ export async function rotateIngestionKey({
   if (organization === null || (!isPlatformAdmin && membership === null)) {
     throw HttpError.notFound('Organization not found');
   }
+  requireSecondFactor(actor);
   const secret = `pdk_${randomBytes(32).toString('base64url')}`;
   const existing = await em.findOne(IngestionKey, { organization: organization.id });
   if (existing === null) em.create(IngestionKey, { organization, sealedSecret: secretBox.seal(secret) });

@@ -7,6 +7,7 @@ import { clientInfoOf } from '../auth/client-info.ts';
 import { ZEliteLinkRequest, ZEliteLinkResponse } from '@propdesk/shared/contracts';
 import { findProfileOfUser } from '../users/session-user.ts';
 import { findMyOrganizationStatus, listMyOrganizations } from './my-organizations.service.ts';
+import type { TElitePasses } from '../elite/elite-pass.ts';
 import { linkProfileToEliteOrganization } from './profile-linking.service.ts';
 import {
   ZCreateOrganizationBody,
@@ -23,7 +24,12 @@ import {
 } from './organization-admin.service.ts';
 
 /** The signed-in user's organizations and the admin's organization management (seed sections 3 and 4). */
-export const organizationAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+export type TOrganizationAccessRoutesOptions = { elitePasses: TElitePasses };
+
+export const organizationAccessRoutes: FastifyPluginAsyncZod<TOrganizationAccessRoutesOptions> = async (
+  app,
+  { elitePasses },
+) => {
   // Per-user answers: no shared cache may keep them.
   const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', NO_STORE);
 
@@ -65,12 +71,14 @@ export const organizationAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         tags: ['organizations'],
-        summary: 'Link the caller to the elite organization of an elite link (seed profile linking)',
+        summary: 'Link the caller to the elite organization of an elite link (needs the elite pass)',
         body: ZEliteLinkRequest,
-        response: { 200: ZEliteLinkResponse, ...errorResponses(400, 401) },
+        response: { 200: ZEliteLinkResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
+      // Do not loosen: only a holder of the elite code may join the elite organization.
+      elitePasses.require(request);
       const profile = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
       const status = await linkProfileToEliteOrganization({
         em: request.em,
@@ -145,7 +153,7 @@ export const organizationAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const organization = await findOrganizationDetails({
         em: request.em,
-        userId: actorOf(request).userId,
+        actor: actorOf(request),
         id: request.params.id,
       });
       return noStore(reply).send(organization);

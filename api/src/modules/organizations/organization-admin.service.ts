@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
+import { requireSecondFactor, type TActor } from '../auth/authenticate.ts';
 import type { TClientInfo } from '../auth/client-info.ts';
 import { findProfileOfUser } from '../users/session-user.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
@@ -125,23 +126,25 @@ export async function updateOrganization({
  */
 export async function findOrganizationDetails({
   em,
-  userId,
+  actor,
   id,
 }: {
   em: EntityManager;
-  userId: string;
+  actor: TActor;
   id: string;
 }): Promise<TOrganizationDetails> {
   const organization = await findOrganizationById(em, id);
   if (organization === null) throw organizationNotFound();
-  const profile = await findProfileOfUser({ em, userId });
-  if (profile.role === 'admin') return toOrganizationDetails(organization);
-  const membership = await em.findOne(OrganizationMember, {
-    organization: organization.id,
-    user: userId,
-    status: 'active',
-    role: { $in: [...DETAIL_READER_ROLES] },
-  });
-  if (membership === null) throw organizationNotFound();
+  const profile = await findProfileOfUser({ em, userId: actor.userId });
+  if (profile.role !== 'admin') {
+    const membership = await em.findOne(OrganizationMember, {
+      organization: organization.id,
+      user: actor.userId,
+      status: 'active',
+      role: { $in: [...DETAIL_READER_ROLES] },
+    });
+    if (membership === null) throw organizationNotFound();
+  }
+  requireSecondFactor(actor);
   return toOrganizationDetails(organization);
 }

@@ -18,6 +18,13 @@ export const User = defineEntity({
     emailVerifiedAt: p.datetime().nullable(),
     phone: p.string().length(32).nullable(),
     disabledAt: p.datetime().nullable(),
+    /**
+     * Wrong second-factor codes since the last completed sign-in, and the lock they earned (see
+     * second-factor-throttle.ts). Apart from the password's counter on purpose: a right password must
+     * not give a code guesser a fresh allowance.
+     */
+    secondFactorFailures: p.integer().default(0),
+    secondFactorLockedUntil: p.datetime().nullable(),
   },
 });
 

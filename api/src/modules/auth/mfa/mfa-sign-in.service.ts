@@ -7,8 +7,8 @@ import type { TUser } from '../../users/user.entity.ts';
 import { sendAccountLockedNotice } from '../account-mails.ts';
 import type { TClientInfo } from '../client-info.ts';
 import { findPortalRefusal, loadPortalProfile } from '../portal-access.ts';
-import type { TSignInThrottle } from '../sign-in-throttle.ts';
 import { finishSignIn, refuseSignIn, type TSignedIn } from '../sign-in.service.ts';
+import { completeMfaChallenge, mfaChallengeExpired, type TPendingMfaChallenge } from './mfa-challenge.ts';
 import {
   confirmTotpEnrolment,
   findTotpFactor,
@@ -18,67 +18,71 @@ import {
   type TMfaContext,
   type TSecondFactorProof,
 } from './mfa.service.ts';
-import { mfaChallengeExpired, type TMfaTokenClaims } from './mfa-token.ts';
+import {
+  clearSecondFactorFailures,
+  SECOND_FACTOR_THROTTLE_POLICY,
+  takeSecondFactorAttempt,
+} from './second-factor-throttle.ts';
 
 /**
- * The person behind an MFA token, if they may still sign in: the account exists, is enabled and
- * verified, and the portal still admits their role (it may have changed since the password step).
+ * The person behind a pending challenge, if they may still sign in: the account exists, is enabled and
+ * verified, and the portal still admits them (their role or memberships may have changed since).
  */
 async function loadChallengedPerson(
   em: EntityManager,
-  claims: TMfaTokenClaims,
+  pending: TPendingMfaChallenge,
 ): Promise<{ user: TUser; profile: TProfile }> {
-  const profile = await em.findOne(Profile, { user: claims.userId }, { populate: ['user'] });
+  const profile = await em.findOne(Profile, { user: pending.userId }, { populate: ['user'] });
   const user = profile?.user;
   if (profile === null || user === undefined || (user.disabledAt ?? null) !== null)
     throw mfaChallengeExpired();
   if ((user.emailVerifiedAt ?? null) === null) throw mfaChallengeExpired();
-  const refusal = findPortalRefusal(claims.portal, await loadPortalProfile(em, profile));
+  const refusal = findPortalRefusal(pending.portal, await loadPortalProfile(em, profile));
   if (refusal !== null) throw refusal;
   return { user, profile };
 }
 
-/** Sign-in of an admin or manager without an authenticator: the secret to set one up now. */
+/** Sign-in of someone who must have a second factor but has no authenticator: the secret to set one up. */
 export async function startSignInEnrolment({
   em,
-  claims,
+  pending,
   context,
 }: {
   em: EntityManager;
-  claims: TMfaTokenClaims;
+  pending: TPendingMfaChallenge;
   context: TMfaContext;
 }): Promise<TMfaEnrolment> {
-  if (claims.challenge !== 'enrolment_required') throw mfaChallengeExpired();
-  const { user } = await loadChallengedPerson(em, claims);
+  if (pending.challenge !== 'enrolment_required') throw mfaChallengeExpired();
+  const { user } = await loadChallengedPerson(em, pending);
   return startTotpEnrolment({ em, user, context });
 }
 
 /**
  * Second step of a sign-in: a code from the authenticator (or a recovery code) starts the session.
  * During an enrolment the first code also turns the new authenticator on and the recovery codes are
- * returned once. Do not loosen: a wrong code counts against the account like a wrong password
- * (progressive lock, the lock mail), and a locked account answers exactly like a wrong code.
+ * returned once. Do not loosen: every try is counted by the second factor's own throttle before the code
+ * is checked (a locked account answers exactly like a wrong code), only a completed sign-in clears it,
+ * and the challenge is used up by the first completion.
  */
 export async function completeMfaSignIn({
   em,
-  claims,
+  pending,
   proof,
   client,
-  throttle,
   mail,
   context,
 }: {
   em: EntityManager;
-  claims: TMfaTokenClaims;
+  pending: TPendingMfaChallenge;
   proof: TSecondFactorProof;
   client: TClientInfo;
-  throttle: TSignInThrottle;
   mail: TMailService;
   context: TMfaContext;
 }): Promise<TSignedIn & { recoveryCodes?: string[] }> {
-  const { user, profile } = await loadChallengedPerson(em, claims);
-  const refuse = async (reason: string): Promise<never> => {
-    if (reason !== 'locked' && (await throttle.recordFailure(user.email))) {
+  const { user, profile } = await loadChallengedPerson(em, pending);
+  const refuse = async (reason: string, failures?: number): Promise<never> => {
+    // Reported once per series: when the wrong code that starts the first lock is counted.
+    if (failures === SECOND_FACTOR_THROTTLE_POLICY.freeFailures) {
       await sendAccountLockedNotice({ em, mail, user });
     }
     return refuseSignIn({
@@ -86,37 +90,33 @@ export async function completeMfaSignIn({
       error: invalidMfaCode(401),
       actor: user,
       client,
-      details: { portal: claims.portal, reason },
+      details: { portal: pending.portal, reason },
     });
   };
-  if (await throttle.isLocked(user.email)) return refuse('locked');
+  const attempt = await takeSecondFactorAttempt({ em, userId: user.id });
+  if (!attempt.allowed) return refuse('mfa_locked');
+
+  const finish = async (secondFactor: 'code' | 'recovery_code') => {
+    await completeMfaChallenge({ em, challengeId: pending.id });
+    await clearSecondFactorFailures(em, user.id);
+    return finishSignIn({ em, user, profile, portal: pending.portal, client, mail, secondFactor });
+  };
 
   const factor = await findTotpFactor(em, user.id);
   const isEnrolling = factor !== null && factor.confirmedAt === null;
-  if (isEnrolling && claims.challenge === 'enrolment_required') {
-    if (!('code' in proof)) return refuse('mfa_recovery_code_during_enrolment');
+  if (isEnrolling && pending.challenge === 'enrolment_required') {
+    if (!('code' in proof)) return refuse('mfa_recovery_code_during_enrolment', attempt.failures);
     let recoveryCodes: string[];
     try {
       recoveryCodes = await confirmTotpEnrolment({ em, user, code: proof.code, client, context });
     } catch (error) {
-      if (error instanceof HttpError) return refuse('mfa_invalid_code');
+      if (error instanceof HttpError) return refuse('mfa_invalid_code', attempt.failures);
       throw error;
     }
-    await throttle.clear(user.email);
-    const signedIn = await finishSignIn({
-      em,
-      user,
-      profile,
-      portal: claims.portal,
-      client,
-      mail,
-      secondFactor: 'code',
-    });
-    return { ...signedIn, recoveryCodes };
+    return { ...(await finish('code')), recoveryCodes };
   }
 
   const passedWith = await verifySecondFactor({ em, user, proof, context });
-  if (passedWith === null) return refuse('mfa_invalid_code');
-  await throttle.clear(user.email);
-  return finishSignIn({ em, user, profile, portal: claims.portal, client, mail, secondFactor: passedWith });
+  if (passedWith === null) return refuse('mfa_invalid_code', attempt.failures);
+  return finish(passedWith);
 }

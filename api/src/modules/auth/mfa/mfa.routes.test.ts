@@ -20,6 +20,7 @@ import {
 import { TEST_DRIVERS } from '../../../test/databases.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { Profile } from '../../users/profile.entity.ts';
+import { User } from '../../users/user.entity.ts';
 import { AuditEvent } from '../audit-event.entity.ts';
 import { REFRESH_COOKIE_NAME } from '../refresh-cookie.ts';
 import { Session } from '../session.entity.ts';
@@ -142,9 +143,72 @@ describe.each(TEST_DRIVERS)('TOTP second factor (%s)', (driver) => {
     const sid = app().jwt.decode<{ sid: string }>(session.accessToken)?.sid ?? '';
     expect((await em().findOneOrFail(Session, { id: sid })).mfaVerifiedAt).toBeInstanceOf(Date);
 
-    const replayed = await post('/api/auth/sign-in/mfa', { mfaToken: challenge.mfaToken, code });
+    const secondCompletion = await post('/api/auth/sign-in/mfa', { mfaToken: challenge.mfaToken, code });
+    expect(secondCompletion.statusCode).toBe(401);
+    expect(errorCodeOf(secondCompletion)).toBe('MFA_CHALLENGE_EXPIRED');
+
+    const replayed = await post('/api/auth/sign-in/mfa', {
+      mfaToken: (await passwordStep('two.step@example.com')).mfaToken,
+      code,
+    });
     expect(replayed.statusCode).toBe(401);
     expect(errorCodeOf(replayed)).toBe('MFA_INVALID_CODE');
+  });
+
+  it('starts one session per challenge, even for two right answers sent together', async () => {
+    const { recoveryCodes } = await traderWithAuthenticator('twice.at.once@example.com');
+    const { mfaToken } = await passwordStep('twice.at.once@example.com');
+    const answers = await Promise.all([
+      post('/api/auth/sign-in/mfa', { mfaToken, recoveryCode: recoveryCodes[0] ?? '' }),
+      post('/api/auth/sign-in/mfa', { mfaToken, recoveryCode: recoveryCodes[1] ?? '' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('keeps counting wrong codes when the right password is typed again, and locks for longer each time', async () => {
+    await createTestAccount(em(), { email: 'patient.guesser@example.com', role: 'admin', portalType: null });
+    const guess = async () => {
+      const { mfaToken } = await passwordStep('patient.guesser@example.com', 'admin');
+      return post('/api/auth/sign-in/mfa', { mfaToken, code: '000000' });
+    };
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess()).statusCode).toBe(401);
+    const user = () => em().findOneOrFail(User, { email: 'patient.guesser@example.com' });
+    const firstLock = (await user()).secondFactorLockedUntil?.getTime() ?? 0;
+    expect(firstLock).toBeGreaterThan(Date.now() + 50_000);
+
+    // A fresh password step does not give a fresh allowance: the right code is refused while locked.
+    const { mfaToken } = await passwordStep('patient.guesser@example.com', 'admin');
+    const right = await post('/api/auth/sign-in/mfa', {
+      mfaToken,
+      code: await freshTotpCode(app(), 'patient.guesser@example.com', TEST_TOTP_SECRET),
+    });
+    expect(right.statusCode).toBe(401);
+    expect((await user()).secondFactorFailures).toBe(5);
+
+    // Once the lock is over, the next wrong code locks for twice as long.
+    await em().nativeUpdate(
+      User,
+      { email: 'patient.guesser@example.com' },
+      { secondFactorLockedUntil: null },
+    );
+    expect((await guess()).statusCode).toBe(401);
+    const secondLock = ((await user()).secondFactorLockedUntil?.getTime() ?? 0) - Date.now();
+    expect(secondLock).toBeGreaterThan(110_000);
+    expect((await user()).secondFactorFailures).toBe(6);
+  });
+
+  it('lets no burst of parallel guesses past the free allowance, and a completed sign-in clears the count', async () => {
+    await createTestAccount(em(), { email: 'burst.target@example.com', role: 'admin', portalType: null });
+    const { mfaToken } = await passwordStep('burst.target@example.com', 'admin');
+    await Promise.all(
+      Array.from({ length: 12 }, () => post('/api/auth/sign-in/mfa', { mfaToken, code: '000000' })),
+    );
+    const counted = await em().findOneOrFail(User, { email: 'burst.target@example.com' });
+    expect(counted.secondFactorFailures).toBeLessThanOrEqual(5);
+
+    await em().nativeUpdate(User, { id: counted.id }, { secondFactorLockedUntil: null });
+    await signInAs(app(), { email: 'burst.target@example.com', portal: 'admin' });
+    expect((await em().findOneOrFail(User, { id: counted.id })).secondFactorFailures).toBe(0);
   });
 
   it('accepts each recovery code once, forgiving case and spaces', async () => {
@@ -241,7 +305,7 @@ describe.each(TEST_DRIVERS)('TOTP second factor (%s)', (driver) => {
         action: 'sign_in',
         outcome: 'failure',
         actor: { email: 'guessed.admin@example.com' },
-        details: { reason: 'locked' },
+        details: { reason: 'mfa_locked' },
       }),
     ).toBe(1);
   });

@@ -18,14 +18,15 @@ import { findProfileOfUser } from '../../users/session-user.ts';
 import { ZNoContent } from '../auth.schemas.ts';
 import { actorOf } from '../authenticate.ts';
 import { clientInfoOf } from '../client-info.ts';
+import { loadPortalProfile } from '../portal-access.ts';
 import { answerSession } from '../session-answer.ts';
-import type { TSignInThrottle } from '../sign-in-throttle.ts';
 import { strictRateLimit } from '../strict-rate-limit.ts';
 import { completeMfaSignIn, startSignInEnrolment } from './mfa-sign-in.service.ts';
-import { readMfaToken } from './mfa-token.ts';
+import { readMfaChallenge } from './mfa-challenge.ts';
 import {
   confirmTotpEnrolment,
   disableTotp,
+  isSecondFactorRequired,
   readMfaStatus,
   regenerateRecoveryCodes,
   startTotpEnrolment,
@@ -36,7 +37,6 @@ import {
 export type TMfaRoutesOptions = {
   isProduction: boolean;
   rateLimits: TAuthRateLimits;
-  signInThrottle: TSignInThrottle;
   mail: TMailService;
   mfa: TMfaContext;
 };
@@ -58,7 +58,7 @@ function proofOf(body: Pick<TMfaSignInRequest, 'code' | 'recoveryCode'>): TSecon
  */
 export const mfaRoutes: FastifyPluginAsyncZod<TMfaRoutesOptions> = async (
   app,
-  { isProduction, rateLimits, signInThrottle, mail, mfa },
+  { isProduction, rateLimits, mail, mfa },
 ) => {
   app.post(
     '/auth/sign-in/mfa/enrolment',
@@ -75,7 +75,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<TMfaRoutesOptions> = async (
     async (request, reply) => {
       const enrolment = await startSignInEnrolment({
         em: request.em,
-        claims: readMfaToken(app.jwt, request.body.mfaToken),
+        pending: await readMfaChallenge({ em: request.em, mfaToken: request.body.mfaToken }),
         context: mfa,
       });
       return reply.header('cache-control', NO_STORE).send(enrolment);
@@ -96,10 +96,9 @@ export const mfaRoutes: FastifyPluginAsyncZod<TMfaRoutesOptions> = async (
     async (request, reply) => {
       const signedIn = await completeMfaSignIn({
         em: request.em,
-        claims: readMfaToken(app.jwt, request.body.mfaToken),
+        pending: await readMfaChallenge({ em: request.em, mfaToken: request.body.mfaToken }),
         proof: proofOf(request.body),
         client: clientInfoOf(request),
-        throttle: signInThrottle,
         mail,
         context: mfa,
       });
@@ -124,7 +123,8 @@ export const mfaRoutes: FastifyPluginAsyncZod<TMfaRoutesOptions> = async (
     },
     async (request, reply) => {
       const profile = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
-      const status = await readMfaStatus({ em: request.em, userId: profile.user.id, role: profile.role });
+      const isRequired = isSecondFactorRequired(await loadPortalProfile(request.em, profile));
+      const status = await readMfaStatus({ em: request.em, userId: profile.user.id, isRequired });
       return reply.header('cache-control', NO_STORE).send(status);
     },
   );
@@ -205,12 +205,13 @@ export const mfaRoutes: FastifyPluginAsyncZod<TMfaRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      // The role as stored now, not as the access token claimed it minutes ago.
-      const { user, role } = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
+      // The role and memberships as stored now, not as the access token claimed them minutes ago.
+      const profile = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
+      const { user } = profile;
       await disableTotp({
         em: request.em,
         user,
-        role,
+        isRequired: isSecondFactorRequired(await loadPortalProfile(request.em, profile)),
         proof: proofOf(request.body),
         client: clientInfoOf(request),
         context: mfa,

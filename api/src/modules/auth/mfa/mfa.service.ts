@@ -2,15 +2,16 @@ import type { EntityManager } from '@mikro-orm/core';
 import {
   AUTH_ERROR_CODES,
   MFA_REQUIRED_ROLES,
+  ORGANIZATION_STAFF_ROLES,
   type TMfaEnrolment,
   type TMfaStatus,
-  type TProfileRole,
 } from '@propdesk/shared/contracts';
 import QRCode from 'qrcode';
 import { HttpError } from '../../../http/http-error.ts';
 import type { TUser } from '../../users/user.entity.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit.service.ts';
 import type { TClientInfo } from '../client-info.ts';
+import type { TPortalProfile } from '../portal-access.ts';
 import {
   consumeRecoveryCode,
   countRecoveryCodesLeft,
@@ -27,8 +28,15 @@ export type TMfaContext = { secretBox: TSecretBox; issuer: string };
 /** A second factor presented at sign-in or to change MFA settings: exactly one of the two. */
 export type TSecondFactorProof = { code: string } | { recoveryCode: string };
 
-export function isMfaRequiredFor(role: TProfileRole): boolean {
-  return MFA_REQUIRED_ROLES.includes(role);
+/**
+ * Who must pass a second factor: platform admins and managers, and everyone who runs an organization
+ * (an active owner, admin or manager membership can issue the secret that writes every trader's data).
+ */
+export function isSecondFactorRequired(person: Pick<TPortalProfile, 'role' | 'memberRoles'>): boolean {
+  return (
+    MFA_REQUIRED_ROLES.includes(person.role) ||
+    person.memberRoles.some((role) => ORGANIZATION_STAFF_ROLES.includes(role))
+  );
 }
 
 export function invalidMfaCode(status: 400 | 401): HttpError {
@@ -42,17 +50,17 @@ export async function findTotpFactor(em: EntityManager, userId: string): Promise
 export async function readMfaStatus({
   em,
   userId,
-  role,
+  isRequired,
 }: {
   em: EntityManager;
   userId: string;
-  role: TProfileRole;
+  isRequired: boolean;
 }): Promise<TMfaStatus> {
   const factor = await findTotpFactor(em, userId);
   const totp = factor === null ? 'off' : factor.confirmedAt === null ? 'pending' : 'on';
   return {
     totp,
-    required: isMfaRequiredFor(role),
+    required: isRequired,
     recoveryCodesLeft: totp === 'on' ? await countRecoveryCodesLeft(em, userId) : 0,
   };
 }
@@ -177,25 +185,25 @@ export async function verifySecondFactor({
 }
 
 /**
- * Turns the authenticator off after a current code (or recovery code). Admins and managers cannot:
- * the second factor is mandatory for them.
+ * Turns the authenticator off after a current code (or recovery code). Not for those who must have a
+ * second factor (platform staff, organization owners, admins and managers).
  */
 export async function disableTotp({
   em,
   user,
-  role,
+  isRequired,
   proof,
   client,
   context,
 }: {
   em: EntityManager;
   user: TUser;
-  role: TProfileRole;
+  isRequired: boolean;
   proof: TSecondFactorProof;
   client: TClientInfo;
   context: TMfaContext;
 }): Promise<void> {
-  if (isMfaRequiredFor(role)) {
+  if (isRequired) {
     throw new HttpError(
       403,
       AUTH_ERROR_CODES.mfaRequiredForRole,
