@@ -32,7 +32,8 @@ import { createSecretBox } from './modules/auth/mfa/secret-box.ts';
 import { createInMemorySignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
-import { outboxOnlyMailer, type TMailer } from './modules/mail/mailer.ts';
+import { createDevelopmentMailbox, type TDevelopmentMailbox } from './modules/mail/development-mailbox.ts';
+import type { TMailer } from './modules/mail/mailer.ts';
 import { createSmtpMailer } from './modules/mail/smtp-mailer.ts';
 import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
@@ -77,10 +78,23 @@ export type TAppDependencies = {
   runsBackgroundJobs?: boolean;
 };
 
-/** SMTP when SMTP_URL is set, otherwise the outbox table is the whole delivery. */
-function createConfiguredMailer(config: TAppConfig): TMailer {
-  if (config.mail.smtpUrl === null) return outboxOnlyMailer;
-  return createSmtpMailer({ transport: config.mail.smtpUrl, from: config.mail.from });
+/**
+ * SMTP when SMTP_URL is set, otherwise the in-memory development mailbox, which the development outbox
+ * route then reads. Production always has SMTP_URL (load-config.ts); an app built without it in
+ * production (tests) keeps its mails in memory where no route lists them.
+ */
+function createConfiguredMailer(config: TAppConfig): {
+  mailer: TMailer;
+  developmentMailbox: TDevelopmentMailbox | null;
+} {
+  if (config.mail.smtpUrl === null) {
+    const developmentMailbox = createDevelopmentMailbox();
+    return { mailer: developmentMailbox, developmentMailbox };
+  }
+  return {
+    mailer: createSmtpMailer({ transport: config.mail.smtpUrl, from: config.mail.from }),
+    developmentMailbox: null,
+  };
 }
 
 /** Builds the api without listening: plugins first, then the domain modules. Only server.ts listens. */
@@ -124,7 +138,10 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
     supportEmail: config.supportEmail,
     supportPhone: config.supportPhone,
   });
-  const mailer = dependencies.mailer ?? createConfiguredMailer(config);
+  const { mailer, developmentMailbox } =
+    dependencies.mailer === undefined
+      ? createConfiguredMailer(config)
+      : { mailer: dependencies.mailer, developmentMailbox: null };
   const mail = createMailService({
     orm: dependencies.orm,
     mailer,
@@ -202,7 +219,9 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(adminBootstrapRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits });
   if (runsBackgroundJobs) scheduleIdentityCleanup(app, dependencies.orm);
   // !!! Never in production: the development mailbox shows every single-use link to anyone. !!!
-  if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: API_PREFIX });
+  if (config.nodeEnv !== 'production') {
+    await app.register(devOutboxRoutes, { prefix: API_PREFIX, mailbox: developmentMailbox });
+  }
   // !!! Never in production: the test clock lets anyone move every account's time forward. !!!
   if (adjustableClock !== null) {
     await app.register(devClockRoutes, {
