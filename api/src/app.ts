@@ -33,6 +33,7 @@ import { createInMemorySignInThrottle } from './modules/auth/sign-in-throttle.ts
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { createDevelopmentMailbox, type TDevelopmentMailbox } from './modules/mail/development-mailbox.ts';
+import { scheduleMailPurge } from './modules/mail/mail-retention.ts';
 import type { TMailer } from './modules/mail/mailer.ts';
 import { createSmtpMailer } from './modules/mail/smtp-mailer.ts';
 import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
@@ -72,8 +73,8 @@ export type TAppDependencies = {
   clock?: TClock;
   /**
    * Starts the background work of a serving instance: the daily-reset scheduler, the simulator's price
-   * ticks and the hourly purge of spent identity records. server.ts turns it on; tests drive those steps
-   * themselves, so an app built and closed by a test leaves nothing running behind it.
+   * ticks and the hourly purges of spent identity records and old mails. server.ts turns it on; tests
+   * drive those steps themselves, so an app built and closed by a test leaves nothing running behind it.
    */
   runsBackgroundJobs?: boolean;
 };
@@ -218,6 +219,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(accountSecurityRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits, mail });
   await app.register(adminBootstrapRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits });
   if (runsBackgroundJobs) scheduleIdentityCleanup(app, dependencies.orm);
+  if (runsBackgroundJobs) scheduleMailPurge(app, dependencies.orm);
   // !!! Never in production: the development mailbox shows every single-use link to anyone. !!!
   if (config.nodeEnv !== 'production') {
     await app.register(devOutboxRoutes, { prefix: API_PREFIX, mailbox: developmentMailbox });

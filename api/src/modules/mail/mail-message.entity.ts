@@ -8,7 +8,7 @@ import { MAIL_ERROR_MAX_LENGTH, MAIL_PURPOSES, MAIL_SUBJECT_MAX_LENGTH } from '.
  * The outbox: every mail is recorded here before any delivery is tried. `sentAt` is set once the
  * transport accepted it; `error` keeps the delivery failure. Do not loosen: `text` and `html` are the
  * rendering without single-use links (mail-templates.ts), so this table never holds a live verification
- * or reset token.
+ * or reset token. Rows are purged after MAIL_RETENTION_MS (mail-retention.ts).
  */
 export const MailMessage = defineEntity({
   name: 'MailMessage',
