@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
+import { loadConfig } from '../api/src/config/load-config.ts';
 import { REMOTE_NAMES } from '../shared/src/federation/remotes.ts';
 import { APP_PORTS, FRONTEND_APPS, type FrontendAppDir } from './serve/apps.ts';
 import { buildRemotesConfig } from './serve/runtime-config.ts';
@@ -337,6 +338,14 @@ describe('docker-compose.yml', () => {
     });
     expect(new URL(environment.DATABASE_URL ?? '').hostname).toBe('postgres');
     expect(environment.DATABASE_URL).toBe(environmentOf('migrate').DATABASE_URL);
+  });
+
+  it('gives the api an environment its production checks accept, with mail going to the catcher', () => {
+    // load-config.ts refuses to start in production without the secrets and SMTP_URL.
+    const { config } = loadConfig(environmentOf('api'));
+
+    expect(config.nodeEnv).toBe('production');
+    expect(config.mail.smtpUrl).toBe('smtp://mailpit:1025');
   });
 
   it('never writes a secret down: each one is required from the environment', () => {

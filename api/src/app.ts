@@ -33,7 +33,9 @@ import { createSecretBox } from './modules/auth/mfa/secret-box.ts';
 import { createInMemorySignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
-import { outboxOnlyMailer, type TMailer } from './modules/mail/mailer.ts';
+import { createDevelopmentMailbox, type TDevelopmentMailbox } from './modules/mail/development-mailbox.ts';
+import { scheduleMailPurge } from './modules/mail/mail-retention.ts';
+import type { TMailer } from './modules/mail/mailer.ts';
 import { createSmtpMailer } from './modules/mail/smtp-mailer.ts';
 import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
@@ -72,16 +74,29 @@ export type TAppDependencies = {
   clock?: TClock;
   /**
    * Starts the background work of a serving instance: the daily-reset scheduler, the simulator's price
-   * ticks and the hourly purge of spent identity records. server.ts turns it on; tests drive those steps
-   * themselves, so an app built and closed by a test leaves nothing running behind it.
+   * ticks and the hourly purges of spent identity records and old mails. server.ts turns it on; tests
+   * drive those steps themselves, so an app built and closed by a test leaves nothing running behind it.
    */
   runsBackgroundJobs?: boolean;
 };
 
-/** SMTP when SMTP_URL is set, otherwise the outbox table is the whole delivery. */
-function createConfiguredMailer(config: TAppConfig): TMailer {
-  if (config.mail.smtpUrl === null) return outboxOnlyMailer;
-  return createSmtpMailer({ transport: config.mail.smtpUrl, from: config.mail.from });
+/**
+ * SMTP when SMTP_URL is set, otherwise the in-memory development mailbox, which the development outbox
+ * route then reads. Production always has SMTP_URL (load-config.ts); an app built without it in
+ * production (tests) keeps its mails in memory where no route lists them.
+ */
+function createConfiguredMailer(config: TAppConfig): {
+  mailer: TMailer;
+  developmentMailbox: TDevelopmentMailbox | null;
+} {
+  if (config.mail.smtpUrl === null) {
+    const developmentMailbox = createDevelopmentMailbox();
+    return { mailer: developmentMailbox, developmentMailbox };
+  }
+  return {
+    mailer: createSmtpMailer({ transport: config.mail.smtpUrl, from: config.mail.from }),
+    developmentMailbox: null,
+  };
 }
 
 /**
@@ -138,7 +153,10 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
     supportEmail: config.supportEmail,
     supportPhone: config.supportPhone,
   });
-  const mailer = dependencies.mailer ?? createConfiguredMailer(config);
+  const { mailer, developmentMailbox } =
+    dependencies.mailer === undefined
+      ? createConfiguredMailer(config)
+      : { mailer: dependencies.mailer, developmentMailbox: null };
   const mail = createMailService({
     orm: dependencies.orm,
     mailer,
@@ -220,8 +238,11 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(accountSecurityRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits, mail });
   await app.register(adminBootstrapRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits });
   if (runsBackgroundJobs) scheduleIdentityCleanup(app, dependencies.orm);
+  if (runsBackgroundJobs) scheduleMailPurge(app, dependencies.orm);
   // !!! Never in production: the development mailbox shows every single-use link to anyone. !!!
-  if (config.devRoutes) await app.register(devOutboxRoutes, { prefix: API_PREFIX });
+  if (config.devRoutes) {
+    await app.register(devOutboxRoutes, { prefix: API_PREFIX, mailbox: developmentMailbox });
+  }
   // !!! Never in production: the test clock lets anyone move every account's time forward. !!!
   if (adjustableClock !== null) {
     await app.register(devClockRoutes, {

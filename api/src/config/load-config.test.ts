@@ -11,6 +11,7 @@ const PRODUCTION_SECRETS = {
   COOKIE_SECRET: OTHER_STRONG_SECRET,
   MFA_ENCRYPTION_KEY: MFA_KEY,
   PAYMENT_WEBHOOK_SECRET: PAYMENT_SECRET,
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
 };
 
 /** Development unless the test says otherwise: production (the default) needs every secret. */
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
       COOKIE_SECRET: OTHER_STRONG_SECRET,
       MFA_ENCRYPTION_KEY: MFA_KEY,
       PAYMENT_WEBHOOK_SECRET: PAYMENT_SECRET,
+      SMTP_URL: 'smtp://relay.internal:25',
       LOG_LEVEL: 'warn',
       PRODUCT_NAME: 'VegaFunded',
       SUPPORT_EMAIL: 'help@vegafunded.example',
@@ -152,6 +154,7 @@ describe('loadConfig', () => {
       { variable: 'COOKIE_SECRET', message: 'Required in production (at least 32 characters)' },
       { variable: 'MFA_ENCRYPTION_KEY', message: 'Required in production (at least 32 characters)' },
       { variable: 'PAYMENT_WEBHOOK_SECRET', message: 'Required in production (at least 32 characters)' },
+      { variable: 'SMTP_URL', message: expect.stringContaining('Required in production') },
     ]);
   });
 
@@ -162,6 +165,7 @@ describe('loadConfig', () => {
       'COOKIE_SECRET',
       'MFA_ENCRYPTION_KEY',
       'PAYMENT_WEBHOOK_SECRET',
+      'SMTP_URL',
     ]);
     const { config } = loadConfig(PRODUCTION_SECRETS);
     expect(config).toMatchObject({ nodeEnv: 'production', devRoutes: false, paymentProvider: null });
@@ -196,6 +200,7 @@ describe('loadConfig', () => {
       COOKIE_SECRET: OTHER_STRONG_SECRET,
       MFA_ENCRYPTION_KEY: MFA_KEY,
       PAYMENT_WEBHOOK_SECRET: PAYMENT_SECRET,
+      SMTP_URL: 'smtp://relay.internal:25',
     });
 
     expect(error.issues.map((issue) => issue.variable)).toEqual(['PORT', 'JWT_SECRET']);
@@ -243,6 +248,27 @@ describe('loadConfig: mail', () => {
       from: 'Acme <hello@acme.example>',
     });
     expect(config.publicAppUrl).toBe('https://app.acme.example/portal');
+  });
+
+  it('requires SMTP_URL in production, so no single-use link waits undelivered on a server', () => {
+    const secrets = {
+      JWT_SECRET: STRONG_SECRET,
+      COOKIE_SECRET: OTHER_STRONG_SECRET,
+      MFA_ENCRYPTION_KEY: MFA_KEY,
+      PAYMENT_WEBHOOK_SECRET: PAYMENT_SECRET,
+    };
+
+    expect(configError({ NODE_ENV: 'production', ...secrets }).issues).toEqual([
+      {
+        variable: 'SMTP_URL',
+        message: expect.stringContaining('Required in production'),
+      },
+    ]);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...secrets, SMTP_URL: 'smtp://relay.internal:25' }).config.mail
+        .smtpUrl,
+    ).toBe('smtp://relay.internal:25');
+    expect(loadConfig({ NODE_ENV: 'development' }).config.mail.smtpUrl).toBeNull();
   });
 
   it('refuses an SMTP_URL that is not smtp(s) and a PUBLIC_APP_URL that is not a plain http(s) URL', () => {

@@ -165,15 +165,28 @@ function pickProvided(environment: TRawEnvironment, knownKeys: string[]): Record
 }
 
 /**
- * Do not loosen: in production both secrets must come from the environment. A generated one would log
+ * Do not loosen: in production every secret must come from the environment. A generated one would log
  * everyone out on each restart and differ between instances; a hard-coded one would let anyone forge
- * sessions. Checked on the raw values so it is reported together with every other invalid variable.
+ * sessions. SMTP_URL too: without it mails would only reach the in-memory development mailbox, so no
+ * verification or reset link would ever arrive. Checked on the raw values so it is reported together
+ * with every other invalid variable.
  */
 function missingProductionSecrets(provided: Record<string, string>): TConfigIssue[] {
-  return SECRET_VARIABLES.filter((variable) => provided[variable] === undefined).map((variable) => ({
-    variable,
-    message: `Required in production (at least ${MIN_SECRET_LENGTH} characters)`,
-  }));
+  const issues: TConfigIssue[] = SECRET_VARIABLES.filter((variable) => provided[variable] === undefined).map(
+    (variable) => ({
+      variable,
+      message: `Required in production (at least ${MIN_SECRET_LENGTH} characters)`,
+    }),
+  );
+  if (provided['SMTP_URL'] === undefined) {
+    issues.push({
+      variable: 'SMTP_URL',
+      message:
+        'Required in production: verification and password-reset mails go out over SMTP, ' +
+        'e.g. smtps://user:pass@smtp.example.com:465',
+    });
+  }
+  return issues;
 }
 
 /**

@@ -209,7 +209,7 @@ export const ZChangePasswordRequest = z.object({
   newPassword: ZNewPassword,
 });
 
-/** A mail kept in the outbox (no SMTP configured); listed by the development mailbox only. */
+/** A mail as the api's in-memory development mailbox (no SMTP configured) lists it, links included. */
 export const ZOutboxMail = z.object({
   id: z.string(),
   to: z.string(),

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@propdesk/shared/contracts';
 import type { TMailService } from '../mail/mail.service.ts';
+import { singleUseLink } from '../mail/mail-templates.ts';
 import { Profile, type TProfile } from '../users/profile.entity.ts';
 import type { TUser } from '../users/user.entity.ts';
 import type { TClientInfo } from './client-info.ts';
@@ -52,7 +53,7 @@ async function sendLinkMail(
       purpose,
       productName: mail.productName,
       firstName: profile?.firstName ?? '',
-      link: LINK_MAILS[purpose].link(mail, token),
+      link: singleUseLink(LINK_MAILS[purpose].link(mail, token)),
     },
   });
 }

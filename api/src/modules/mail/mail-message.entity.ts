@@ -5,9 +5,10 @@ import { EMAIL_MAX_LENGTH } from '../users/user.entity.ts';
 import { MAIL_ERROR_MAX_LENGTH, MAIL_PURPOSES, MAIL_SUBJECT_MAX_LENGTH } from './mail.constants.ts';
 
 /**
- * The outbox: every mail is written here before any delivery is tried, so none is lost when SMTP is down
- * or not configured. `sentAt` is set once SMTP accepted it; `error` keeps the last delivery failure.
- * Mail bodies contain single-use links: only the development mailbox lists them, never production.
+ * The outbox: every mail is recorded here before any delivery is tried. `sentAt` is set once the
+ * transport accepted it; `error` keeps the delivery failure. Do not loosen: `text` and `html` are the
+ * rendering without single-use links (mail-templates.ts), so this table never holds a live verification
+ * or reset token. Rows are purged after MAIL_RETENTION_MS (mail-retention.ts).
  */
 export const MailMessage = defineEntity({
   name: 'MailMessage',

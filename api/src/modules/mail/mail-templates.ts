@@ -2,10 +2,23 @@ import type { TLanguage } from '@propdesk/shared/contracts';
 import { escapeHtml } from './html-escape.ts';
 import type { TMailPurpose } from './mail.constants.ts';
 
+/**
+ * A link that carries a single-use token. Wrapped rather than a plain string so the renderer knows it is
+ * secret: the mail handed to the transport has it, the copy kept in the outbox table does not.
+ */
+export type TSingleUseLink = { readonly singleUseUrl: string };
+
+export function singleUseLink(url: string): TSingleUseLink {
+  return { singleUseUrl: url };
+}
+
+/** What the stored copy of a mail shows where the delivered one has a single-use link. */
+export const SINGLE_USE_LINK_REMOVED = '[single-use link removed after sending]';
+
 /** What each mail needs; every value may come from a user and is escaped when rendered to HTML. */
 export type TMailTemplateInput =
-  | { purpose: 'email_verification'; productName: string; firstName: string; link: string }
-  | { purpose: 'password_reset'; productName: string; firstName: string; link: string }
+  | { purpose: 'email_verification'; productName: string; firstName: string; link: TSingleUseLink }
+  | { purpose: 'password_reset'; productName: string; firstName: string; link: TSingleUseLink }
   | {
       purpose: 'sign_in_notice';
       productName: string;
@@ -18,8 +31,18 @@ export type TMailTemplateInput =
 
 export type TRenderedMail = { subject: string; text: string; html: string };
 
+/**
+ * The same mail rendered twice: `delivered` goes to the transport and then only lives in memory,
+ * `stored` is written to the outbox table with every single-use link replaced by a neutral text.
+ */
+export type TMailRenderings = { delivered: TRenderedMail; stored: TRenderedMail };
+
 /** A mail as plain paragraphs plus at most one link: rendered once as text and once as HTML. */
-type TMailBody = { subject: string; paragraphs: string[]; action?: { label: string; url: string } };
+type TMailBody = {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string | TSingleUseLink };
+};
 
 type TInputOf<TPurpose extends TMailPurpose> = Extract<TMailTemplateInput, { purpose: TPurpose }>;
 type TCatalog = { [TPurpose in TMailPurpose]: (input: TInputOf<TPurpose>) => TMailBody };
@@ -160,21 +183,34 @@ function bodyOf(input: TMailTemplateInput, language: TLanguage): TMailBody {
   }
 }
 
-/**
- * Renders a mail as plain text and simple HTML. Do not loosen: every paragraph, label and URL is escaped
- * as a whole in the HTML, so a first name such as `<img src=x onerror=…>` stays text.
- */
-export function renderMail(input: TMailTemplateInput, language: TLanguage): TRenderedMail {
-  const body = bodyOf(input, language);
+function renderBody(body: TMailBody, withSingleUseLinks: boolean): TRenderedMail {
   const textParts = [...body.paragraphs];
   const htmlParts = body.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
   if (body.action !== undefined) {
-    textParts.push(`${body.action.label}: ${body.action.url}`);
-    htmlParts.push(`<p><a href="${escapeHtml(body.action.url)}">${escapeHtml(body.action.label)}</a></p>`);
+    const { label, url } = body.action;
+    const href = typeof url === 'string' ? url : withSingleUseLinks ? url.singleUseUrl : null;
+    if (href === null) {
+      textParts.push(`${label}: ${SINGLE_USE_LINK_REMOVED}`);
+      htmlParts.push(`<p>${escapeHtml(label)}: ${escapeHtml(SINGLE_USE_LINK_REMOVED)}</p>`);
+    } else {
+      textParts.push(`${label}: ${href}`);
+      htmlParts.push(`<p><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></p>`);
+    }
   }
   return {
     subject: body.subject,
     text: `${textParts.join('\n\n')}\n`,
     html: `<!doctype html><html><body>${htmlParts.join('')}</body></html>`,
   };
+}
+
+/**
+ * Renders a mail as plain text and simple HTML, once for delivery and once for storage. Do not loosen:
+ * every paragraph, label and URL is escaped as a whole in the HTML, so a first name such as
+ * `<img src=x onerror=…>` stays text; and the stored rendering never contains a single-use link, so a
+ * read of the outbox table (a backup, a support query) cannot take over an account.
+ */
+export function renderMail(input: TMailTemplateInput, language: TLanguage): TMailRenderings {
+  const body = bodyOf(input, language);
+  return { delivered: renderBody(body, true), stored: renderBody(body, false) };
 }

@@ -3,7 +3,7 @@ import type { TLanguage } from '@propdesk/shared/contracts';
 import { MailMessage } from './mail-message.entity.ts';
 import { MAIL_ADDRESS_WINDOW_MS, MAIL_ERROR_MAX_LENGTH, type TMailPurpose } from './mail.constants.ts';
 import { renderMail, type TMailTemplateInput } from './mail-templates.ts';
-import type { TMailer } from './mailer.ts';
+import type { TMailer, TOutgoingMail } from './mailer.ts';
 
 export type TMailService = {
   /** Base of every link in a mail (PUBLIC_APP_URL, no trailing slash). */
@@ -17,8 +17,8 @@ export type TMailService = {
     now?: Date;
   }): Promise<boolean>;
   /**
-   * Renders the mail, writes it to the outbox and flushes (with whatever else the caller queued), then
-   * hands it to the transport in the background.
+   * Renders the mail, writes its copy without single-use links to the outbox and flushes (with whatever
+   * else the caller queued), then hands the full mail to the transport in the background.
    */
   send(input: {
     em: EntityManager;
@@ -36,9 +36,14 @@ function describeFailure(error: unknown): string {
 }
 
 /**
- * Every mail is stored first, so nothing is lost when SMTP is down or absent. Delivery is not awaited by
- * the request on purpose: an SMTP round trip would make "address has an account" answers measurably
- * slower than "no account" ones (password reset must not reveal which emails exist).
+ * Every mail is recorded first (who, why, when, whether it went out), with a body whose single-use links
+ * are replaced by a neutral text. The full mail, links included, exists only in memory until the
+ * transport took it. Delivery is not awaited by the request on purpose: an SMTP round trip would make
+ * "address has an account" answers measurably slower than "no account" ones (password reset must not
+ * reveal which emails exist).
+ *
+ * There is no retry: a failed delivery is recorded on the row, and the stored body could not be resent
+ * anyway (its link is gone). Whoever waits for a link asks for a new one, which issues a new token.
  */
 export function createMailService({
   orm,
@@ -53,13 +58,7 @@ export function createMailService({
 }): TMailService {
   const inFlight = new Set<Promise<void>>();
 
-  const deliver = async (message: {
-    id: string;
-    to: string;
-    subject: string;
-    text: string;
-    html: string;
-  }) => {
+  const deliver = async (message: TOutgoingMail) => {
     const em = orm.em.fork();
     try {
       await mailer.deliver(message);
@@ -77,18 +76,23 @@ export function createMailService({
       return (await em.count(MailMessage, { to: to.toLowerCase(), purpose, createdAt: { $gt: since } })) > 0;
     },
     send: async ({ em, to, language, template }) => {
-      const rendered = renderMail(template, language);
+      const { delivered, stored } = renderMail(template, language);
+      // Do not loosen: only the rendering without single-use links is written to the database.
       const message = em.create(MailMessage, {
         to: to.toLowerCase(),
-        ...rendered,
+        ...stored,
         purpose: template.purpose,
         language,
         sentAt: null,
         error: null,
       });
       await em.flush();
-      if (!mailer.deliversMail) return;
-      const delivery = deliver({ id: message.id, to: message.to, ...rendered }).catch(() => {
+      const delivery = deliver({
+        id: message.id,
+        to: message.to,
+        purpose: message.purpose,
+        ...delivered,
+      }).catch(() => {
         // Recording the failure itself failed (database gone): the row keeps sentAt null, nothing to do.
       });
       inFlight.add(delivery);

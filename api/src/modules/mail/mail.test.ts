@@ -2,10 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { createTestAccount, signInAs, signInThroughApi } from '../../test/auth-fixtures.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestDatabase, TEST_DRIVERS } from '../../test/databases.ts';
-import { readOutbox } from '../../test/outbox.ts';
+import { readOutbox, tokenFromMail } from '../../test/outbox.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { createDevelopmentMailbox, DEVELOPMENT_MAILBOX_CAPACITY } from './development-mailbox.ts';
 import { MailMessage } from './mail-message.entity.ts';
-import { renderMail } from './mail-templates.ts';
+import { renderMail, SINGLE_USE_LINK_REMOVED, singleUseLink } from './mail-templates.ts';
 import { createSmtpMailer, type TDeliveryReport } from './smtp-mailer.ts';
 
 type TJsonMessage = { from: { address: string }; to: { address: string }[]; subject: string; text: string };
@@ -19,7 +20,14 @@ describe('SMTP mailer (nodemailer json and stream transports, no network)', () =
       onDelivered: (report) => reports.push(report),
     });
 
-    await mailer.deliver({ to: 'ann@example.com', subject: 'Hello', text: 'Plain', html: '<p>Plain</p>' });
+    await mailer.deliver({
+      id: 'mail-1',
+      to: 'ann@example.com',
+      purpose: 'sign_in_notice',
+      subject: 'Hello',
+      text: 'Plain',
+      html: '<p>Plain</p>',
+    });
 
     const message = JSON.parse(String(reports[0]?.message)) as TJsonMessage;
     expect(message).toMatchObject({
@@ -40,7 +48,9 @@ describe('SMTP mailer (nodemailer json and stream transports, no network)', () =
     });
 
     await mailer.deliver({
+      id: 'mail-2',
       to: 'bob@example.com',
+      purpose: 'sign_in_notice',
       subject: 'Hi',
       text: 'Text part',
       html: '<p>Html part</p>',
@@ -60,10 +70,10 @@ describe('mail templates', () => {
         purpose: 'password_reset',
         productName: 'PropDesk',
         firstName: '<img src=x onerror=alert(1)>',
-        link: 'http://localhost:3000/reset-password?token_hash=abc&type=recovery',
+        link: singleUseLink('http://localhost:3000/reset-password?token_hash=abc&type=recovery'),
       },
       'en',
-    );
+    ).delivered;
 
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -79,11 +89,38 @@ describe('mail templates', () => {
     ['it', 'Reimposta la password di PropDesk'],
   ] as const)('has a %s version', (language, subject) => {
     const mail = renderMail(
-      { purpose: 'password_reset', productName: 'PropDesk', firstName: 'A', link: 'x' },
+      { purpose: 'password_reset', productName: 'PropDesk', firstName: 'A', link: singleUseLink('x') },
       language,
     );
 
-    expect(mail.subject).toBe(subject);
+    expect(mail.delivered.subject).toBe(subject);
+    expect(mail.stored.subject).toBe(subject);
+  });
+
+  it('renders a stored copy without the single-use link, and keeps links that carry no token', () => {
+    const link = 'http://localhost:3000/auth?token_hash=secret-token-value&type=signup';
+    const { delivered, stored } = renderMail(
+      { purpose: 'email_verification', productName: 'PropDesk', firstName: 'Ann', link: singleUseLink(link) },
+      'en',
+    );
+
+    expect(delivered.text).toContain(`Confirm email address: ${link}`);
+    expect(delivered.html).toContain('href="http://localhost:3000/auth?token_hash=secret-token-value&amp;');
+    expect(stored.text).toContain(`Confirm email address: ${SINGLE_USE_LINK_REMOVED}`);
+    expect(stored.html).toContain(`<p>Confirm email address: ${SINGLE_USE_LINK_REMOVED}</p>`);
+    expect(`${stored.text}${stored.html}`).not.toContain('secret-token-value');
+    expect(stored.text.replace(SINGLE_USE_LINK_REMOVED, link)).toBe(delivered.text);
+
+    const locked = renderMail(
+      {
+        purpose: 'account_locked',
+        productName: 'PropDesk',
+        firstName: 'Ann',
+        resetLink: 'http://localhost:3000/auth',
+      },
+      'en',
+    );
+    expect(locked.stored).toEqual(locked.delivered);
   });
 });
 
@@ -112,7 +149,6 @@ describe.each(TEST_DRIVERS)('mail delivery and notices (%s)', (driver) => {
       const failing = await buildTestApp({
         orm: database.orm,
         mailer: {
-          deliversMail: true,
           deliver: async () => Promise.reject(new Error('421 try later')),
           close: () => {},
         },
@@ -126,6 +162,108 @@ describe.each(TEST_DRIVERS)('mail delivery and notices (%s)', (driver) => {
     } finally {
       await database.dispose();
     }
+  });
+
+  it('stores a reset mail without its link; only the transport gets the token', async () => {
+    const database = await createTestDatabase(driver, 'mail_redacted');
+    const delivered: TDeliveryReport[] = [];
+    try {
+      const app = await buildTestApp({
+        orm: database.orm,
+        mailer: createSmtpMailer({
+          transport: { jsonTransport: true },
+          from: 'no-reply@propdesk.example',
+          onDelivered: (report) => delivered.push(report),
+        }),
+      });
+      await createTestAccount(database.orm.em.fork(), { email: 'reset.link@example.com' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email: 'reset.link@example.com' },
+      });
+      await app.close();
+
+      expect(response.statusCode).toBe(202);
+      const message = JSON.parse(String(delivered[0]?.message)) as TJsonMessage & { html: string };
+      const token = /token_hash=([A-Za-z0-9_-]+)/.exec(message.text)?.[1] ?? '';
+      expect(token.length).toBeGreaterThanOrEqual(43);
+      expect(message.html).toContain(`token_hash=${token}`);
+      const [stored] = await database.orm.em.fork().find(MailMessage, { to: 'reset.link@example.com' });
+      expect(stored).toMatchObject({ purpose: 'password_reset', error: null });
+      expect(stored?.sentAt).toBeInstanceOf(Date);
+      for (const body of [stored?.text, stored?.html]) {
+        expect(body).not.toContain(token);
+        expect(body).not.toContain('token_hash');
+        expect(body).toContain(SINGLE_USE_LINK_REMOVED);
+      }
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  describe('development mailbox', () => {
+    it('keeps the newest mails in memory, newest first, up to its capacity', async () => {
+      const mailbox = createDevelopmentMailbox({ capacity: 3 });
+      for (const index of [1, 2, 3, 4, 5]) {
+        await mailbox.deliver({
+          id: `mail-${index}`,
+          to: 'box@example.com',
+          purpose: 'password_reset',
+          subject: `Mail ${index}`,
+          text: `Link: http://localhost:3000/reset-password?token_hash=t${index}&type=recovery`,
+          html: '<p>Link</p>',
+        });
+      }
+
+      expect(mailbox.list().map((mail) => mail.id)).toEqual(['mail-5', 'mail-4', 'mail-3']);
+      expect(mailbox.list()[0]?.text).toContain('token_hash=t5');
+      expect(DEVELOPMENT_MAILBOX_CAPACITY).toBe(200);
+      mailbox.close();
+      expect(mailbox.list()).toEqual([]);
+    });
+
+    it('lists nothing when mail goes out over SMTP', async () => {
+      const database = await createTestDatabase('sqlite', 'dev_outbox_smtp');
+      try {
+        const app = await buildTestApp({
+          orm: database.orm,
+          config: { mail: { smtpUrl: 'smtp://127.0.0.1:9', from: 'no-reply@propdesk.example' } },
+        });
+        const mails = await readOutbox(app);
+        await app.close();
+
+        expect(mails).toEqual([]);
+      } finally {
+        await database.dispose();
+      }
+    });
+
+    const handle = useTestApp(driver, 'mail_dev_mailbox');
+
+    it('shows the full verification mail while the table keeps it without its link', async () => {
+      const signUp = await handle.app().inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: {
+          email: 'mailbox@example.com',
+          password: 'Lagoon-Tangerine-Piano-93',
+          firstName: 'Mia',
+          lastName: 'Box',
+          country: 'IT',
+        },
+      });
+      expect(signUp.statusCode).toBe(201);
+
+      const [mail] = await readOutbox(handle.app(), 'mailbox@example.com');
+      const token = tokenFromMail(mail!);
+
+      const stored = await handle.database().orm.em.fork().find(MailMessage, { to: 'mailbox@example.com' });
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.id).toBe(mail?.id);
+      expect(stored[0]?.text).not.toContain(token);
+      expect(stored[0]?.html).not.toContain(token);
+    });
   });
 
   describe('notices', () => {

@@ -19,7 +19,6 @@ export function createSmtpMailer({
 }): TMailer {
   const transporter = nodemailer.createTransport(transport);
   return {
-    deliversMail: true,
     deliver: async (mail) => {
       const report: TDeliveryReport = await transporter.sendMail({
         from,
