@@ -113,9 +113,7 @@ export function streamAccount({
     resetTimer = setTimeout(schedule, Math.min(msToReset + 250, 2 ** 31 - 1));
   }
 
-  const unsubscribe = changes.subscribe((change) => {
-    if (change.accountId === accountId) schedule();
-  });
+  const unsubscribe = changes.subscribeToAccount(accountId, schedule);
   const heartbeat = setInterval(() => {
     void isSessionLive().then((isLive) => {
       if (isLive && !isClosed) raw.write(': heartbeat\n\n');
