@@ -30,7 +30,7 @@ describe.each(TEST_DRIVERS)('account evaluation (%s)', (driver) => {
   function evaluatorWithLog() {
     const changes = createInProcessAccountChangeBus();
     const published: TAccountChange[] = [];
-    changes.subscribe((change) => published.push(change));
+    changes.subscribeToAll((change) => published.push(change));
     return { evaluator: createAccountEvaluator({ changes }), published };
   }
 

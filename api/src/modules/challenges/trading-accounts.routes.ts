@@ -19,7 +19,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { actorOf } from '../auth/authenticate.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
-import { acceptsEventStream, streamAccount, streamMessageFor } from './account-stream.ts';
+import { acceptsEventStream, createStreamSlots, streamAccount, streamMessageFor } from './account-stream.ts';
 import {
   describeOwnAccount,
   listOwnAccounts,
@@ -39,6 +39,8 @@ export const tradingAccountRoutes: FastifyPluginAsyncZod<TTradingAccountRoutesOp
   app,
   { clock, changes },
 ) => {
+  // This app's open streams, for the limits per session and per user.
+  const streamSlots = createStreamSlots();
   app.get(
     '/trading-accounts',
     {
@@ -90,16 +92,16 @@ export const tradingAccountRoutes: FastifyPluginAsyncZod<TTradingAccountRoutesOp
       schema: {
         tags: ['trading accounts'],
         summary:
-          'The account live: Server-Sent Events of its figures (Accept: text/event-stream), else the current figures once',
+          'The account live: Server-Sent Events of its figures (Accept: text/event-stream), else the current figures once. 429 STREAM_LIMIT_REACHED when the session or user has too many streams open',
         params: ZTradingAccountIdParams,
-        response: { 200: ZAccountStreamMessage, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ZAccountStreamMessage, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
       const ownerId = actorOf(request).userId;
       const first = await streamMessageFor(request.em, ownerId, request.params.accountId, clock.now());
       if (!acceptsEventStream(request)) return reply.header('cache-control', NO_STORE).send(first);
-      streamAccount({ request, reply, first, changes, clock });
+      streamAccount({ request, reply, first, changes, clock, slots: streamSlots });
       return reply;
     },
   );

@@ -51,7 +51,7 @@ export function scheduleSimulator(
     run: () => tickSimulator({ orm, simulator }),
   });
   // A breach found anywhere (an end-of-day check at a reset, another instance's tick) closes the positions.
-  const unsubscribe = changes.subscribe((change) => {
+  const unsubscribe = changes.subscribeToAll((change) => {
     if (!change.closePositions) return;
     markSimulatorAccount({ orm, accountId: change.accountId, simulator, closeAllReason: 'breach' }).catch(
       (error: unknown) =>
