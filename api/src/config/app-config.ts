@@ -72,7 +72,10 @@ export type TAppConfig = {
   corsOrigins: string[];
   jwtSecret: string;
   cookieSecret: string;
-  /** Encrypts authenticator secrets at rest; changing it makes every enrolled authenticator unusable. */
+  /**
+   * Encrypts authenticator and ingestion secrets at rest (one derived key per purpose); changing it makes
+   * every enrolled authenticator and issued ingestion secret unusable.
+   */
   mfaEncryptionKey: string;
   /**
    * Signs and verifies the payment provider's webhooks (the built-in sandbox signs its own with it); every

@@ -2,12 +2,16 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ZApiErrorBody } from '@propdesk/shared/contracts';
 import { signPayload } from '../../infra/signed-payload.ts';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
+import { TEST_MFA_ENCRYPTION_KEY } from '../../test/build-test-app.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
+import { sealAsVersion1 } from '../../test/legacy-secret-box.ts';
 import { createSellingOrganization, openPlatformAccount } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { createSecretBox, SECRET_PURPOSES } from '../auth/mfa/secret-box.ts';
 import { Breach, Deal } from '../challenges/account-records.entity.ts';
 import { TradingAccount } from '../challenges/trading-account.entity.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
+import { IngestionKey } from './ingestion.entities.ts';
 import { ZIngestResponse } from './ingestion.schemas.ts';
 
 describe.each(TEST_DRIVERS)('trading-data ingestion (%s)', (driver) => {
@@ -163,6 +167,36 @@ describe.each(TEST_DRIVERS)('trading-data ingestion (%s)', (driver) => {
       events: [equity('mt5-foreign', 1_000_000, 150_000, logins.foreign)],
     });
     expect(ZIngestResponse.parse(response.json()).results[0]?.result).toBe('unknown_account');
+  });
+
+  it('stores the secret under its own key, bound to its row: the authenticators’ box cannot open it', async () => {
+    const key = await em().findOneOrFail(IngestionKey, { organization: ids.organization });
+    expect(key.sealedSecret).toMatch(/^v2\./);
+    expect(key.sealedSecret).not.toContain(secret);
+    const ingestionBox = createSecretBox(TEST_MFA_ENCRYPTION_KEY, SECRET_PURPOSES.ingestion);
+    expect(ingestionBox.open(key.sealedSecret, key.id).plaintext).toBe(secret);
+    expect(() =>
+      createSecretBox(TEST_MFA_ENCRYPTION_KEY, SECRET_PURPOSES.totp).open(key.sealedSecret, key.id),
+    ).toThrow();
+    const other = await em().findOneOrFail(IngestionKey, { organization: ids.otherOrganization });
+    expect(() => ingestionBox.open(key.sealedSecret, other.id)).toThrow();
+  });
+
+  it('still verifies a secret sealed in the old format and re-seals it after a valid delivery', async () => {
+    await em().nativeUpdate(
+      IngestionKey,
+      { organization: ids.organization },
+      { sealedSecret: sealAsVersion1(TEST_MFA_ENCRYPTION_KEY, secret) },
+    );
+    const response = await deliver('ingest-firm', {
+      events: [equity('mt5-legacy', 1_000_000, 155_000, logins.foreign)],
+    });
+
+    expect(response.statusCode).toBe(200);
+    const key = await em().findOneOrFail(IngestionKey, { organization: ids.organization });
+    expect(key.sealedSecret).toMatch(/^v2\./);
+    const ingestionBox = createSecretBox(TEST_MFA_ENCRYPTION_KEY, SECRET_PURPOSES.ingestion);
+    expect(ingestionBox.open(key.sealedSecret, key.id)).toEqual({ plaintext: secret, needsResealing: false });
   });
 
   it('answers 400 for a signed body that is not a batch', async () => {

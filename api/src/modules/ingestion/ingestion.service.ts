@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { TRADING_ERROR_CODES } from '@propdesk/shared/contracts';
 import { HttpError } from '../../http/http-error.ts';
@@ -11,7 +11,7 @@ import { TradingAccount, type TTradingAccount } from '../challenges/trading-acco
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { Profile } from '../users/profile.entity.ts';
-import { IngestedEvent, IngestionKey } from './ingestion.entities.ts';
+import { IngestedEvent, IngestionKey, type TIngestionKey } from './ingestion.entities.ts';
 import { ZIngestBatch, type TIngestEvent, type TIngestResponse } from './ingestion.schemas.ts';
 import { PLATFORM_ADAPTERS } from './platform-adapter.ts';
 
@@ -50,8 +50,13 @@ export async function rotateIngestionKey({
   }
   const secret = `pdk_${randomBytes(32).toString('base64url')}`;
   const existing = await em.findOne(IngestionKey, { organization: organization.id });
-  if (existing === null) em.create(IngestionKey, { organization, sealedSecret: secretBox.seal(secret) });
-  else existing.sealedSecret = secretBox.seal(secret);
+  if (existing === null) {
+    // The sealed secret is bound to its row, so the id is chosen before sealing.
+    const id = randomUUID();
+    em.create(IngestionKey, { id, organization, sealedSecret: secretBox.seal(secret, id) });
+  } else {
+    existing.sealedSecret = secretBox.seal(secret, existing.id);
+  }
   await em.flush();
   return secret;
 }
@@ -83,22 +88,19 @@ export async function ingestDelivery({
   const organization = await em.findOne(Organization, { slug: organizationSlug });
   const key =
     organization === null ? null : await em.findOne(IngestionKey, { organization: organization.id });
+  const opened = key === null ? null : secretBox.open(key.sealedSecret, key.id);
   const check =
-    key === null
+    opened === null
       ? ({ isValid: false, reason: 'The signature does not match' } as const)
-      : verifySignedPayload({
-          secret: secretBox.open(key.sealedSecret),
-          header: signature,
-          body,
-          nowMs: clock.now(),
-        });
-  if (organization === null || !check.isValid) {
+      : verifySignedPayload({ secret: opened.plaintext, header: signature, body, nowMs: clock.now() });
+  if (organization === null || key === null || opened === null || !check.isValid) {
     throw new HttpError(
       401,
       TRADING_ERROR_CODES.invalidSignature,
       check.isValid ? 'Unknown organization' : check.reason,
     );
   }
+  if (opened.needsResealing) await resealIngestionKey({ em, key, secret: opened.plaintext, secretBox });
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -158,6 +160,28 @@ export async function ingestDelivery({
       result: results.get(event.id) ?? 'duplicate',
     })),
   };
+}
+
+/**
+ * Re-seals a secret still in the old format (bound to this row now) once a valid signature proved it is
+ * the one the bridges use. Conditional on the stored value, so a rotation that happened meanwhile wins.
+ */
+async function resealIngestionKey({
+  em,
+  key,
+  secret,
+  secretBox,
+}: {
+  em: EntityManager;
+  key: TIngestionKey;
+  secret: string;
+  secretBox: TSecretBox;
+}): Promise<void> {
+  await em.nativeUpdate(
+    IngestionKey,
+    { id: key.id, sealedSecret: key.sealedSecret },
+    { sealedSecret: secretBox.seal(secret, key.id) },
+  );
 }
 
 function instantOf(event: TIngestEvent): number {
