@@ -7,10 +7,12 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { sealAsVersion1 } from '../../test/legacy-secret-box.ts';
 import { createSellingOrganization, openPlatformAccount } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { AuditEvent } from '../auth/audit-event.entity.ts';
 import { createSecretBox, SECRET_PURPOSES } from '../auth/mfa/secret-box.ts';
 import { Breach, Deal } from '../challenges/account-records.entity.ts';
 import { TradingAccount } from '../challenges/trading-account.entity.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
+import { User } from '../users/user.entity.ts';
 import { IngestionKey } from './ingestion.entities.ts';
 import { ZIngestResponse } from './ingestion.schemas.ts';
 
@@ -28,7 +30,7 @@ describe.each(TEST_DRIVERS)('trading-data ingestion (%s)', (driver) => {
     handle.app().inject({
       method: 'POST',
       url: `/api/organizations/${organizationId}/ingestion-key`,
-      headers: bearer(token),
+      headers: { ...bearer(token), 'user-agent': 'bridge-setup/1.0' },
     });
   const deliver = (
     slug: string,
@@ -128,6 +130,33 @@ describe.each(TEST_DRIVERS)('trading-data ingestion (%s)', (driver) => {
     secret = issued.json<{ secret: string }>().secret;
     expect(secret).toMatch(/^pdk_/);
     otherSecret = (await rotate(ids.otherOrganization, tokens.otherOwner)).json<{ secret: string }>().secret;
+  });
+
+  it('audits each issue: who, which organization, from where, and whether it replaced a key', async () => {
+    const audited = () =>
+      em().find(AuditEvent, { action: 'ingestion_key_issued' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const owner = await em().findOneOrFail(User, { email: 'ingest.owner@example.com' });
+    const before = (await audited()).filter(
+      (event) => event.details?.['organizationId'] === ids.organization,
+    );
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatchObject({
+      actor: { id: owner.id },
+      outcome: 'success',
+      userAgent: 'bridge-setup/1.0',
+      ip: '127.0.0.1',
+      details: { organizationId: ids.organization, slug: 'ingest-firm', replacedKey: false },
+    });
+
+    const replaced = await rotate(ids.organization, tokens.owner);
+    expect(replaced.statusCode).toBe(201);
+    secret = replaced.json<{ secret: string }>().secret;
+
+    const after = (await audited()).filter((event) => event.details?.['organizationId'] === ids.organization);
+    expect(after).toHaveLength(2);
+    expect(after[1]?.details).toMatchObject({ replacedKey: true });
+    // Never the secret itself: audit rows are read by administrators.
+    expect(JSON.stringify(after)).not.toContain(secret);
   });
 
   it('books deals and equity once: a resent batch is all duplicates', async () => {

@@ -4,6 +4,8 @@ import { TRADING_ERROR_CODES } from '@propdesk/shared/contracts';
 import { HttpError } from '../../http/http-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { verifySignedPayload } from '../../infra/signed-payload.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
+import type { TClientInfo } from '../auth/client-info.ts';
 import type { TSecretBox } from '../auth/mfa/secret-box.ts';
 import type { TAccountEvaluator } from '../challenges/account-evaluation.ts';
 import { Deal } from '../challenges/account-records.entity.ts';
@@ -21,17 +23,20 @@ type TResult = TIngestResponse['results'][number]['result'];
  * !!! Security invariant: only a platform admin, or an owner or admin of the organization itself, may
  * issue its ingestion secret. Anyone else gets the same 404 as for an unknown organization. !!!
  * A new secret replaces the old one at once (bridges must be updated) and is shown only in this answer.
+ * Whoever holds it can feed the organization's accounts, so each issue is audited with the change.
  */
 export async function rotateIngestionKey({
   em,
   userId,
   organizationId,
   secretBox,
+  client,
 }: {
   em: EntityManager;
   userId: string;
   organizationId: string;
   secretBox: TSecretBox;
+  client: TClientInfo;
 }): Promise<string> {
   const organization = await em.findOne(Organization, { id: organizationId });
   const profile = await em.findOne(Profile, { user: userId });
@@ -57,6 +62,13 @@ export async function rotateIngestionKey({
   } else {
     existing.sealedSecret = secretBox.seal(secret, existing.id);
   }
+  recordAuditEvent(em, {
+    action: AUDIT_ACTIONS.ingestionKeyIssued,
+    outcome: 'success',
+    actor: userId,
+    client,
+    details: { organizationId: organization.id, slug: organization.slug, replacedKey: existing !== null },
+  });
   await em.flush();
   return secret;
 }
