@@ -191,6 +191,39 @@ describe.each(TEST_DRIVERS)('trading-data ingestion (%s)', (driver) => {
     expect(await em().count(Breach, { account: ids.account })).toBe(0);
   });
 
+  it('answers every refusal alike: nobody learns which organizations exist or have a key', async () => {
+    await createSellingOrganization(em(), 'ingest-keyless');
+    const batch = { events: [equity('mt5-probe', 1_000_000, 145_000)] };
+    const body = JSON.stringify(batch);
+    const unsigned = await handle.app().inject({
+      method: 'POST',
+      url: '/api/ingest/ingest-firm',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    const refusals = [
+      unsigned,
+      await deliver('ingest-firm', batch, { secret: otherSecret }),
+      await deliver('ingest-firm', batch, { signature: 't=1,v1=00' }),
+      await deliver('ingest-firm', batch, { at: Date.now() - 6 * 60_000 }),
+      await deliver('ingest-keyless', batch),
+      await deliver('ingest-keyless', batch, { secret: 'pdk_guessed' }),
+      await deliver('no-such-firm', batch),
+    ];
+
+    const answers = refusals.map((response) => ({
+      status: response.statusCode,
+      error: ZApiErrorBody.parse(response.json()).error,
+    }));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify(answers[0])]),
+    );
+    expect(answers[0]).toEqual({
+      status: 401,
+      error: { code: 'INVALID_SIGNATURE', message: 'The signature is missing, expired or does not match' },
+    });
+  });
+
   it('does not touch another organization’s account, even with a matching login', async () => {
     const response = await deliver('ingest-firm', {
       events: [equity('mt5-foreign', 1_000_000, 150_000, logins.foreign)],

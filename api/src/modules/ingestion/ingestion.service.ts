@@ -74,11 +74,29 @@ export async function rotateIngestionKey({
 }
 
 /**
+ * Verified against when the organization is unknown or has no key: random per process, so no signature
+ * can match it, and the refusal costs the same HMAC as a real check.
+ */
+const UNKNOWABLE_SECRET = randomBytes(32).toString('base64url');
+
+/** The one answer to every refused delivery, whatever the cause. */
+function invalidDelivery(): HttpError {
+  return new HttpError(
+    401,
+    TRADING_ERROR_CODES.invalidSignature,
+    'The signature is missing, expired or does not match',
+  );
+}
+
+/**
  * One signed delivery from an organization's bridge. The signature (HMAC over timestamp and body, five
- * minutes' window) is checked with the organization's own secret before the body is parsed; an unknown
- * organization or one without a secret answers exactly like a bad signature. Events are judged per
- * account in time order through the serialized evaluation; each event id is recorded in the same
- * transaction as its effect, so a resent batch changes nothing.
+ * minutes' window) is checked with the organization's own secret before the body is parsed. Events are
+ * judged per account in time order through the serialized evaluation; each event id is recorded in the
+ * same transaction as its effect, so a resent batch changes nothing.
+ *
+ * Do not loosen: an unknown organization, one without a key, and a missing, stale or wrong signature all
+ * get the same 401 (status, code and message), found with the same single query and checked with the
+ * same HMAC, so the endpoint does not tell which organizations exist or have a key.
  */
 export async function ingestDelivery({
   em,
@@ -97,21 +115,20 @@ export async function ingestDelivery({
   evaluator: TAccountEvaluator;
   clock: TClock;
 }): Promise<TIngestResponse> {
-  const organization = await em.findOne(Organization, { slug: organizationSlug });
-  const key =
-    organization === null ? null : await em.findOne(IngestionKey, { organization: organization.id });
+  const key = await em.findOne(
+    IngestionKey,
+    { organization: { slug: organizationSlug } },
+    { populate: ['organization'] },
+  );
   const opened = key === null ? null : secretBox.open(key.sealedSecret, key.id);
-  const check =
-    opened === null
-      ? ({ isValid: false, reason: 'The signature does not match' } as const)
-      : verifySignedPayload({ secret: opened.plaintext, header: signature, body, nowMs: clock.now() });
-  if (organization === null || key === null || opened === null || !check.isValid) {
-    throw new HttpError(
-      401,
-      TRADING_ERROR_CODES.invalidSignature,
-      check.isValid ? 'Unknown organization' : check.reason,
-    );
-  }
+  const check = verifySignedPayload({
+    secret: opened?.plaintext ?? UNKNOWABLE_SECRET,
+    header: signature,
+    body,
+    nowMs: clock.now(),
+  });
+  if (key === null || opened === null || !check.isValid) throw invalidDelivery();
+  const organization = key.organization;
   if (opened.needsResealing) await resealIngestionKey({ em, key, secret: opened.plaintext, secretBox });
   let json: unknown;
   try {
