@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildApps, staleApps } from './build.ts';
-import { withLocalSecrets } from './lib/local-secrets.ts';
+import { bootstrapTokenNotice, withLocalSecrets } from './lib/local-secrets.ts';
 import { repoRoot, run } from './lib/run.ts';
 import { APP_PORTS } from './serve/apps.ts';
 import { startServers, stopOnSignals } from './serve/start-servers.ts';
@@ -46,3 +46,4 @@ await run(process.execPath, ['api/src/db/cli/seed.ts'], { env });
 const servers = await startServers(env);
 stopOnSignals(servers);
 console.log(`\nPropDesk is running: open http://localhost:${APP_PORTS.shell}\n`);
+console.log(bootstrapTokenNotice(env, `http://localhost:${APP_PORTS.shell}/admin/auth`));

@@ -202,7 +202,11 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
     rateLimit: config.authRateLimits.eliteAccess,
   });
   await app.register(accountSecurityRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits, mail });
-  await app.register(adminBootstrapRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits });
+  await app.register(adminBootstrapRoutes, {
+    prefix: API_PREFIX,
+    rateLimits: config.authRateLimits,
+    bootstrapToken: config.adminBootstrapToken,
+  });
   if (runsBackgroundJobs) scheduleIdentityCleanup(app, dependencies.orm);
   // !!! Never in production: the development mailbox shows every single-use link to anyone. !!!
   if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes, { prefix: API_PREFIX });

@@ -82,6 +82,11 @@ export type TAppConfig = {
    * api instance needs the same one.
    */
   paymentWebhookSecret: string;
+  /**
+   * The one-time token that must accompany the creation of the first platform admin
+   * (ADMIN_BOOTSTRAP_TOKEN); null keeps that route closed.
+   */
+  adminBootstrapToken: string | null;
   /** Seeds the simulator's deterministic price walk (SIMULATOR_SEED). */
   simulatorSeed: number;
   /**

@@ -6,6 +6,12 @@ const STRONG_SECRET = 'a'.repeat(32);
 const OTHER_STRONG_SECRET = 'b'.repeat(32);
 const MFA_KEY = 'c'.repeat(32);
 const PAYMENT_SECRET = 'd'.repeat(32);
+const PRODUCTION_SECRETS = {
+  JWT_SECRET: STRONG_SECRET,
+  COOKIE_SECRET: OTHER_STRONG_SECRET,
+  MFA_ENCRYPTION_KEY: MFA_KEY,
+  PAYMENT_WEBHOOK_SECRET: PAYMENT_SECRET,
+};
 
 function configError(environment: Record<string, string>): ConfigError {
   try {
@@ -158,6 +164,18 @@ describe('loadConfig', () => {
     expect(loadMfaEncryptionKey({})).toBeNull();
     expect(loadMfaEncryptionKey({ MFA_ENCRYPTION_KEY: MFA_KEY, JWT_SECRET: 'ignored' })).toBe(MFA_KEY);
     expect(() => loadMfaEncryptionKey({ MFA_ENCRYPTION_KEY: 'short' })).toThrow('MFA_ENCRYPTION_KEY');
+  });
+
+  it('closes the first-admin bootstrap without ADMIN_BOOTSTRAP_TOKEN, and refuses a short one', () => {
+    expect(loadConfig({}).config.adminBootstrapToken).toBeNull();
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS }).config.adminBootstrapToken,
+    ).toBeNull();
+    const token = 'e'.repeat(32);
+    expect(loadConfig({ ADMIN_BOOTSTRAP_TOKEN: token }).config.adminBootstrapToken).toBe(token);
+    expect(configError({ ADMIN_BOOTSTRAP_TOKEN: 'e'.repeat(31) }).issues).toEqual([
+      { variable: 'ADMIN_BOOTSTRAP_TOKEN', message: 'Must be at least 32 characters' },
+    ]);
   });
 
   it('takes the elite access code only as an Argon2id hash', () => {

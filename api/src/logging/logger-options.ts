@@ -20,6 +20,7 @@ const SENSITIVE_KEYS = [
   'secret',
   'apiKey',
   'accessCode',
+  'bootstrapToken',
   'authorization',
   'cookie',
   // The second factor: the MFA token of the password step, one-time and recovery codes. `code` also

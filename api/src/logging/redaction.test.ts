@@ -16,6 +16,7 @@ const SECRETS = {
   code: '491735',
   recoveryCode: 'recovery-code-secret',
   tokenHash: 'token-hash-secret-value',
+  bootstrapToken: 'bootstrap-token-secret-value',
 };
 
 /** A careless route that logs the whole body, as a future module might by mistake. */
@@ -65,6 +66,7 @@ describe.each(TEST_DRIVERS)('log redaction (%s)', (driver) => {
         password: SECRETS.password,
         mfaToken: SECRETS.mfaToken,
         code: SECRETS.code,
+        bootstrapToken: SECRETS.bootstrapToken,
       },
     });
 
