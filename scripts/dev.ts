@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { withLocalDevelopmentEnvironment } from './lib/local-environment.ts';
+import { bootstrapTokenNotice } from './lib/local-secrets.ts';
 import { bin, repoRoot, run } from './lib/run.ts';
 import { APP_PORTS, FRONTEND_APPS } from './serve/apps.ts';
 
@@ -26,3 +27,4 @@ const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 console.log(`\nPropDesk dev servers starting: open http://localhost:${APP_PORTS.shell}\n`);
+console.log(bootstrapTokenNotice(env, `http://localhost:${APP_PORTS.shell}/admin/auth`));

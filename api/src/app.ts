@@ -29,7 +29,7 @@ import { whiteLabelRoutes } from './modules/white-label/white-label.routes.ts';
 import { createRedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
 import { scheduleIdentityCleanup } from './modules/auth/identity-cleanup.ts';
 import { mfaRoutes } from './modules/auth/mfa/mfa.routes.ts';
-import { createSecretBox } from './modules/auth/mfa/secret-box.ts';
+import { createSecretBox, SECRET_PURPOSES } from './modules/auth/mfa/secret-box.ts';
 import { createInMemorySignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -201,8 +201,8 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   if (runsBackgroundJobs) scheduleSimulator(app, { orm: dependencies.orm, simulator, changes });
   await app.register(ingestionRoutes, {
     prefix: API_PREFIX,
-    // The same sealing key as authenticator secrets: one key protects every secret the api must read back.
-    secretBox: createSecretBox(config.mfaEncryptionKey),
+    // Its own key, derived from the same passphrase as the authenticator secrets' (see secret-box.ts).
+    secretBox: createSecretBox(config.mfaEncryptionKey, SECRET_PURPOSES.ingestion),
     evaluator,
     clock,
   });
@@ -226,7 +226,10 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
     isProduction,
     rateLimits: config.authRateLimits,
     mail,
-    mfa: { secretBox: createSecretBox(config.mfaEncryptionKey), issuer: config.productName },
+    mfa: {
+      secretBox: createSecretBox(config.mfaEncryptionKey, SECRET_PURPOSES.totp),
+      issuer: config.productName,
+    },
   });
   await app.register(eliteRoutes, {
     prefix: API_PREFIX,
@@ -236,7 +239,11 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
     rateLimit: config.authRateLimits.eliteAccess,
   });
   await app.register(accountSecurityRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits, mail });
-  await app.register(adminBootstrapRoutes, { prefix: API_PREFIX, rateLimits: config.authRateLimits });
+  await app.register(adminBootstrapRoutes, {
+    prefix: API_PREFIX,
+    rateLimits: config.authRateLimits,
+    bootstrapToken: config.adminBootstrapToken,
+  });
   if (runsBackgroundJobs) scheduleIdentityCleanup(app, dependencies.orm);
   if (runsBackgroundJobs) scheduleMailPurge(app, dependencies.orm);
   // !!! Never in production: the development mailbox shows every single-use link to anyone. !!!

@@ -9,6 +9,8 @@ const LOCAL_SECRET_VARIABLES = [
   'COOKIE_SECRET',
   'MFA_ENCRYPTION_KEY',
   'PAYMENT_WEBHOOK_SECRET',
+  // Lets the developer create the first admin on /admin/auth (see bootstrapTokenNotice).
+  'ADMIN_BOOTSTRAP_TOKEN',
 ] as const;
 
 const SECRETS_FILE = path.join(repoRoot, '.run', 'local-secrets.json');
@@ -33,4 +35,17 @@ export function withLocalSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
   return { ...stored, ...provided };
+}
+
+/**
+ * What `npm start` and `npm run dev` print so a developer can create the first admin account: the page
+ * and the bootstrap token it asks for. Creation is refused once any admin exists (the demo data has one).
+ */
+export function bootstrapTokenNotice(env: NodeJS.ProcessEnv, adminPageUrl: string): string {
+  const token = env['ADMIN_BOOTSTRAP_TOKEN'];
+  if (token === undefined) return '';
+  return (
+    `First admin account (only while none exists): open ${adminPageUrl}, choose "Create first admin ` +
+    `account" and enter the bootstrap token ${token}\n`
+  );
 }

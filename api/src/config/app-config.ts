@@ -86,13 +86,21 @@ export type TAppConfig = {
   corsOrigins: string[];
   jwtSecret: string;
   cookieSecret: string;
-  /** Encrypts authenticator secrets at rest; changing it makes every enrolled authenticator unusable. */
+  /**
+   * Encrypts authenticator and ingestion secrets at rest (one derived key per purpose); changing it makes
+   * every enrolled authenticator and issued ingestion secret unusable.
+   */
   mfaEncryptionKey: string;
   /**
    * Signs and verifies the payment provider's webhooks (the built-in sandbox signs its own with it); every
    * api instance needs the same one.
    */
   paymentWebhookSecret: string;
+  /**
+   * The one-time token that must accompany the creation of the first platform admin
+   * (ADMIN_BOOTSTRAP_TOKEN); null keeps that route closed.
+   */
+  adminBootstrapToken: string | null;
   /** Seeds the simulator's deterministic price walk (SIMULATOR_SEED). */
   simulatorSeed: number;
   /**

@@ -212,6 +212,18 @@ describe('loadConfig', () => {
     expect(() => loadMfaEncryptionKey({ MFA_ENCRYPTION_KEY: 'short' })).toThrow('MFA_ENCRYPTION_KEY');
   });
 
+  it('closes the first-admin bootstrap without ADMIN_BOOTSTRAP_TOKEN, and refuses a short one', () => {
+    expect(load().config.adminBootstrapToken).toBeNull();
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS }).config.adminBootstrapToken,
+    ).toBeNull();
+    const token = 'e'.repeat(32);
+    expect(load({ ADMIN_BOOTSTRAP_TOKEN: token }).config.adminBootstrapToken).toBe(token);
+    expect(configError({ ADMIN_BOOTSTRAP_TOKEN: 'e'.repeat(31) }).issues).toEqual([
+      { variable: 'ADMIN_BOOTSTRAP_TOKEN', message: 'Must be at least 32 characters' },
+    ]);
+  });
+
   it('takes the elite access code only as an Argon2id hash', () => {
     expect(load().config.eliteAccessCodeHash).toBeNull();
     const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g';

@@ -95,6 +95,8 @@ const ZEnvironment = z.object({
   COOKIE_SECRET: ZSecret.optional(),
   MFA_ENCRYPTION_KEY: ZSecret.optional(),
   PAYMENT_WEBHOOK_SECRET: ZSecret.optional(),
+  // Optional even in production: without it nobody can create the first admin through the api.
+  ADMIN_BOOTSTRAP_TOKEN: ZSecret.optional(),
   ELITE_ACCESS_CODE_HASH: z
     .string()
     .trim()
@@ -298,6 +300,7 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
       cookieSecret: secretFor('COOKIE_SECRET'),
       mfaEncryptionKey: secretFor('MFA_ENCRYPTION_KEY'),
       paymentWebhookSecret: secretFor('PAYMENT_WEBHOOK_SECRET'),
+      adminBootstrapToken: env.ADMIN_BOOTSTRAP_TOKEN ?? null,
       eliteAccessCodeHash: env.ELITE_ACCESS_CODE_HASH ?? null,
       logLevel: env.LOG_LEVEL,
       productName: env.PRODUCT_NAME,

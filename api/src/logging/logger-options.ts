@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { TLogLevel } from '../config/app-config.ts';
+import { SIGNATURE_HEADER } from '../infra/signed-payload.ts';
 
 type TLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -19,24 +20,36 @@ const SENSITIVE_KEYS = [
   'secret',
   'apiKey',
   'accessCode',
+  'bootstrapToken',
   'authorization',
   'cookie',
+  // The second factor: the MFA token of the password step, one-time and recovery codes. `code` also
+  // hides `err.code` in logged errors; the message and the status still say what went wrong.
+  'mfaToken',
+  'code',
+  'recoveryCode',
+  // A stored token's hash is enough to look the token up and to test guesses offline.
+  'tokenHash',
 ] as const;
 
 /** Query-string parameters whose values are hidden when a request URL is logged. */
 const SENSITIVE_QUERY_PARAMETER = /token|password|secret|code|key|signature/i;
 
 /**
- * Do not loosen: request and response headers carry session cookies and bearer tokens, and bodies carry
- * passwords. pino's wildcard matches exactly one level, hence the explicit depths.
+ * Do not loosen: request and response headers carry session cookies, bearer tokens and webhook
+ * signatures (payments and ingestion share SIGNATURE_HEADER: a logged signature is a valid delivery
+ * for five minutes), and bodies carry passwords and codes. pino's wildcard matches exactly one level,
+ * hence the explicit depths.
  */
 export const REDACTED_PATHS: readonly string[] = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-api-key"]',
+  `req.headers["${SIGNATURE_HEADER}"]`,
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
+  `headers["${SIGNATURE_HEADER}"]`,
   'headers["set-cookie"]',
   ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];

@@ -11,15 +11,26 @@ const SECRETS = {
   cookie: 'propdesk_access=cookie-secret-value',
   queryToken: 'reset-token-secret',
   refreshToken: 'refresh-secret-value',
+  signature: 't=1767225600,v1=signature-secret-value',
+  mfaToken: 'mfa-token-secret-value',
+  code: '491735',
+  recoveryCode: 'recovery-code-secret',
+  tokenHash: 'token-hash-secret-value',
+  bootstrapToken: 'bootstrap-token-secret-value',
 };
 
 /** A careless route that logs the whole body, as a future module might by mistake. */
 function addCarelessRoute(app: FastifyInstance): void {
   app.post('/api/test/sign-in', { config: { access: 'public' } }, async (request) => {
     request.log.info(
-      { body: request.body, session: { refreshToken: SECRETS.refreshToken } },
+      {
+        body: request.body,
+        session: { refreshToken: SECRETS.refreshToken, tokenHash: SECRETS.tokenHash },
+        headers: request.headers,
+      },
       'sign-in attempt',
     );
+    request.log.info({ attempt: { second: { recoveryCode: SECRETS.recoveryCode } } }, 'deep attempt');
     return { ok: true };
   });
 }
@@ -41,17 +52,28 @@ describe.each(TEST_DRIVERS)('log redaction (%s)', (driver) => {
     extend: addCarelessRoute,
   });
 
-  it('never writes passwords, tokens or cookies to the log', async () => {
+  it('never writes passwords, tokens, cookies, signatures or second-factor codes to the log', async () => {
     const response = await handle.app().inject({
       method: 'POST',
       url: `/api/test/sign-in?token=${SECRETS.queryToken}`,
-      headers: { authorization: `Bearer ${SECRETS.bearer}`, cookie: SECRETS.cookie },
-      payload: { email: 'trader@example.com', password: SECRETS.password },
+      headers: {
+        authorization: `Bearer ${SECRETS.bearer}`,
+        cookie: SECRETS.cookie,
+        'x-propdesk-signature': SECRETS.signature,
+      },
+      payload: {
+        email: 'trader@example.com',
+        password: SECRETS.password,
+        mfaToken: SECRETS.mfaToken,
+        code: SECRETS.code,
+        bootstrapToken: SECRETS.bootstrapToken,
+      },
     });
 
     expect(response.statusCode).toBe(200);
     const written = logs.text();
     expect(written).toContain('sign-in attempt');
+    expect(written).toContain('deep attempt');
     expect(written).toContain('trader@example.com');
     expect(written).toContain('[REDACTED]');
     for (const secret of Object.values(SECRETS)) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/core';
 import {
@@ -8,7 +9,7 @@ import {
   type TSignInPortal,
 } from '@propdesk/shared/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createSecretBox } from '../modules/auth/mfa/secret-box.ts';
+import { createSecretBox, SECRET_PURPOSES } from '../modules/auth/mfa/secret-box.ts';
 import { TotpFactor } from '../modules/auth/mfa/totp-factor.entity.ts';
 import { TOTP_PERIOD_SECONDS, timeStepAt, totpCodeAt } from '../modules/auth/mfa/totp.ts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
@@ -95,9 +96,11 @@ export async function createTestAccount(em: EntityManager, account: TTestAccount
   const role = account.role ?? 'client';
   const totpSecret = account.totpSecret === undefined ? defaultTotpSecret(role) : account.totpSecret;
   if (totpSecret !== null) {
+    const id = randomUUID();
     em.create(TotpFactor, {
+      id,
       user,
-      encryptedSecret: createSecretBox(TEST_MFA_ENCRYPTION_KEY).seal(totpSecret),
+      encryptedSecret: createSecretBox(TEST_MFA_ENCRYPTION_KEY, SECRET_PURPOSES.totp).seal(totpSecret, id),
       confirmedAt: new Date(),
     });
   }

@@ -38,6 +38,8 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
     cookieSecret: randomBytes(48).toString('base64url'),
     mfaEncryptionKey: TEST_MFA_ENCRYPTION_KEY,
     paymentWebhookSecret: TEST_PAYMENT_WEBHOOK_SECRET,
+    // Closed, as on a server without ADMIN_BOOTSTRAP_TOKEN; the bootstrap tests configure one.
+    adminBootstrapToken: null,
     simulatorSeed: DEFAULT_SIMULATOR_SEED,
     eliteAccessCodeHash: null,
     logLevel: 'silent',

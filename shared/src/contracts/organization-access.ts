@@ -63,7 +63,12 @@ export type TOrganizationDetails = z.infer<typeof ZOrganizationDetails>;
 export const ZAdminBootstrapStatus = z.object({ canCreateFirstAdmin: z.boolean() });
 export type TAdminBootstrapStatus = z.infer<typeof ZAdminBootstrapStatus>;
 
+/**
+ * Creating the first admin. `bootstrapToken` is the api's ADMIN_BOOTSTRAP_TOKEN, known only to whoever
+ * runs the server, so a visitor who finds the page before the operator cannot take the platform.
+ */
 export const ZAdminBootstrapRequest = z.object({
+  bootstrapToken: z.string().trim().min(1).max(512),
   email: ZEmail,
   password: ZNewPassword,
   firstName: z.string().trim().min(1).max(100),

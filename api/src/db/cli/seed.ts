@@ -1,5 +1,5 @@
 import { loadDatabaseConfig, loadMfaEncryptionKey, loadSimulatorSeed } from '../../config/load-config.ts';
-import { createSecretBox } from '../../modules/auth/mfa/secret-box.ts';
+import { createSecretBox, SECRET_PURPOSES } from '../../modules/auth/mfa/secret-box.ts';
 import { createOrm } from '../create-orm.ts';
 import { seedDevelopmentData } from '../seeders/seed-development-data.ts';
 import { printError, printLine, runScript } from './output.ts';
@@ -15,7 +15,7 @@ await runScript(async () => {
     }
     const mfaKey = loadMfaEncryptionKey();
     const outcome = await seedDevelopmentData(orm, {
-      secretBox: mfaKey === null ? null : createSecretBox(mfaKey),
+      secretBox: mfaKey === null ? null : createSecretBox(mfaKey, SECRET_PURPOSES.totp),
       simulatorSeed: loadSimulatorSeed(),
     });
     if (outcome === 'seeded' && mfaKey === null) {

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/use-test-app.ts';
 import { findPasswordWeaknesses } from '../../modules/auth/password-policy.ts';
 import { bearer, freshTotpCode, signInAs, signInThroughApi } from '../../test/auth-fixtures.ts';
 import { TEST_MFA_ENCRYPTION_KEY } from '../../test/build-test-app.ts';
-import { createSecretBox } from '../../modules/auth/mfa/secret-box.ts';
+import { createSecretBox, SECRET_PURPOSES } from '../../modules/auth/mfa/secret-box.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DevSeeder } from './dev-seeder.ts';
 import { DEFAULT_SIMULATOR_SEED } from '../../config/app-config.ts';
@@ -16,6 +16,7 @@ import { Breach, DailyStat, Deal, PhaseTransition } from '../../modules/challeng
 import { SimulatorPosition } from '../../modules/simulator/simulator-position.entity.ts';
 import { OrganizationMember } from '../../modules/organizations/organization-member.entity.ts';
 import { User } from '../../modules/users/user.entity.ts';
+import { TotpFactor } from '../../modules/auth/mfa/totp-factor.entity.ts';
 import { seedDevelopmentData } from './seed-development-data.ts';
 
 /** WCAG relative luminance of a #rrggbb colour. */
@@ -41,7 +42,7 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
     const orm = handle.database().orm;
 
     const options = {
-      secretBox: createSecretBox(TEST_MFA_ENCRYPTION_KEY),
+      secretBox: createSecretBox(TEST_MFA_ENCRYPTION_KEY, SECRET_PURPOSES.totp),
       simulatorSeed: DEFAULT_SIMULATOR_SEED,
       now: SEEDED_AT,
     };
@@ -91,6 +92,18 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
   });
 
   it('creates the demo logins, verified, and they sign in through their portals', async () => {
+    const adminFactor = await handle
+      .database()
+      .orm.em.fork()
+      .findOneOrFail(TotpFactor, { user: { email: DEMO_ACCOUNTS.platformAdmin.email } });
+    // Sealed in the current format, bound to its own row.
+    expect(adminFactor.encryptedSecret).toMatch(/^v2\./);
+    expect(
+      createSecretBox(TEST_MFA_ENCRYPTION_KEY, SECRET_PURPOSES.totp).open(
+        adminFactor.encryptedSecret,
+        adminFactor.id,
+      ).plaintext,
+    ).toBe(DEMO_ACCOUNTS.platformAdmin.totpSecret);
     const adminPassword = await signInThroughApi(handle.app(), {
       ...DEMO_ACCOUNTS.platformAdmin,
       portal: 'admin',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { TSecretBox } from '../../modules/auth/mfa/secret-box.ts';
 import { TotpFactor } from '../../modules/auth/mfa/totp-factor.entity.ts';
@@ -11,8 +12,8 @@ export type TSeedOutcome = 'seeded' | 'skipped';
 
 export type TSeedOptions = {
   /**
-   * Seals the demo authenticators with the api's MFA_ENCRYPTION_KEY. Without it the demo admin has no
-   * authenticator yet and sets one up at the first sign-in.
+   * Seals the demo authenticators with the api's MFA_ENCRYPTION_KEY (a box for `SECRET_PURPOSES.totp`).
+   * Without it the demo admin has no authenticator yet and sets one up at the first sign-in.
    */
   secretBox: TSecretBox | null;
   /** The api's SIMULATOR_SEED: demo trades are priced on the market the simulator will show. */
@@ -26,9 +27,12 @@ async function seedDemoAuthenticators(em: EntityManager, secretBox: TSecretBox):
   for (const account of Object.values(DEMO_ACCOUNTS)) {
     if (account.totpSecret === null) continue;
     const user = await em.findOneOrFail(User, { email: account.email });
+    // The sealed secret is bound to its row, so the id is chosen before sealing.
+    const id = randomUUID();
     em.create(TotpFactor, {
+      id,
       user,
-      encryptedSecret: secretBox.seal(account.totpSecret),
+      encryptedSecret: secretBox.seal(account.totpSecret, id),
       confirmedAt: new Date(),
     });
   }

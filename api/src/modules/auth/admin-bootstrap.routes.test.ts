@@ -7,9 +7,12 @@ import { Profile } from '../users/profile.entity.ts';
 import { AuditEvent } from './audit-event.entity.ts';
 
 const ADMIN_PASSWORD = 'Granite-Pelican-Ribbon-61';
+const BOOTSTRAP_TOKEN = 'test-only-bootstrap-token-0123456789abcdef';
+const WITH_TOKEN = { config: { adminBootstrapToken: BOOTSTRAP_TOKEN } };
 
 function bootstrapPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
+    bootstrapToken: BOOTSTRAP_TOKEN,
     email: 'first.admin@example.com',
     password: ADMIN_PASSWORD,
     firstName: 'Fiona',
@@ -31,10 +34,31 @@ function bootstrapHelpers(handle: TTestAppHandle) {
 }
 
 describe.each(TEST_DRIVERS)('admin bootstrap (%s)', (driver) => {
-  const handle = useTestApp(driver, 'admin_bootstrap');
+  const handle = useTestApp(driver, 'admin_bootstrap', WITH_TOKEN);
   const { status, bootstrap } = bootstrapHelpers(handle);
 
   it('is open while no admin exists', async () => {
+    expect(await status()).toEqual({ canCreateFirstAdmin: true });
+  });
+
+  it('refuses a request without the bootstrap token or with a wrong one, creating nothing', async () => {
+    const withoutToken = await bootstrap(bootstrapPayload({ bootstrapToken: undefined }));
+    const emptyToken = await bootstrap(bootstrapPayload({ bootstrapToken: '' }));
+    const wrongToken = await bootstrap(bootstrapPayload({ bootstrapToken: `${BOOTSTRAP_TOKEN}x` }));
+    const shortToken = await bootstrap(bootstrapPayload({ bootstrapToken: BOOTSTRAP_TOKEN.slice(0, 10) }));
+
+    expect(withoutToken.statusCode).toBe(400);
+    expect(emptyToken.statusCode).toBe(400);
+    for (const refused of [wrongToken, shortToken]) {
+      expect(refused.statusCode).toBe(403);
+      expect(ZApiErrorBody.parse(refused.json()).error).toEqual({
+        code: 'FORBIDDEN',
+        message: 'The bootstrap token is not valid',
+      });
+    }
+    const em = handle.database().orm.em.fork();
+    expect(await em.count(Profile, { role: 'admin' })).toBe(0);
+    expect(await em.count(AuditEvent, { action: 'admin_bootstrap', outcome: 'failure' })).toBe(2);
     expect(await status()).toEqual({ canCreateFirstAdmin: true });
   });
 
@@ -84,17 +108,20 @@ describe.each(TEST_DRIVERS)('admin bootstrap (%s)', (driver) => {
     expect(signIn.statusCode).toBe(200);
   });
 
-  it('is closed for good once an admin exists', async () => {
+  it('is closed for good once an admin exists, even with the right token', async () => {
     const response = await bootstrap(bootstrapPayload({ email: 'late.comer@example.com' }));
 
     expect(response.statusCode).toBe(403);
-    expect(ZApiErrorBody.parse(response.json()).error.code).toBe('FORBIDDEN');
+    expect(ZApiErrorBody.parse(response.json()).error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'An admin account already exists',
+    });
     expect(await status()).toEqual({ canCreateFirstAdmin: false });
   });
 });
 
 describe.each(TEST_DRIVERS)('admin bootstrap with a taken email (%s)', (driver) => {
-  const handle = useTestApp(driver, 'admin_bootstrap_taken');
+  const handle = useTestApp(driver, 'admin_bootstrap_taken', WITH_TOKEN);
   const { status, bootstrap } = bootstrapHelpers(handle);
 
   it('answers 409 ACCOUNT_EXISTS for an email that already has an account', async () => {
@@ -116,5 +143,23 @@ describe.each(TEST_DRIVERS)('admin bootstrap with a taken email (%s)', (driver) 
 
     expect(await status()).toEqual({ canCreateFirstAdmin: false });
     expect((await bootstrap(bootstrapPayload())).statusCode).toBe(403);
+  });
+});
+
+describe.each(TEST_DRIVERS)('admin bootstrap without ADMIN_BOOTSTRAP_TOKEN (%s)', (driver) => {
+  const handle = useTestApp(driver, 'admin_bootstrap_closed');
+  const { status, bootstrap } = bootstrapHelpers(handle);
+
+  it('is closed with a clear 403 whatever the request carries', async () => {
+    for (const payload of [bootstrapPayload(), bootstrapPayload({ bootstrapToken: undefined }), {}]) {
+      const response = await bootstrap(payload);
+      expect(response.statusCode).toBe(403);
+      expect(ZApiErrorBody.parse(response.json()).error).toEqual({
+        code: 'FORBIDDEN',
+        message: expect.stringContaining('ADMIN_BOOTSTRAP_TOKEN'),
+      });
+    }
+    expect(await handle.database().orm.em.fork().count(Profile, { role: 'admin' })).toBe(0);
+    expect(await status()).toEqual({ canCreateFirstAdmin: true });
   });
 });

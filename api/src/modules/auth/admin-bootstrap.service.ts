@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES, ERROR_CODES, type ZAdminBootstrapRequest } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
@@ -11,6 +12,28 @@ import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
 
 export type TAdminBootstrapInput = z.output<typeof ZAdminBootstrapRequest>;
+
+/** The answer while no ADMIN_BOOTSTRAP_TOKEN is configured: the route is closed, whatever is sent. */
+export function bootstrapDisabled(): HttpError {
+  return new HttpError(
+    403,
+    ERROR_CODES.forbidden,
+    'Creating the first admin is disabled on this server: set ADMIN_BOOTSTRAP_TOKEN (at least 32 characters) on the api and restart it',
+  );
+}
+
+function invalidBootstrapToken(): HttpError {
+  return new HttpError(403, ERROR_CODES.forbidden, 'The bootstrap token is not valid');
+}
+
+/**
+ * Constant time: both sides are hashed first, so neither the content nor the length of the configured
+ * token leaks through how long a wrong guess takes.
+ */
+function isBootstrapTokenValid(presented: string, configured: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(presented), digest(configured));
+}
 
 /**
  * True while the platform has no admin: the only time anybody may create one without signing in.
@@ -36,6 +59,10 @@ function accountExists(cause?: unknown): HttpError {
 /**
  * Creates the platform's first admin (verified, role admin, no portal type).
  *
+ * Do not loosen: the request must carry the configured bootstrap token (ADMIN_BOOTSTRAP_TOKEN), checked
+ * before anything else; without a configured token nobody can bootstrap. Otherwise whoever reaches a
+ * fresh installation first, before its operator, would own the platform. A wrong token is audited.
+ *
  * !!! Security invariant: at most one request can ever succeed while no admin exists. The check and the
  * inserts run in one transaction that also inserts the AdminBootstrapClaim row under a fixed primary key.
  * Two concurrent requests can both pass the "no admin" check, but only one can commit that row: the
@@ -48,11 +75,26 @@ export async function bootstrapFirstAdmin({
   em,
   input,
   client,
+  bootstrapToken,
 }: {
   em: EntityManager;
   input: TAdminBootstrapInput;
   client: TClientInfo;
+  /** The configured ADMIN_BOOTSTRAP_TOKEN; null: bootstrap is disabled. */
+  bootstrapToken: string | null;
 }): Promise<void> {
+  if (bootstrapToken === null) throw bootstrapDisabled();
+  if (!isBootstrapTokenValid(input.bootstrapToken, bootstrapToken)) {
+    recordAuditEvent(em, {
+      action: AUDIT_ACTIONS.adminBootstrap,
+      outcome: 'failure',
+      actor: null,
+      client,
+      details: { reason: 'invalid_bootstrap_token' },
+    });
+    await em.flush();
+    throw invalidBootstrapToken();
+  }
   if (!(await canCreateFirstAdmin(em))) throw bootstrapClosed();
   assertStrongPassword(input.password, input);
   const email = input.email.trim().toLowerCase();

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   organizationUpdated: 'organization_updated',
   organizationMemberLinked: 'organization_member_linked',
   whiteLabelRequestUpdated: 'white_label_request_updated',
+  ingestionKeyIssued: 'ingestion_key_issued',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

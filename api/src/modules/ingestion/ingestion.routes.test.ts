@@ -2,12 +2,18 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ZApiErrorBody } from '@propdesk/shared/contracts';
 import { signPayload } from '../../infra/signed-payload.ts';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
+import { TEST_MFA_ENCRYPTION_KEY } from '../../test/build-test-app.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
+import { sealAsVersion1 } from '../../test/legacy-secret-box.ts';
 import { createSellingOrganization, openPlatformAccount } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { AuditEvent } from '../auth/audit-event.entity.ts';
+import { createSecretBox, SECRET_PURPOSES } from '../auth/mfa/secret-box.ts';
 import { Breach, Deal } from '../challenges/account-records.entity.ts';
 import { TradingAccount } from '../challenges/trading-account.entity.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
+import { User } from '../users/user.entity.ts';
+import { IngestionKey } from './ingestion.entities.ts';
 import { ZIngestResponse } from './ingestion.schemas.ts';
 
 describe.each(TEST_DRIVERS)('trading-data ingestion (%s)', (driver) => {
@@ -24,7 +30,7 @@ describe.each(TEST_DRIVERS)('trading-data ingestion (%s)', (driver) => {
     handle.app().inject({
       method: 'POST',
       url: `/api/organizations/${organizationId}/ingestion-key`,
-      headers: bearer(token),
+      headers: { ...bearer(token), 'user-agent': 'bridge-setup/1.0' },
     });
   const deliver = (
     slug: string,
@@ -126,6 +132,33 @@ describe.each(TEST_DRIVERS)('trading-data ingestion (%s)', (driver) => {
     otherSecret = (await rotate(ids.otherOrganization, tokens.otherOwner)).json<{ secret: string }>().secret;
   });
 
+  it('audits each issue: who, which organization, from where, and whether it replaced a key', async () => {
+    const audited = () =>
+      em().find(AuditEvent, { action: 'ingestion_key_issued' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const owner = await em().findOneOrFail(User, { email: 'ingest.owner@example.com' });
+    const before = (await audited()).filter(
+      (event) => event.details?.['organizationId'] === ids.organization,
+    );
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatchObject({
+      actor: { id: owner.id },
+      outcome: 'success',
+      userAgent: 'bridge-setup/1.0',
+      ip: '127.0.0.1',
+      details: { organizationId: ids.organization, slug: 'ingest-firm', replacedKey: false },
+    });
+
+    const replaced = await rotate(ids.organization, tokens.owner);
+    expect(replaced.statusCode).toBe(201);
+    secret = replaced.json<{ secret: string }>().secret;
+
+    const after = (await audited()).filter((event) => event.details?.['organizationId'] === ids.organization);
+    expect(after).toHaveLength(2);
+    expect(after[1]?.details).toMatchObject({ replacedKey: true });
+    // Never the secret itself: audit rows are read by administrators.
+    expect(JSON.stringify(after)).not.toContain(secret);
+  });
+
   it('books deals and equity once: a resent batch is all duplicates', async () => {
     const batch = {
       events: [
@@ -158,11 +191,74 @@ describe.each(TEST_DRIVERS)('trading-data ingestion (%s)', (driver) => {
     expect(await em().count(Breach, { account: ids.account })).toBe(0);
   });
 
+  it('answers every refusal alike: nobody learns which organizations exist or have a key', async () => {
+    await createSellingOrganization(em(), 'ingest-keyless');
+    const batch = { events: [equity('mt5-probe', 1_000_000, 145_000)] };
+    const body = JSON.stringify(batch);
+    const unsigned = await handle.app().inject({
+      method: 'POST',
+      url: '/api/ingest/ingest-firm',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    const refusals = [
+      unsigned,
+      await deliver('ingest-firm', batch, { secret: otherSecret }),
+      await deliver('ingest-firm', batch, { signature: 't=1,v1=00' }),
+      await deliver('ingest-firm', batch, { at: Date.now() - 6 * 60_000 }),
+      await deliver('ingest-keyless', batch),
+      await deliver('ingest-keyless', batch, { secret: 'pdk_guessed' }),
+      await deliver('no-such-firm', batch),
+    ];
+
+    const answers = refusals.map((response) => ({
+      status: response.statusCode,
+      error: ZApiErrorBody.parse(response.json()).error,
+    }));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify(answers[0])]),
+    );
+    expect(answers[0]).toEqual({
+      status: 401,
+      error: { code: 'INVALID_SIGNATURE', message: 'The signature is missing, expired or does not match' },
+    });
+  });
+
   it('does not touch another organization’s account, even with a matching login', async () => {
     const response = await deliver('ingest-firm', {
       events: [equity('mt5-foreign', 1_000_000, 150_000, logins.foreign)],
     });
     expect(ZIngestResponse.parse(response.json()).results[0]?.result).toBe('unknown_account');
+  });
+
+  it('stores the secret under its own key, bound to its row: the authenticators’ box cannot open it', async () => {
+    const key = await em().findOneOrFail(IngestionKey, { organization: ids.organization });
+    expect(key.sealedSecret).toMatch(/^v2\./);
+    expect(key.sealedSecret).not.toContain(secret);
+    const ingestionBox = createSecretBox(TEST_MFA_ENCRYPTION_KEY, SECRET_PURPOSES.ingestion);
+    expect(ingestionBox.open(key.sealedSecret, key.id).plaintext).toBe(secret);
+    expect(() =>
+      createSecretBox(TEST_MFA_ENCRYPTION_KEY, SECRET_PURPOSES.totp).open(key.sealedSecret, key.id),
+    ).toThrow();
+    const other = await em().findOneOrFail(IngestionKey, { organization: ids.otherOrganization });
+    expect(() => ingestionBox.open(key.sealedSecret, other.id)).toThrow();
+  });
+
+  it('still verifies a secret sealed in the old format and re-seals it after a valid delivery', async () => {
+    await em().nativeUpdate(
+      IngestionKey,
+      { organization: ids.organization },
+      { sealedSecret: sealAsVersion1(TEST_MFA_ENCRYPTION_KEY, secret) },
+    );
+    const response = await deliver('ingest-firm', {
+      events: [equity('mt5-legacy', 1_000_000, 155_000, logins.foreign)],
+    });
+
+    expect(response.statusCode).toBe(200);
+    const key = await em().findOneOrFail(IngestionKey, { organization: ids.organization });
+    expect(key.sealedSecret).toMatch(/^v2\./);
+    const ingestionBox = createSecretBox(TEST_MFA_ENCRYPTION_KEY, SECRET_PURPOSES.ingestion);
+    expect(ingestionBox.open(key.sealedSecret, key.id)).toEqual({ plaintext: secret, needsResealing: false });
   });
 
   it('answers 400 for a signed body that is not a batch', async () => {

@@ -5,6 +5,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { SIGNATURE_HEADER } from '../../infra/signed-payload.ts';
 import { actorOf } from '../auth/authenticate.ts';
+import { clientInfoOf } from '../auth/client-info.ts';
 import type { TSecretBox } from '../auth/mfa/secret-box.ts';
 import type { TAccountEvaluator } from '../challenges/account-evaluation.ts';
 import { ZIngestResponse } from './ingestion.schemas.ts';
@@ -38,6 +39,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<TIngestionRoutesOptions> = a
         actor: actorOf(request),
         organizationId: request.params.id,
         secretBox,
+        client: clientInfoOf(request),
       });
       return reply.code(201).header('cache-control', NO_STORE).send({
         secret,

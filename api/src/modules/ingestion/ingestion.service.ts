@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { TRADING_ERROR_CODES } from '@propdesk/shared/contracts';
 import { HttpError } from '../../http/http-error.ts';
 import { requireSecondFactor, type TActor } from '../auth/authenticate.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { verifySignedPayload } from '../../infra/signed-payload.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
+import type { TClientInfo } from '../auth/client-info.ts';
 import type { TSecretBox } from '../auth/mfa/secret-box.ts';
 import type { TAccountEvaluator } from '../challenges/account-evaluation.ts';
 import { Deal } from '../challenges/account-records.entity.ts';
@@ -12,7 +14,7 @@ import { TradingAccount, type TTradingAccount } from '../challenges/trading-acco
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { Profile } from '../users/profile.entity.ts';
-import { IngestedEvent, IngestionKey } from './ingestion.entities.ts';
+import { IngestedEvent, IngestionKey, type TIngestionKey } from './ingestion.entities.ts';
 import { ZIngestBatch, type TIngestEvent, type TIngestResponse } from './ingestion.schemas.ts';
 import { PLATFORM_ADAPTERS } from './platform-adapter.ts';
 
@@ -22,17 +24,20 @@ type TResult = TIngestResponse['results'][number]['result'];
  * !!! Security invariant: only a platform admin, or an owner or admin of the organization itself, may
  * issue its ingestion secret. Anyone else gets the same 404 as for an unknown organization. !!!
  * A new secret replaces the old one at once (bridges must be updated) and is shown only in this answer.
+ * Whoever holds it can feed the organization's accounts, so each issue is audited with the change.
  */
 export async function rotateIngestionKey({
   em,
   actor,
   organizationId,
   secretBox,
+  client,
 }: {
   em: EntityManager;
   actor: TActor;
   organizationId: string;
   secretBox: TSecretBox;
+  client: TClientInfo;
 }): Promise<string> {
   const userId = actor.userId;
   const organization = await em.findOne(Organization, { id: organizationId });
@@ -53,18 +58,48 @@ export async function rotateIngestionKey({
   requireSecondFactor(actor);
   const secret = `pdk_${randomBytes(32).toString('base64url')}`;
   const existing = await em.findOne(IngestionKey, { organization: organization.id });
-  if (existing === null) em.create(IngestionKey, { organization, sealedSecret: secretBox.seal(secret) });
-  else existing.sealedSecret = secretBox.seal(secret);
+  if (existing === null) {
+    // The sealed secret is bound to its row, so the id is chosen before sealing.
+    const id = randomUUID();
+    em.create(IngestionKey, { id, organization, sealedSecret: secretBox.seal(secret, id) });
+  } else {
+    existing.sealedSecret = secretBox.seal(secret, existing.id);
+  }
+  recordAuditEvent(em, {
+    action: AUDIT_ACTIONS.ingestionKeyIssued,
+    outcome: 'success',
+    actor: userId,
+    client,
+    details: { organizationId: organization.id, slug: organization.slug, replacedKey: existing !== null },
+  });
   await em.flush();
   return secret;
 }
 
 /**
+ * Verified against when the organization is unknown or has no key: random per process, so no signature
+ * can match it, and the refusal costs the same HMAC as a real check.
+ */
+const UNKNOWABLE_SECRET = randomBytes(32).toString('base64url');
+
+/** The one answer to every refused delivery, whatever the cause. */
+function invalidDelivery(): HttpError {
+  return new HttpError(
+    401,
+    TRADING_ERROR_CODES.invalidSignature,
+    'The signature is missing, expired or does not match',
+  );
+}
+
+/**
  * One signed delivery from an organization's bridge. The signature (HMAC over timestamp and body, five
- * minutes' window) is checked with the organization's own secret before the body is parsed; an unknown
- * organization or one without a secret answers exactly like a bad signature. Events are judged per
- * account in time order through the serialized evaluation; each event id is recorded in the same
- * transaction as its effect, so a resent batch changes nothing.
+ * minutes' window) is checked with the organization's own secret before the body is parsed. Events are
+ * judged per account in time order through the serialized evaluation; each event id is recorded in the
+ * same transaction as its effect, so a resent batch changes nothing.
+ *
+ * Do not loosen: an unknown organization, one without a key, and a missing, stale or wrong signature all
+ * get the same 401 (status, code and message), found with the same single query and checked with the
+ * same HMAC, so the endpoint does not tell which organizations exist or have a key.
  */
 export async function ingestDelivery({
   em,
@@ -83,25 +118,21 @@ export async function ingestDelivery({
   evaluator: TAccountEvaluator;
   clock: TClock;
 }): Promise<TIngestResponse> {
-  const organization = await em.findOne(Organization, { slug: organizationSlug });
-  const key =
-    organization === null ? null : await em.findOne(IngestionKey, { organization: organization.id });
-  const check =
-    key === null
-      ? ({ isValid: false, reason: 'The signature does not match' } as const)
-      : verifySignedPayload({
-          secret: secretBox.open(key.sealedSecret),
-          header: signature,
-          body,
-          nowMs: clock.now(),
-        });
-  if (organization === null || !check.isValid) {
-    throw new HttpError(
-      401,
-      TRADING_ERROR_CODES.invalidSignature,
-      check.isValid ? 'Unknown organization' : check.reason,
-    );
-  }
+  const key = await em.findOne(
+    IngestionKey,
+    { organization: { slug: organizationSlug } },
+    { populate: ['organization'] },
+  );
+  const opened = key === null ? null : secretBox.open(key.sealedSecret, key.id);
+  const check = verifySignedPayload({
+    secret: opened?.plaintext ?? UNKNOWABLE_SECRET,
+    header: signature,
+    body,
+    nowMs: clock.now(),
+  });
+  if (key === null || opened === null || !check.isValid) throw invalidDelivery();
+  const organization = key.organization;
+  if (opened.needsResealing) await resealIngestionKey({ em, key, secret: opened.plaintext, secretBox });
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -161,6 +192,28 @@ export async function ingestDelivery({
       result: results.get(event.id) ?? 'duplicate',
     })),
   };
+}
+
+/**
+ * Re-seals a secret still in the old format (bound to this row now) once a valid signature proved it is
+ * the one the bridges use. Conditional on the stored value, so a rotation that happened meanwhile wins.
+ */
+async function resealIngestionKey({
+  em,
+  key,
+  secret,
+  secretBox,
+}: {
+  em: EntityManager;
+  key: TIngestionKey;
+  secret: string;
+  secretBox: TSecretBox;
+}): Promise<void> {
+  await em.nativeUpdate(
+    IngestionKey,
+    { id: key.id, sealedSecret: key.sealedSecret },
+    { sealedSecret: secretBox.seal(secret, key.id) },
+  );
 }
 
 function instantOf(event: TIngestEvent): number {

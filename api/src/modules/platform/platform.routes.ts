@@ -20,7 +20,8 @@ export const platformRoutes: FastifyPluginAsyncZod<TPlatformRoutesOptions> = asy
   app,
   { productName, supportEmail, supportPhone },
 ) => {
-  // Probes come from the orchestrator, often from one address: they must never be rate limited.
+  // Liveness answers from memory: it is never rate limited, so a probe polling from one address cannot
+  // make the orchestrator restart a healthy instance.
   app.get(
     '/livez',
     {
@@ -34,10 +35,13 @@ export const platformRoutes: FastifyPluginAsyncZod<TPlatformRoutesOptions> = asy
     async (_request, reply) => reply.header('cache-control', NO_STORE).send({ status: 'ok' }),
   );
 
+  // Do not loosen: readiness queries the database, so it stays under the global per-client limit; an
+  // anonymous flood must not turn it into a way to load the database. An orchestrator polling every few
+  // seconds is far below that limit.
   app.get(
     '/readyz',
     {
-      config: { access: 'public', rateLimit: false },
+      config: { access: 'public' },
       schema: {
         tags: ['platform'],
         summary: 'Readiness: the database answers; 503 takes the instance out of rotation',

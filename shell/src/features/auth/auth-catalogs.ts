@@ -97,6 +97,9 @@ const en = {
     backToSignIn: 'Back to sign in',
     title: 'Create the first admin account',
     lead: 'No administrator exists yet. The account you create here becomes the platform admin.',
+    token: 'Bootstrap token',
+    tokenHelp:
+      'The one-time token set as ADMIN_BOOTSTRAP_TOKEN on the server. Locally, npm start and npm run dev print it.',
     submit: 'Create admin account',
     created: 'Admin account created successfully! You can now sign in.',
     failed: 'Account creation failed',
@@ -235,6 +238,9 @@ const es: AuthCatalog = {
     backToSignIn: 'Volver a iniciar sesión',
     title: 'Crea la primera cuenta de administrador',
     lead: 'Todavía no existe ningún administrador. La cuenta que crees aquí será la del administrador de la plataforma.',
+    token: 'Token de arranque',
+    tokenHelp:
+      'El token de un solo uso configurado como ADMIN_BOOTSTRAP_TOKEN en el servidor. En local, npm start y npm run dev lo muestran.',
     submit: 'Crear cuenta de administrador',
     created: '¡Cuenta de administrador creada! Ya puedes iniciar sesión.',
     failed: 'No se pudo crear la cuenta',
@@ -371,6 +377,9 @@ const it: AuthCatalog = {
     backToSignIn: "Torna all'accesso",
     title: 'Crea il primo account amministratore',
     lead: "Non esiste ancora un amministratore. L'account che crei qui diventa l'amministratore della piattaforma.",
+    token: 'Token di inizializzazione',
+    tokenHelp:
+      'Il token monouso impostato come ADMIN_BOOTSTRAP_TOKEN sul server. In locale, npm start e npm run dev lo mostrano.',
     submit: 'Crea account amministratore',
     created: 'Account amministratore creato! Ora puoi accedere.',
     failed: "Creazione dell'account non riuscita",

@@ -9,6 +9,7 @@ import {
   matchesField,
   useForm,
 } from '@propdesk/shared/ui-forms';
+import type { TAdminBootstrapRequest } from '@propdesk/shared/contracts';
 import { PASSWORD_POLICY } from '@propdesk/shared/domain';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
@@ -17,16 +18,24 @@ import { apiClient } from '../../app/api-client.ts';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
 
 /**
- * Seed section 4: the admin page's "create first admin account" mode. The api accepts it only while
- * no admin exists, so showing it is a convenience, never the safeguard.
+ * The admin page's "create first admin account" mode. The api accepts it only with the server's
+ * bootstrap token and only while no admin exists, so showing it is a convenience, never the safeguard.
  */
 export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const [isSaving, setIsSaving] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    initialValues: {
+      bootstrapToken: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
     validate: {
+      bootstrapToken: isNotEmpty(t('validation.required')),
       firstName: isNotEmpty(t('validation.required')),
       lastName: isNotEmpty(t('validation.required')),
       email: isEmail(t('validation.email')),
@@ -41,7 +50,8 @@ export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
   const submit = form.onSubmit(async ({ confirmPassword: _confirm, ...request }) => {
     setIsSaving(true);
     try {
-      await apiClient().post('api/auth/admin-bootstrap', { json: request });
+      const body: TAdminBootstrapRequest = request;
+      await apiClient().post('api/auth/admin-bootstrap', { json: body });
       void notify({ color: 'green', message: t('bootstrap.created') });
       onCreated();
     } catch (error) {
@@ -63,6 +73,14 @@ export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
         <Text size="sm" c="dimmed">
           {t('bootstrap.lead')}
         </Text>
+        <PasswordInput
+          label={t('bootstrap.token')}
+          description={t('bootstrap.tokenHelp')}
+          autoComplete="off"
+          required
+          key={form.key('bootstrapToken')}
+          {...form.getInputProps('bootstrapToken')}
+        />
         <Group grow align="flex-start">
           <TextInput
             label={t('signUp.firstName')}

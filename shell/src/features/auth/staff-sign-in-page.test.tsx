@@ -46,24 +46,81 @@ describe('StaffSignInPage: first admin account (seed section 4)', () => {
     );
   });
 
-  it('creates the first admin, then returns to sign-in', async () => {
-    const user = userEvent.setup();
-    stubFetch({
-      '/api/auth/admin-bootstrap': { status: 201, body: { canCreateFirstAdmin: true, status: 'created' } },
+  /**
+   * The bootstrap status says creation is open; the POST answers `created` (the default) or the error
+   * given. Returns the JSON bodies the page posted.
+   */
+  function stubBootstrap(refusal?: { status: number; code: string; message: string }) {
+    const posted: unknown[] = [];
+    const fetchSpy = stubFetch({ '/api/auth/admin-bootstrap': { body: { canCreateFirstAdmin: true } } });
+    const answerStub = fetchSpy.getMockImplementation();
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (input instanceof Request && input.method === 'POST') {
+        posted.push(await input.clone().json());
+        return refusal === undefined
+          ? Response.json({ status: 'created' }, { status: 201 })
+          : Response.json(
+              { error: { code: refusal.code, message: refusal.message }, requestId: 'stub' },
+              { status: refusal.status },
+            );
+      }
+      if (answerStub === undefined) throw new Error('stubFetch set no answers');
+      return answerStub(input, init);
     });
-    renderAdminPage();
+    return posted;
+  }
+
+  /** Fills the form of the create mode; the bootstrap token comes first. */
+  async function fillFirstAdminForm(user: ReturnType<typeof userEvent.setup>, bootstrapToken: string) {
     await user.click(await screen.findByRole('button', { name: 'Create first admin account' }));
     expect(screen.getByRole('heading', { name: 'Create the first admin account' })).toBeInTheDocument();
+    expect(screen.getByText(/ADMIN_BOOTSTRAP_TOKEN on the server/)).toBeInTheDocument();
+    if (bootstrapToken !== '') await user.type(screen.getByLabelText(/Bootstrap token/), bootstrapToken);
     await user.type(screen.getByLabelText(/First name/), 'Grace');
     await user.type(screen.getByLabelText(/Last name/), 'Hopper');
     await user.type(screen.getByLabelText(/^Email/), 'grace@firm.test');
     await user.type(screen.getByLabelText(/^Password/), 'compiler pioneer 1952');
     await user.type(screen.getByLabelText(/Confirm password/), 'compiler pioneer 1952');
     await user.click(screen.getByRole('button', { name: 'Create admin account' }));
+  }
+
+  it('creates the first admin with the bootstrap token, then returns to sign-in', async () => {
+    const user = userEvent.setup();
+    const posted = stubBootstrap();
+    renderAdminPage();
+    await fillFirstAdminForm(user, 'token-from-the-server-console');
     expect(
       await screen.findByText('Admin account created successfully! You can now sign in.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        bootstrapToken: 'token-from-the-server-console',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@firm.test',
+        password: 'compiler pioneer 1952',
+      },
+    ]);
+  });
+
+  it('requires the bootstrap token and shows the api’s refusal of a wrong one', async () => {
+    const user = userEvent.setup();
+    const posted = stubBootstrap({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'The bootstrap token is not valid',
+    });
+    renderAdminPage();
+    await fillFirstAdminForm(user, '');
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Bootstrap token/), 'a-wrong-token');
+    await user.click(screen.getByRole('button', { name: 'Create admin account' }));
+    expect(await screen.findByText('The bootstrap token is not valid')).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Create the first admin account' })).toBeInTheDocument();
   });
 });
 

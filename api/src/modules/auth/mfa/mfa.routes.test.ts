@@ -17,13 +17,16 @@ import {
   signInThroughApi,
   TEST_TOTP_SECRET,
 } from '../../../test/auth-fixtures.ts';
+import { TEST_MFA_ENCRYPTION_KEY } from '../../../test/build-test-app.ts';
 import { TEST_DRIVERS } from '../../../test/databases.ts';
+import { sealAsVersion1 } from '../../../test/legacy-secret-box.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { Profile } from '../../users/profile.entity.ts';
 import { User } from '../../users/user.entity.ts';
 import { AuditEvent } from '../audit-event.entity.ts';
 import { REFRESH_COOKIE_NAME } from '../refresh-cookie.ts';
 import { Session } from '../session.entity.ts';
+import { createSecretBox, SECRET_PURPOSES } from './secret-box.ts';
 import { TotpFactor } from './totp-factor.entity.ts';
 
 function errorCodeOf(response: LightMyRequestResponse): string {
@@ -209,6 +212,28 @@ describe.each(TEST_DRIVERS)('TOTP second factor (%s)', (driver) => {
     await em().nativeUpdate(User, { id: counted.id }, { secondFactorLockedUntil: null });
     await signInAs(app(), { email: 'burst.target@example.com', portal: 'admin' });
     expect((await em().findOneOrFail(User, { id: counted.id })).secondFactorFailures).toBe(0);
+  });
+
+  it('still accepts an authenticator sealed in the old format and re-seals it on the first accepted code', async () => {
+    await createTestAccount(em(), { email: 'legacy.seal@example.com', totpSecret: TEST_TOTP_SECRET });
+    const legacy = sealAsVersion1(TEST_MFA_ENCRYPTION_KEY, TEST_TOTP_SECRET);
+    await em().nativeUpdate(
+      TotpFactor,
+      { user: { email: 'legacy.seal@example.com' } },
+      { encryptedSecret: legacy },
+    );
+
+    await signInAs(app(), { email: 'legacy.seal@example.com' });
+
+    const factor = await em().findOneOrFail(TotpFactor, { user: { email: 'legacy.seal@example.com' } });
+    expect(factor.encryptedSecret).toMatch(/^v2\./);
+    const box = createSecretBox(TEST_MFA_ENCRYPTION_KEY, SECRET_PURPOSES.totp);
+    expect(box.open(factor.encryptedSecret, factor.id)).toEqual({
+      plaintext: TEST_TOTP_SECRET,
+      needsResealing: false,
+    });
+    // And the re-sealed secret keeps working.
+    await signInAs(app(), { email: 'legacy.seal@example.com' });
   });
 
   it('accepts each recovery code once, forgiving case and spaces', async () => {

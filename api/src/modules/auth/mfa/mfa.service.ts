@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import {
   AUTH_ERROR_CODES,
@@ -22,7 +23,10 @@ import type { TSecretBox } from './secret-box.ts';
 import { TotpFactor, type TTotpFactor } from './totp-factor.entity.ts';
 import { generateTotpSecret, matchTotpCode, totpUri } from './totp.ts';
 
-/** What the MFA services need besides the unit of work: the key for secrets and the app's name. */
+/**
+ * What the MFA services need besides the unit of work: the box for authenticator secrets (its purpose
+ * is `SECRET_PURPOSES.totp`) and the app's name.
+ */
 export type TMfaContext = { secretBox: TSecretBox; issuer: string };
 
 /** A second factor presented at sign-in or to change MFA settings: exactly one of the two. */
@@ -84,9 +88,11 @@ export async function startTotpEnrolment({
   }
   const secret = generateTotpSecret();
   if (existing === null) {
-    em.create(TotpFactor, { user, encryptedSecret: context.secretBox.seal(secret) });
+    // The id is chosen here because the sealed secret is bound to it.
+    const id = randomUUID();
+    em.create(TotpFactor, { id, user, encryptedSecret: context.secretBox.seal(secret, id) });
   } else {
-    existing.encryptedSecret = context.secretBox.seal(secret);
+    existing.encryptedSecret = context.secretBox.seal(secret, existing.id);
     existing.lastUsedStep = null;
   }
   await em.flush();
@@ -102,7 +108,8 @@ export async function startTotpEnrolment({
 /**
  * Accepts a code of the factor once: a code of a time step at or before the last accepted one is a
  * replay and fails. The step is advanced with a conditional update, so two concurrent requests with
- * the same code cannot both pass.
+ * the same code cannot both pass. A secret still sealed in the old format is re-sealed (bound to this
+ * row) in that same update, once a correct code proved it is the one the user's authenticator holds.
  */
 async function acceptTotpCode({
   em,
@@ -117,14 +124,21 @@ async function acceptTotpCode({
   context: TMfaContext;
   now: Date;
 }): Promise<boolean> {
-  const step = matchTotpCode({ secret: context.secretBox.open(factor.encryptedSecret), code, now });
+  const opened = context.secretBox.open(factor.encryptedSecret, factor.id);
+  const step = matchTotpCode({ secret: opened.plaintext, code, now });
   if (step === null) return false;
   const previous = factor.lastUsedStep ?? null;
   if (previous !== null && step <= previous) return false;
   const advanced = await em.nativeUpdate(
     TotpFactor,
     { id: factor.id, lastUsedStep: previous === null ? null : { $lt: step } },
-    { lastUsedStep: step, ...(factor.confirmedAt === null ? { confirmedAt: now } : {}) },
+    {
+      lastUsedStep: step,
+      ...(factor.confirmedAt === null ? { confirmedAt: now } : {}),
+      ...(opened.needsResealing
+        ? { encryptedSecret: context.secretBox.seal(opened.plaintext, factor.id) }
+        : {}),
+    },
   );
   if (advanced === 0) return false;
   await em.refresh(factor);
