@@ -82,9 +82,25 @@ describe('AuthPage', () => {
     await user.clear(screen.getByLabelText(/Phone/));
     await user.type(screen.getByLabelText(/Phone/), '+39 333 1234567');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Registration Successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
     const request = fetchSpy.mock.calls[0]?.[0] as Request;
     expect(request.url).toBe('http://api.test/api/auth/sign-up');
+  });
+
+  it('says the same true thing whether the address is new or already registered', async () => {
+    // The api answers both alike (201 verification_sent), so nothing here may claim an account was made.
+    const user = userEvent.setup();
+    stubFetch({ '/api/auth/sign-up': { status: 201, body: { status: 'verification_sent' } } });
+    renderAuth('sign-up');
+    await fillSignUp(user, 'Italy');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We've sent a link to finish signing up. If this address already has an account, we've sent a message there instead.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Registration Successful/)).toBeNull();
   });
 
   it('shows "Account Already Exists" for a duplicate email', async () => {
