@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@propdesk/shared/ui-overlays';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@propdesk/shared/router';
+import { Route, Routes, useLocation } from '@propdesk/shared/router';
 import { renderWithProviders, requestedUrls, sessionFixture, stubFetch } from '@propdesk/shared/testing';
 import { initApi } from '../../app/api-client.ts';
 import NotificationsHost from '../notifications/notifications-host.tsx';
@@ -10,16 +10,23 @@ import AuthPage from './auth-page.tsx';
 
 const SESSION = sessionFixture({ firstName: 'Ada' });
 
-function renderAuth(initialTab: 'sign-in' | 'sign-up') {
+/** What the address bar would show. */
+function AddressProbe() {
+  const { pathname, search, hash } = useLocation();
+  return <div data-testid="address">{`${pathname}${search}${hash}`}</div>;
+}
+
+function renderAuth(initialTab: 'sign-in' | 'sign-up', path = '/auth') {
   return renderWithProviders(
     <>
       <NotificationsHost />
+      <AddressProbe />
       <Routes>
         <Route path="/auth" element={<AuthPage initialTab={initialTab} />} />
         <Route path="/dashboard" element={<h1>Dashboard reached</h1>} />
       </Routes>
     </>,
-    { path: '/auth' },
+    { path },
   );
 }
 
@@ -180,6 +187,22 @@ describe('AuthPage', () => {
         'Admin and manager accounts cannot access the client portal. Please use /admin/auth to login.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('confirms the address from the verification link and drops the token from the address bar', async () => {
+    const token = 'b'.repeat(43);
+    const fetchSpy = stubFetch({ '/api/auth/verify-email': { body: { status: 'verified' } } });
+    const answer = fetchSpy.getMockImplementation();
+    const sentBodies: unknown[] = [];
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (input instanceof Request) sentBodies.push(await input.clone().json());
+      return answer!(input, init);
+    });
+    renderAuth('sign-up', `/auth?token_hash=${token}&type=signup`);
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/auth$/));
+    expect(await screen.findByText('Email verified')).toBeInTheDocument();
+    expect(requestedUrls(fetchSpy)).toEqual(['http://api.test/api/auth/verify-email']);
+    expect(sentBodies).toEqual([{ tokenHash: token }]);
   });
 
   it('signs a trader in and opens the dashboard', async () => {
