@@ -36,6 +36,54 @@ export function shellContentSecurityPolicy(
     .join('; ');
 }
 
+/**
+ * Browser features the portal never uses, denied to its pages and to anything they load or frame, so a
+ * compromised script cannot ask for the camera or a payment sheet either. Only names Chromium knows:
+ * an unknown one is reported as an error in the console of every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** A year of HTTPS only, for the portal's host and its subdomains (organizations' portal hosts). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Production is `NODE_ENV=production`, as every image of frontend.Dockerfile sets it (and a deployment
+ * does): the same switch the api uses. `npm start` and the e2e run leave it unset and serve plain
+ * http://localhost, where a year of HTTPS only must never be asked for.
+ */
+export function isProduction(env: Record<string, string | undefined>): boolean {
+  return env.NODE_ENV === 'production';
+}
+
+/**
+ * Headers every response of every app server carries (the shell's pages and each remote's files):
+ * the permissions policy always, HSTS in production only.
+ */
+export function responseSecurityHeaders(env: Record<string, string | undefined>): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'permissions-policy': PERMISSIONS_POLICY,
+    ...(isProduction(env) ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}
+
 /** Headers every page of the shell carries besides the policy. */
 export const PAGE_SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',

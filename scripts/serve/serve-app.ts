@@ -7,7 +7,11 @@ import fastifyStatic from '@fastify/static';
 import { APP_PORTS, type FrontendAppDir } from './apps.ts';
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
 import { buildEmbedConfig, buildRemotesConfig } from './runtime-config.ts';
-import { PAGE_SECURITY_HEADERS, shellContentSecurityPolicy } from './security-headers.ts';
+import {
+  PAGE_SECURITY_HEADERS,
+  responseSecurityHeaders,
+  shellContentSecurityPolicy,
+} from './security-headers.ts';
 import { createFirstScreenSource } from './first-screen/first-screen-source.ts';
 import { FIRST_SCREEN_SCRIPT_HASH, withFirstScreen } from './first-screen/render-first-screen.ts';
 
@@ -35,7 +39,8 @@ function defaultAllowedOrigins(env: Record<string, string | undefined>): string[
 
 /**
  * Serves one front-end app's production build from its own origin: hashed files cached forever,
- * entry files revalidated, gzip/brotli, CORS for the shell. The shell also gets remotes.json and a
+ * entry files revalidated, gzip/brotli, CORS for the shell, a permissions policy on every response and
+ * HSTS in production (NODE_ENV=production, see security-headers.ts). The shell also gets remotes.json and a
  * history fallback so deep links (/accounts/42) load the app.
  */
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
@@ -50,8 +55,9 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   if (!isShell) {
     await server.register(fastifyCors, { origin: options.allowedOrigins ?? defaultAllowedOrigins(env) });
   }
+  const securityHeaders = responseSecurityHeaders(env);
   server.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
+    reply.headers(securityHeaders);
   });
   await server.register(fastifyStatic, {
     root,
