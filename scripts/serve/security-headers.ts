@@ -1,3 +1,4 @@
+import { isPublicPath } from '../../shared/src/federation/public-pages.ts';
 import type { TRemotesConfig } from '../../shared/src/federation/remotes.ts';
 
 function originOf(url: string): string {
@@ -5,20 +6,30 @@ function originOf(url: string): string {
 }
 
 /**
- * The Content-Security-Policy of the shell's page, built from the same remotes.json the page loads, so
- * moving a remote moves its permission too. Scripts may come only from the shell and the remotes'
- * origins; the page talks only to them and the api; nobody may frame it. Styles allow inline values
- * because Mantine sets style attributes; organization CSS is sanitized before it ever reaches the page.
+ * The Content-Security-Policy of the shell's page at `pathname`, built from the same remotes.json the
+ * page loads, so moving a remote moves its permission too. Scripts may come only from the shell and the
+ * remotes' origins; the page talks only to them and the api; nobody may frame it. Styles allow inline
+ * values because Mantine sets style attributes; organization CSS is sanitized before it ever reaches
+ * the page.
  */
 export function shellContentSecurityPolicy(
   config: TRemotesConfig,
-  /** Hashes ('sha256-…') of inline scripts the server itself wrote into the page (the first screen). */
-  { inlineScriptHashes = [] }: { inlineScriptHashes?: string[] } = {},
+  {
+    pathname,
+    inlineScriptHashes = [],
+  }: {
+    /** The requested page: the policy is exact for it. */
+    pathname: string;
+    /** Hashes ('sha256-…') of inline scripts the server itself wrote into the page (the first screen). */
+    inlineScriptHashes?: string[];
+  },
 ): string {
   const remoteOrigins = [...new Set(config.remotes.map((remote) => originOf(remote.entry)))];
   const apiOrigin = originOf(config.apiBaseUrl);
-  // Loaded only after the visitor's consent (mf-landing's cookie banner); listed by the operator.
-  const trackingOrigins = (config.trackingScriptOrigins ?? []).map(originOf);
+  // Loaded only after the visitor's consent (mf-landing's cookie banner), listed by the operator, and
+  // only on public pages: a sign-in page or a signed-in area never lets a vendor's script run next to
+  // a session (the shell loads a fresh document when a visitor moves from one kind of page to the other).
+  const trackingOrigins = isPublicPath(pathname) ? (config.trackingScriptOrigins ?? []).map(originOf) : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes, ...remoteOrigins, ...trackingOrigins],

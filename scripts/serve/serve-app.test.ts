@@ -204,6 +204,73 @@ describe('the shell', () => {
   });
 });
 
+describe('the shell’s policy, exact for each page', () => {
+  let server: FastifyInstance;
+  let dist: string;
+  const scriptSources = (policy: unknown) =>
+    String(policy)
+      .split('; ')
+      .filter((directive) => /^(script|connect)-src /.test(directive));
+
+  beforeAll(async () => {
+    dist = fixtureBuild({ 'index.html': '<div id="root"></div>' });
+    server = await createAppServer({
+      app: 'shell',
+      distDir: dist,
+      env: {
+        LOG_LEVEL: 'silent',
+        TRACKING_SCRIPT_ORIGINS: 'https://analytics.example.com',
+        FIRST_SCREEN_LANDING_URL: 'http://127.0.0.1:9/',
+        FIRST_SCREEN_API_URL: 'http://127.0.0.1:9',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('lets consented tracking scripts load on public pages', async () => {
+    for (const url of ['/', '/landing', '/faq', '/terms?lang=it', '/client/acme']) {
+      const response = await server.inject({ url });
+      const sources = scriptSources(response.headers['content-security-policy']);
+      expect({ url, sources }).toEqual({
+        url,
+        sources: [
+          expect.stringContaining('https://analytics.example.com'),
+          expect.stringContaining('https://analytics.example.com'),
+        ],
+      });
+    }
+  });
+
+  it('never on a sign-in page, in a signed-in area or on an unknown page', async () => {
+    const urls = [
+      '/auth',
+      '/login',
+      '/sign-up',
+      '/reset-password?token_hash=x&type=recovery',
+      '/admin/auth',
+      '/client/acme/auth',
+      '/client/acme/dashboard',
+      '/dashboard',
+      '/pricing',
+      '/admin/dashboard',
+      '/organization/members',
+      '/elite',
+      '/affiliate-program',
+      '/index.html',
+      '/nowhere',
+    ];
+    for (const url of urls) {
+      const response = await server.inject({ url });
+      const policy = String(response.headers['content-security-policy']);
+      expect({ url, policy }).toEqual({ url, policy: expect.stringContaining("script-src 'self'") });
+      expect({ url, tracking: policy.includes('analytics.example.com') }).toEqual({ url, tracking: false });
+    }
+  });
+});
+
 describe('the shell’s landing pages', () => {
   let server: FastifyInstance;
   let backend: Server;
