@@ -7,6 +7,7 @@ import { loadConfig } from '../api/src/config/load-config.ts';
 import { REMOTE_NAMES } from '../shared/src/federation/remotes.ts';
 import { APP_PORTS, FRONTEND_APPS, type FrontendAppDir } from './serve/apps.ts';
 import { buildRemotesConfig } from './serve/runtime-config.ts';
+import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './serve/security-headers.ts';
 
 /*
  * CI has no Docker engine, so docker-compose.yml, edge.nginx.conf and the Dockerfiles are checked by
@@ -448,6 +449,25 @@ describe('edge.nginx.conf', () => {
         directive.name.startsWith('proxy_cache'),
     );
     expect(caching).toEqual([]);
+  });
+
+  it('sends HSTS and the permissions policy on every response, exactly once', () => {
+    const headerValue = (name: string) =>
+      edgeServer
+        .filter((directive) => directive.name === 'add_header' && directive.args[0]?.toLowerCase() === name)
+        .map(({ args }) => args.slice(1).map((arg) => arg.replace(/^"(.*)"$/s, '$1')));
+    // `always`: also on error answers (a 502 while an app restarts, a 404 of the api).
+    expect(headerValue('strict-transport-security')).toEqual([[STRICT_TRANSPORT_SECURITY, 'always']]);
+    expect(headerValue('permissions-policy')).toEqual([[PERMISSIONS_POLICY, 'always']]);
+    const hidden = edgeServer
+      .filter((directive) => directive.name === 'proxy_hide_header')
+      .map(({ args }) => args[0]?.toLowerCase());
+    expect(hidden).toEqual(expect.arrayContaining(['strict-transport-security', 'permissions-policy']));
+    // nginx inherits add_header only into a location that has none of its own.
+    const locationsWithHeaders = edgeServer
+      .filter((directive) => directive.name === 'location')
+      .filter(({ block }) => (block ?? []).some((directive) => directive.name === 'add_header'));
+    expect(locationsWithHeaders).toEqual([]);
   });
 
   it('tells the api who the client is and over which scheme it came', () => {

@@ -32,11 +32,13 @@ describe('buildRemotesConfig', () => {
     const config = buildRemotesConfig({
       TRACKING_SCRIPT_ORIGINS: 'https://analytics.example.com, https://pixel.example.net/',
     });
-    const policy = shellContentSecurityPolicy(config);
+    const policy = shellContentSecurityPolicy(config, { pathname: '/' });
     const scriptSources = policy.split('; ').find((directive) => directive.startsWith('script-src'));
     expect(scriptSources).toContain('https://analytics.example.com');
     expect(scriptSources).toContain('https://pixel.example.net');
-    expect(shellContentSecurityPolicy(buildRemotesConfig({}))).not.toContain('example.com');
+    expect(shellContentSecurityPolicy(buildRemotesConfig({}), { pathname: '/' })).not.toContain(
+      'example.com',
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FIRST_SCREEN_SCRIPT_HASH } from './first-screen/render-first-screen.ts';
 import { createAppServer } from './serve-app.ts';
+import { PERMISSIONS_POLICY } from './security-headers.ts';
 
 const SHELL_ORIGIN = 'http://localhost:3000';
 
@@ -59,6 +60,52 @@ describe('a remote served from its own origin', () => {
 
   it('answers 404 for a file it does not have, with no page fallback', async () => {
     expect((await server.inject({ url: '/dashboard' })).statusCode).toBe(404);
+  });
+
+  it('denies unused browser features and, outside production, asks for no HSTS', async () => {
+    const entry = await server.inject({ url: '/remoteEntry.js' });
+    expect(entry.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(entry.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('every app server in production', () => {
+  const servers: FastifyInstance[] = [];
+  let dist: string;
+
+  beforeAll(() => {
+    dist = fixtureBuild({
+      'index.html': '<div id="root"></div>',
+      'remoteEntry.js': 'var mf_trader;',
+      'main.0123456789.js': 'boot()',
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['shell', 'mf-trader'] as const)('%s sends HSTS and the permissions policy', async (app) => {
+    const server = await createAppServer({
+      app,
+      distDir: dist,
+      env: {
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'production',
+        FIRST_SCREEN_LANDING_URL: 'http://127.0.0.1:9/',
+        FIRST_SCREEN_API_URL: 'http://127.0.0.1:9',
+      },
+    });
+    servers.push(server);
+    const urls = app === 'shell' ? ['/', '/dashboard', '/main.0123456789.js'] : ['/remoteEntry.js'];
+    for (const url of urls) {
+      const response = await server.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      expect(String(response.headers['permissions-policy'])).toMatch(/(^|, )camera=\(\)/);
+      expect(String(response.headers['permissions-policy'])).toMatch(/(^|, )geolocation=\(\)/);
+    }
   });
 });
 
@@ -154,6 +201,73 @@ describe('the shell', () => {
   it('does not answer a missing script with the page', async () => {
     const response = await server.inject({ url: '/missing.0123456789.js' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the shell’s policy, exact for each page', () => {
+  let server: FastifyInstance;
+  let dist: string;
+  const scriptSources = (policy: unknown) =>
+    String(policy)
+      .split('; ')
+      .filter((directive) => /^(script|connect)-src /.test(directive));
+
+  beforeAll(async () => {
+    dist = fixtureBuild({ 'index.html': '<div id="root"></div>' });
+    server = await createAppServer({
+      app: 'shell',
+      distDir: dist,
+      env: {
+        LOG_LEVEL: 'silent',
+        TRACKING_SCRIPT_ORIGINS: 'https://analytics.example.com',
+        FIRST_SCREEN_LANDING_URL: 'http://127.0.0.1:9/',
+        FIRST_SCREEN_API_URL: 'http://127.0.0.1:9',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('lets consented tracking scripts load on public pages', async () => {
+    for (const url of ['/', '/landing', '/faq', '/terms?lang=it', '/client/acme']) {
+      const response = await server.inject({ url });
+      const sources = scriptSources(response.headers['content-security-policy']);
+      expect({ url, sources }).toEqual({
+        url,
+        sources: [
+          expect.stringContaining('https://analytics.example.com'),
+          expect.stringContaining('https://analytics.example.com'),
+        ],
+      });
+    }
+  });
+
+  it('never on a sign-in page, in a signed-in area or on an unknown page', async () => {
+    const urls = [
+      '/auth',
+      '/login',
+      '/sign-up',
+      '/reset-password?token_hash=x&type=recovery',
+      '/admin/auth',
+      '/client/acme/auth',
+      '/client/acme/dashboard',
+      '/dashboard',
+      '/pricing',
+      '/admin/dashboard',
+      '/organization/members',
+      '/elite',
+      '/affiliate-program',
+      '/index.html',
+      '/nowhere',
+    ];
+    for (const url of urls) {
+      const response = await server.inject({ url });
+      const policy = String(response.headers['content-security-policy']);
+      expect({ url, policy }).toEqual({ url, policy: expect.stringContaining("script-src 'self'") });
+      expect({ url, tracking: policy.includes('analytics.example.com') }).toEqual({ url, tracking: false });
+    }
   });
 });
 

@@ -7,7 +7,11 @@ import fastifyStatic from '@fastify/static';
 import { APP_PORTS, type FrontendAppDir } from './apps.ts';
 import { cacheControlFor, REVALIDATE } from './cache-policy.ts';
 import { buildEmbedConfig, buildRemotesConfig } from './runtime-config.ts';
-import { PAGE_SECURITY_HEADERS, shellContentSecurityPolicy } from './security-headers.ts';
+import {
+  PAGE_SECURITY_HEADERS,
+  responseSecurityHeaders,
+  shellContentSecurityPolicy,
+} from './security-headers.ts';
 import { createFirstScreenSource } from './first-screen/first-screen-source.ts';
 import { FIRST_SCREEN_SCRIPT_HASH, withFirstScreen } from './first-screen/render-first-screen.ts';
 
@@ -33,9 +37,15 @@ function defaultAllowedOrigins(env: Record<string, string | undefined>): string[
     : [`http://localhost:${APP_PORTS.shell}`, `http://127.0.0.1:${APP_PORTS.shell}`];
 }
 
+/** The path of a request's URL, without its query or hash. */
+function pathnameOf(url: string): string {
+  return url.split(/[?#]/)[0] ?? '/';
+}
+
 /**
  * Serves one front-end app's production build from its own origin: hashed files cached forever,
- * entry files revalidated, gzip/brotli, CORS for the shell. The shell also gets remotes.json and a
+ * entry files revalidated, gzip/brotli, CORS for the shell, a permissions policy on every response and
+ * HSTS in production (NODE_ENV=production, see security-headers.ts). The shell also gets remotes.json and a
  * history fallback so deep links (/accounts/42) load the app.
  */
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
@@ -50,8 +60,9 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   if (!isShell) {
     await server.register(fastifyCors, { origin: options.allowedOrigins ?? defaultAllowedOrigins(env) });
   }
+  const securityHeaders = responseSecurityHeaders(env);
   server.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
+    reply.headers(securityHeaders);
   });
   await server.register(fastifyStatic, {
     root,
@@ -75,11 +86,13 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
 
   if (isShell) {
     const remotesConfig = buildRemotesConfig(env);
-    const contentSecurityPolicy = shellContentSecurityPolicy(remotesConfig);
-    server.addHook('onSend', async (_request, reply) => {
+    server.addHook('onSend', async (request, reply) => {
       if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
       if (!reply.hasHeader('content-security-policy')) {
-        reply.header('content-security-policy', contentSecurityPolicy);
+        reply.header(
+          'content-security-policy',
+          shellContentSecurityPolicy(remotesConfig, { pathname: pathnameOf(request.url) }),
+        );
       }
       reply.headers(PAGE_SECURITY_HEADERS);
     });
@@ -118,10 +131,11 @@ function registerLandingPages(
     apiBaseUrl: env.FIRST_SCREEN_API_URL ?? remotesConfig.apiBaseUrl,
     portalHost: new URL(buildEmbedConfig(env).portalUrl).hostname,
   });
-  const policy = shellContentSecurityPolicy(remotesConfig, {
-    inlineScriptHashes: [FIRST_SCREEN_SCRIPT_HASH],
-  });
   for (const url of ['/', '/landing']) {
+    const policy = shellContentSecurityPolicy(remotesConfig, {
+      pathname: url,
+      inlineScriptHashes: [FIRST_SCREEN_SCRIPT_HASH],
+    });
     server.get(url, async (request, reply) => {
       const fragment = await firstScreen.forHost(request.headers.host ?? '');
       reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');

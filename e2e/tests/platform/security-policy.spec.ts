@@ -4,12 +4,17 @@ import { DEMO, enterEliteArea, signInAs } from '../../fixtures/accounts.ts';
 test('every part of the portal runs under the shell content security policy', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    // A permissions policy naming a feature Chromium does not know is reported on every page.
+    if (/Content Security Policy|Permissions-Policy/.test(message.text())) violations.push(message.text());
   });
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response?.headers()['permissions-policy']).toContain('camera=()');
+  // npm start serves plain http://localhost, not production: no HSTS.
+  expect(response?.headers()['strict-transport-security']).toBeUndefined();
   await expect(page.getByTestId('landing-page')).toBeVisible();
-  await page.goto('/auth');
+  const signIn = await page.goto('/auth');
+  expect(signIn?.headers()['permissions-policy']).toContain('geolocation=()');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await signInAs(page, DEMO.trader);

@@ -46,6 +46,8 @@ export const tradingEn = {
     orderFailed: 'The order could not be created',
     orderFailedHint: 'Nothing was charged. Please try again.',
     planUnavailable: 'This plan is not on sale any more. Please choose another one.',
+    checkoutUnavailable:
+      'Purchases are not available yet: this platform has no payment provider configured. Plans and rules are shown for reference.',
     rule: 'Rule',
     rows: {
       profitTarget: 'Profit target',
@@ -166,6 +168,8 @@ export const tradingEs: TradingCatalog = {
     orderFailed: 'No se ha podido crear el pedido',
     orderFailedHint: 'No se ha cobrado nada. Inténtalo de nuevo.',
     planUnavailable: 'Este plan ya no está a la venta. Elige otro.',
+    checkoutUnavailable:
+      'Las compras aún no están disponibles: esta plataforma no tiene configurado ningún proveedor de pagos. Los planes y las reglas se muestran como referencia.',
     rule: 'Regla',
     rows: {
       profitTarget: 'Objetivo de beneficio',
@@ -284,6 +288,8 @@ export const tradingIt: TradingCatalog = {
     orderFailed: "Non è stato possibile creare l'ordine",
     orderFailedHint: 'Non è stato addebitato nulla. Riprova.',
     planUnavailable: 'Questo piano non è più in vendita. Scegline un altro.',
+    checkoutUnavailable:
+      'Gli acquisti non sono ancora disponibili: questa piattaforma non ha un fornitore di pagamenti configurato. Piani e regole sono mostrati a titolo di riferimento.',
     rule: 'Regola',
     rows: {
       profitTarget: 'Obiettivo di profitto',

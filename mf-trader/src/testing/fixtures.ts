@@ -1,7 +1,7 @@
 import type {
   TAccountSnapshot,
   TOrder,
-  TPublicPlansResponse,
+  TTraderPlansResponse,
   TRuleSetData,
   TTradingAccountDetail,
   TTradingAccountSummary,
@@ -58,7 +58,8 @@ export const instantRules: TRuleSetData = {
   refundPolicy: 'non_refundable',
 };
 
-export const plansResponse: TPublicPlansResponse = {
+export const plansResponse: TTraderPlansResponse = {
+  checkoutAvailable: true,
   programs: [
     {
       program: 'two_step',

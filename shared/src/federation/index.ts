@@ -1,3 +1,4 @@
 export * from './remotes.ts';
 export * from './routes.ts';
 export * from './first-screen.ts';
+export * from './public-pages.ts';

@@ -8,6 +8,7 @@ import type { TRemotesConfig } from '@propdesk/shared/federation';
 import { RuntimeConfigProvider } from '../federation/runtime-config-context.tsx';
 import { LazyErrorScreen } from '../features/errors/lazy-error-screen.tsx';
 import { RouteChangeLoader } from '../features/navigation/route-change-loader.tsx';
+import { DocumentBoundaryGate } from '../features/public-pages/document-boundary-gate.tsx';
 import { ThemedPortal } from '../features/organization/themed-portal.tsx';
 import { PortalLayout } from './portal-layout.tsx';
 
@@ -37,10 +38,12 @@ export function App({ config }: { config: TRemotesConfig }) {
                 <LazyErrorScreen error={error} onReset={resetErrorBoundary} />
               )}
             >
-              <RouteChangeLoader />
-              <Routes>
-                <Route path="*" element={<PortalLayout />} />
-              </Routes>
+              <DocumentBoundaryGate>
+                <RouteChangeLoader />
+                <Routes>
+                  <Route path="*" element={<PortalLayout />} />
+                </Routes>
+              </DocumentBoundaryGate>
             </ErrorBoundary>
           </ThemedPortal>
         </BrowserRouter>

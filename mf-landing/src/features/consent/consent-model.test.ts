@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { haveThirdPartyScriptsLoaded, THIRD_PARTY_SCRIPTS_ATTRIBUTE } from '@propdesk/shared/federation';
 import {
   CONSENT_MAX_AGE_MS,
   CONSENT_STORAGE_KEY,
   consentFromChoice,
+  mayRunThirdPartyScripts,
   readConsent,
   syncTrackingScripts,
   writeConsent,
@@ -88,5 +90,28 @@ describe('cookie consent model (seed sections 3 and 4)', () => {
       document,
     );
     expect(scriptsIn(document)).toEqual([]);
+  });
+
+  it('lets third-party scripts run only on public pages of a visitor known to have no session', () => {
+    expect(mayRunThirdPartyScripts('anonymous', '/')).toBe(true);
+    expect(mayRunThirdPartyScripts('anonymous', '/client/acme')).toBe(true);
+    expect(mayRunThirdPartyScripts('unknown', '/')).toBe(false);
+    expect(mayRunThirdPartyScripts('authenticated', '/faq')).toBe(false);
+    expect(mayRunThirdPartyScripts('anonymous', '/auth')).toBe(false);
+    expect(mayRunThirdPartyScripts('anonymous', '/client/acme/auth')).toBe(false);
+    expect(mayRunThirdPartyScripts('anonymous', '/dashboard')).toBe(false);
+  });
+
+  it('marks the document once a script was added, and keeps the mark after it is removed', () => {
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute(THIRD_PARTY_SCRIPTS_ATTRIBUTE);
+    syncTrackingScripts(consentFromChoice('essential', NOW), TRACKING, document);
+    expect(haveThirdPartyScriptsLoaded(document)).toBe(false);
+    syncTrackingScripts(consentFromChoice('all', NOW), TRACKING, document);
+    expect(haveThirdPartyScriptsLoaded(document)).toBe(true);
+    syncTrackingScripts(null, TRACKING, document);
+    expect(scriptsIn(document)).toEqual([]);
+    expect(haveThirdPartyScriptsLoaded(document)).toBe(true);
+    document.documentElement.removeAttribute(THIRD_PARTY_SCRIPTS_ATTRIBUTE);
   });
 });

@@ -1,4 +1,6 @@
 import type { TTrackingScripts } from '@propdesk/shared/contracts';
+import { isPublicPath, markThirdPartyScriptsLoaded } from '@propdesk/shared/federation';
+import type { SessionStatus } from '@propdesk/shared/session';
 
 /**
  * Seed sections 3 and 4, cookie consent: the visitor's choice, stored locally. Essential storage is
@@ -65,6 +67,15 @@ export function writeConsent(storage: Storage | undefined, consent: TConsent): v
   }
 }
 
+/**
+ * Whether third-party scripts may run here at all, whatever the visitor chose: only on a public page
+ * and only once the shell knows there is no session. While the session is still being restored
+ * (`unknown`) they wait, since a vendor's script running next to a session could read it.
+ */
+export function mayRunThirdPartyScripts(sessionStatus: SessionStatus, pathname: string): boolean {
+  return sessionStatus === 'anonymous' && isPublicPath(pathname);
+}
+
 /** The attribute that marks the scripts this module added, so it can find and remove them again. */
 const SCRIPT_MARKER = 'data-propdesk-consent';
 
@@ -96,6 +107,7 @@ export function syncTrackingScripts(
     script.src = url;
     script.async = true;
     script.setAttribute(SCRIPT_MARKER, category);
+    markThirdPartyScriptsLoaded(document);
     document.head.append(script);
   }
 }

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { haveThirdPartyScriptsLoaded, THIRD_PARTY_SCRIPTS_ATTRIBUTE } from '@propdesk/shared/federation';
 import { registerTranslations } from '@propdesk/shared/i18n';
-import { renderWithProviders } from '@propdesk/shared/testing';
+import { sessionStore } from '@propdesk/shared/session';
+import { renderWithProviders, sessionFixture } from '@propdesk/shared/testing';
 import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
 import { landingCatalogs } from '../../testing/landing-catalogs.ts';
 import { CONSENT_STORAGE_KEY } from './consent-model.ts';
@@ -21,10 +23,26 @@ const loadedCategories = () =>
     script.getAttribute('data-propdesk-consent'),
   );
 
+/** A visitor who accepted everything on an earlier visit. */
+const storeAcceptAll = () =>
+  localStorage.setItem(
+    CONSENT_STORAGE_KEY,
+    JSON.stringify({
+      essential: true,
+      analytics: true,
+      marketing: true,
+      personalization: true,
+      date: new Date(),
+    }),
+  );
+
 describe('CookieConsent (seed sections 2 and 4)', () => {
   beforeEach(() => {
     localStorage.clear();
     document.head.innerHTML = '';
+    document.documentElement.removeAttribute(THIRD_PARTY_SCRIPTS_ATTRIBUTE);
+    // The shell's start-up refresh found no session.
+    sessionStore.getState().clearSession();
   });
   afterEach(() => localStorage.clear());
 
@@ -74,6 +92,36 @@ describe('CookieConsent (seed sections 2 and 4)', () => {
     await user.click(screen.getByRole('checkbox', { name: /^Analytics/ }));
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
     // Declining removes the script that was loaded.
+    expect(loadedCategories()).toEqual([]);
+  });
+
+  it('waits for the session check, and loads nothing for a visitor who turns out to be signed in', () => {
+    storeAcceptAll();
+    sessionStore.setState({ status: 'unknown' });
+    renderWithProviders(<CookieConsent tracking={TRACKING} />, { path: '/faq' });
+    expect(loadedCategories()).toEqual([]);
+    act(() => sessionStore.getState().setSession(sessionFixture()));
+    expect(loadedCategories()).toEqual([]);
+    expect(haveThirdPartyScriptsLoaded(document)).toBe(false);
+  });
+
+  it('loads the accepted scripts on a public page once there is surely no session, and marks the page', () => {
+    storeAcceptAll();
+    sessionStore.setState({ status: 'unknown' });
+    renderWithProviders(<CookieConsent tracking={TRACKING} />, { path: '/client/acme' });
+    expect(loadedCategories()).toEqual([]);
+    act(() => sessionStore.getState().clearSession());
+    expect(loadedCategories()).toEqual(['analytics', 'marketing']);
+    expect(haveThirdPartyScriptsLoaded(document)).toBe(true);
+
+    // A session showing up takes them out of the page (and the shell loads a fresh document).
+    act(() => sessionStore.getState().setSession(sessionFixture()));
+    expect(loadedCategories()).toEqual([]);
+  });
+
+  it('loads nothing outside the public pages', () => {
+    storeAcceptAll();
+    renderWithProviders(<CookieConsent tracking={TRACKING} />, { path: '/client/acme/auth' });
     expect(loadedCategories()).toEqual([]);
   });
 });

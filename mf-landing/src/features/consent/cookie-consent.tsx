@@ -2,11 +2,13 @@ import { useSiteHref } from '../site/site-links.tsx';
 import { useEffect, useState } from 'react';
 import type { TTrackingScripts } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { Link } from '@propdesk/shared/router';
+import { Link, useLocation } from '@propdesk/shared/router';
+import { useSession } from '@propdesk/shared/session';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@propdesk/shared/ui';
 import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
 import {
   consentFromChoice,
+  mayRunThirdPartyScripts,
   OPTIONAL_CATEGORIES,
   readConsent,
   syncTrackingScripts,
@@ -81,7 +83,8 @@ function CategoryToggles({
 /**
  * Seed sections 2 and 4: the cookie banner at the bottom until a choice is stored. Accept All,
  * Essential Only, or Customize then Save Preferences. The organization's analytics script and
- * marketing pixel follow the stored choice (loaded when accepted, removed when declined).
+ * marketing pixel follow the stored choice (loaded when accepted, removed when declined), on public
+ * pages of visitors without a session only.
  */
 export function CookieConsent({ tracking }: { tracking: TTrackingScripts | null }) {
   const { t } = useTranslation(LANDING_NAMESPACE);
@@ -95,7 +98,14 @@ export function CookieConsent({ tracking }: { tracking: TTrackingScripts | null 
     personalization: consent?.personalization ?? false,
   });
 
-  useEffect(() => syncTrackingScripts(consent, tracking, document), [consent, tracking]);
+  const { pathname } = useLocation();
+  const sessionStatus = useSession((state) => state.status);
+  const mayRun = mayRunThirdPartyScripts(sessionStatus, pathname);
+
+  useEffect(
+    () => syncTrackingScripts(mayRun ? consent : null, tracking, document),
+    [consent, tracking, mayRun],
+  );
   useEffect(() => {
     const reopen = () => {
       setIsCustomizing(true);

@@ -128,8 +128,9 @@ const en = {
     accountExistsMessage:
       "You have already registered with this email. Please you're only allowed to use 1 account under your name. Try signing in instead.",
     registrationFailed: 'Registration Failed',
-    registrationSuccessTitle: 'Registration Successful!',
-    registrationSuccessMessage: 'Please check your email to verify your account.',
+    signUpSentTitle: 'Check your inbox',
+    signUpSentMessage:
+      "We've sent a link to finish signing up. If this address already has an account, we've sent a message there instead.",
     loginFailed: 'Login Failed',
     loginSuccessTitle: 'Login Successful',
     loginSuccessMessage: 'Welcome back!',
@@ -269,8 +270,9 @@ const es: AuthCatalog = {
     accountExistsMessage:
       'Ya te has registrado con este correo. Solo puedes tener 1 cuenta a tu nombre. Prueba a iniciar sesión.',
     registrationFailed: 'Error en el registro',
-    registrationSuccessTitle: '¡Registro completado!',
-    registrationSuccessMessage: 'Revisa tu correo para verificar tu cuenta.',
+    signUpSentTitle: 'Revisa tu bandeja de entrada',
+    signUpSentMessage:
+      'Te hemos enviado un enlace para completar el registro. Si esta dirección ya tiene una cuenta, te hemos enviado un mensaje allí.',
     loginFailed: 'Error al iniciar sesión',
     loginSuccessTitle: 'Sesión iniciada',
     loginSuccessMessage: '¡Bienvenido de nuevo!',
@@ -408,8 +410,9 @@ const it: AuthCatalog = {
     accountExistsMessage:
       'Ti sei già registrato con questa email. Puoi avere un solo account a tuo nome. Prova ad accedere.',
     registrationFailed: 'Registrazione non riuscita',
-    registrationSuccessTitle: 'Registrazione completata!',
-    registrationSuccessMessage: 'Controlla la tua email per verificare il tuo account.',
+    signUpSentTitle: 'Controlla la tua casella di posta',
+    signUpSentMessage:
+      'Ti abbiamo inviato un link per completare la registrazione. Se questo indirizzo ha già un account, ti abbiamo inviato invece un messaggio lì.',
     loginFailed: 'Accesso non riuscito',
     loginSuccessTitle: 'Accesso effettuato',
     loginSuccessMessage: 'Bentornato!',

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@propdesk/shared/ui-overlays';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@propdesk/shared/router';
+import { Route, Routes, useLocation } from '@propdesk/shared/router';
 import { renderWithProviders, requestedUrls, sessionFixture, stubFetch } from '@propdesk/shared/testing';
 import { initApi } from '../../app/api-client.ts';
 import NotificationsHost from '../notifications/notifications-host.tsx';
@@ -10,16 +10,23 @@ import AuthPage from './auth-page.tsx';
 
 const SESSION = sessionFixture({ firstName: 'Ada' });
 
-function renderAuth(initialTab: 'sign-in' | 'sign-up') {
+/** What the address bar would show. */
+function AddressProbe() {
+  const { pathname, search, hash } = useLocation();
+  return <div data-testid="address">{`${pathname}${search}${hash}`}</div>;
+}
+
+function renderAuth(initialTab: 'sign-in' | 'sign-up', path = '/auth') {
   return renderWithProviders(
     <>
       <NotificationsHost />
+      <AddressProbe />
       <Routes>
         <Route path="/auth" element={<AuthPage initialTab={initialTab} />} />
         <Route path="/dashboard" element={<h1>Dashboard reached</h1>} />
       </Routes>
     </>,
-    { path: '/auth' },
+    { path },
   );
 }
 
@@ -82,9 +89,25 @@ describe('AuthPage', () => {
     await user.clear(screen.getByLabelText(/Phone/));
     await user.type(screen.getByLabelText(/Phone/), '+39 333 1234567');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Registration Successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
     const request = fetchSpy.mock.calls[0]?.[0] as Request;
     expect(request.url).toBe('http://api.test/api/auth/sign-up');
+  });
+
+  it('says the same true thing whether the address is new or already registered', async () => {
+    // The api answers both alike (201 verification_sent), so nothing here may claim an account was made.
+    const user = userEvent.setup();
+    stubFetch({ '/api/auth/sign-up': { status: 201, body: { status: 'verification_sent' } } });
+    renderAuth('sign-up');
+    await fillSignUp(user, 'Italy');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We've sent a link to finish signing up. If this address already has an account, we've sent a message there instead.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Registration Successful/)).toBeNull();
   });
 
   it('shows "Account Already Exists" for a duplicate email', async () => {
@@ -164,6 +187,22 @@ describe('AuthPage', () => {
         'Admin and manager accounts cannot access the client portal. Please use /admin/auth to login.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('confirms the address from the verification link and drops the token from the address bar', async () => {
+    const token = 'b'.repeat(43);
+    const fetchSpy = stubFetch({ '/api/auth/verify-email': { body: { status: 'verified' } } });
+    const answer = fetchSpy.getMockImplementation();
+    const sentBodies: unknown[] = [];
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (input instanceof Request) sentBodies.push(await input.clone().json());
+      return answer!(input, init);
+    });
+    renderAuth('sign-up', `/auth?token_hash=${token}&type=signup`);
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/auth$/));
+    expect(await screen.findByText('Email verified')).toBeInTheDocument();
+    expect(requestedUrls(fetchSpy)).toEqual(['http://api.test/api/auth/verify-email']);
+    expect(sentBodies).toEqual([{ tokenHash: token }]);
   });
 
   it('signs a trader in and opens the dashboard', async () => {

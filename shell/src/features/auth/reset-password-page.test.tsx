@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@propdesk/shared/router';
+import { Route, Routes, useLocation } from '@propdesk/shared/router';
 import { renderWithProviders, requestedUrls, stubFetch } from '@propdesk/shared/testing';
 import { notifications } from '@propdesk/shared/ui-overlays';
 import { initApi } from '../../app/api-client.ts';
@@ -10,10 +10,28 @@ import ResetPasswordPage from './reset-password-page.tsx';
 
 const TOKEN = 'a'.repeat(43);
 
+/** What the address bar would show. */
+function AddressProbe() {
+  const { pathname, search, hash } = useLocation();
+  return <div data-testid="address">{`${pathname}${search}${hash}`}</div>;
+}
+
+/** Keeps the JSON body of every request the stub answers. */
+function recordBodies(fetchSpy: ReturnType<typeof stubFetch>): unknown[] {
+  const bodies: unknown[] = [];
+  const answer = fetchSpy.getMockImplementation();
+  fetchSpy.mockImplementation(async (input, init) => {
+    if (input instanceof Request && input.method === 'POST') bodies.push(await input.clone().json());
+    return answer!(input, init);
+  });
+  return bodies;
+}
+
 function renderReset(search: string) {
   return renderWithProviders(
     <>
       <NotificationsHost />
+      <AddressProbe />
       <Routes>
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/auth" element={<h1>Sign in page</h1>} />
@@ -37,13 +55,23 @@ describe('ResetPasswordPage (seed section 4: verifying → form → back to /aut
       '/api/auth/password-reset/link': { body: { status: 'valid' } },
       '/api/auth/password-reset/confirm': { body: { status: 'accepted' } },
     });
+    const sentBodies = recordBodies(fetchSpy);
     renderReset(`?token_hash=${TOKEN}&type=recovery`);
     const password = await screen.findByLabelText(/^New password/);
+    // The one-time token left the address bar as soon as it was read; the form keeps it in memory.
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/reset-password$/);
+    expect(requestedUrls(fetchSpy)[0]).toBe(
+      `http://api.test/api/auth/password-reset/link?tokenHash=${TOKEN}`,
+    );
     await user.type(password, 'a brand new passphrase');
     await user.type(screen.getByLabelText(/Confirm new password/), 'a brand new passphrase');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Password updated successfully');
-    expect(requestedUrls(fetchSpy)).toContain('http://api.test/api/auth/password-reset/confirm');
+    expect(sentBodies).toContainEqual({
+      tokenHash: TOKEN,
+      type: 'recovery',
+      password: 'a brand new passphrase',
+    });
     expect(
       await screen.findByRole('heading', { name: 'Sign in page' }, { timeout: 3000 }),
     ).toBeInTheDocument();

@@ -9,7 +9,7 @@ import type { TResetLinkStatus } from '@propdesk/shared/contracts';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { apiClient } from '../../app/api-client.ts';
 import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
-import { readEmailLink } from './email-link.ts';
+import { readEmailLink, withoutEmailLink } from './email-link.ts';
 
 registerTranslations(AUTH_NAMESPACE, authCatalogs);
 
@@ -21,12 +21,21 @@ type PageState = 'verifying' | 'form' | 'invalid' | 'done';
 /** `/reset-password`: verifying the link, then the form, then back to sign-in (seed section 4). */
 export default function ResetPasswordPage() {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const { search, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const link = readEmailLink(search, hash);
-  const tokenHash = link?.type === 'recovery' ? link.tokenHash : null;
+  // Read once and kept in memory for the form: the address loses the token right below.
+  const [tokenHash] = useState(() => {
+    const link = readEmailLink(search, hash);
+    return link?.type === 'recovery' ? link.tokenHash : null;
+  });
   const [state, setState] = useState<PageState>(tokenHash ? 'verifying' : 'invalid');
   const [isSaving, setIsSaving] = useState(false);
+
+  const hasLinkInAddress = readEmailLink(search, hash) !== null;
+  useEffect(() => {
+    if (!hasLinkInAddress) return;
+    void navigate({ pathname, ...withoutEmailLink(search, hash) }, { replace: true });
+  }, [hasLinkInAddress, pathname, search, hash, navigate]);
 
   useEffect(() => {
     if (!tokenHash) return;

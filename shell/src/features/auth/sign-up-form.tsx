@@ -69,10 +69,12 @@ export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) 
           ...(phone.trim() ? { phone: phone.trim() } : {}),
           ...(organizationSlug ? { clientOrganizationSlug: organizationSlug } : {}),
         });
+        // The api answers a duplicate address exactly like a new one (and mails the owner instead), so
+        // the words must be true either way and reveal nothing about who is registered.
         void notify({
           color: 'green',
-          title: t('toasts.registrationSuccessTitle'),
-          message: t('toasts.registrationSuccessMessage'),
+          title: t('toasts.signUpSentTitle'),
+          message: t('toasts.signUpSentMessage'),
         });
         form.reset();
         onRegistered();

@@ -4,7 +4,7 @@ import { notify } from '@propdesk/shared/notify';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { apiClient } from '../../app/api-client.ts';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
-import { readEmailLink } from './email-link.ts';
+import { readEmailLink, withoutEmailLink } from './email-link.ts';
 
 /**
  * Confirms the address when the page was opened from the verification mail
@@ -20,7 +20,8 @@ export function useEmailVerification(onVerified: () => void): void {
   useEffect(() => {
     if (!link || link.type !== 'signup' || handled.current === link.tokenHash) return;
     handled.current = link.tokenHash;
-    navigate(pathname, { replace: true });
+    // Out of the address bar at once; the request below carries the token from memory.
+    void navigate({ pathname, ...withoutEmailLink(search, hash) }, { replace: true });
     apiClient()
       .post('api/auth/verify-email', { json: { tokenHash: link.tokenHash } })
       .then(() => {
@@ -34,5 +35,5 @@ export function useEmailVerification(onVerified: () => void): void {
       .catch(() => {
         void notify({ color: 'red', title: t('verify.invalidTitle'), message: t('verify.invalidMessage') });
       });
-  }, [link, navigate, onVerified, pathname, t]);
+  }, [link, navigate, onVerified, pathname, search, hash, t]);
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
 import type { TOrder } from '@propdesk/shared/contracts';
 import { TRADING_ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
@@ -68,6 +69,13 @@ function OrderSummary({ order }: { order: TOrder }) {
   );
 }
 
+function confirmErrorText(code: string | null, t: TFunction): string {
+  if (code === TRADING_ERROR_CODES.orderNotPending) return t('checkout.notPending');
+  // The installation lost its payment provider since the order was made: the same words as /pricing.
+  if (code === TRADING_ERROR_CODES.checkoutUnavailable) return t('pricing.checkoutUnavailable');
+  return t('checkout.confirmFailed');
+}
+
 /**
  * /checkout/:orderId: the sandbox payment provider's confirmation step. It is a test payment (no money
  * moves) and says so; approving opens the account and takes the trader to it.
@@ -120,9 +128,7 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
               </Alert>
               {confirm.isError ? (
                 <Alert color="red" role="alert">
-                  {errorCodeOf(confirm.error) === TRADING_ERROR_CODES.orderNotPending
-                    ? t('checkout.notPending')
-                    : t('checkout.confirmFailed')}
+                  {confirmErrorText(errorCodeOf(confirm.error), t)}
                 </Alert>
               ) : null}
               <Group gap="sm" grow>

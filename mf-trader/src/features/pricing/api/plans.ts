@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCreateOrder, TOrder, TPublicPlansResponse } from '@propdesk/shared/contracts';
+import type { TCreateOrder, TOrder, TTraderPlansResponse } from '@propdesk/shared/contracts';
 import { useApi } from '../../../app/providers/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/me/plans: the programs of the trader's own organization, with their rules and plans. */
+/**
+ * GET /api/me/plans: the programs of the trader's own organization, with their rules and plans, and
+ * whether this installation can take a payment at all.
+ */
 export function usePlans() {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.plans,
-    queryFn: () => api.get('api/me/plans').json<TPublicPlansResponse>(),
+    queryFn: () => api.get('api/me/plans').json<TTraderPlansResponse>(),
   });
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@propdesk/shared/testing';
@@ -13,6 +13,9 @@ import {
   plansResponse,
 } from '../../../testing/fixtures.ts';
 import { stubApi } from '../../../testing/stub-api.ts';
+
+const CHECKOUT_UNAVAILABLE_TEXT =
+  'Purchases are not available yet: this platform has no payment provider configured. Plans and rules are shown for reference.';
 
 function renderAt(path: string) {
   return renderWithProviders(<TraderApp apiBaseUrl="http://api.test" />, { path });
@@ -93,6 +96,56 @@ describe('PricingPage', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  it('without a payment provider shows the plans for reference, says why, and offers no purchase', async () => {
+    const ordered = jest.fn();
+    stubApi({
+      'GET /api/me/plans': { body: { ...plansResponse, checkoutAvailable: false } },
+      'POST /api/orders': () => {
+        ordered();
+        return { status: 201, body: orderFixture() };
+      },
+    });
+    renderAt('/pricing');
+    expect(await screen.findByTestId('checkout-unavailable')).toHaveTextContent(CHECKOUT_UNAVAILABLE_TEXT);
+    expect(screen.getAllByTestId('plan-card')).toHaveLength(2);
+    expect(screen.getByTestId('program-rules')).toBeInTheDocument();
+    for (const button of screen.getAllByRole('button', { name: /^Buy the/ })) expect(button).toBeDisabled();
+    expect(ordered).not.toHaveBeenCalled();
+  });
+
+  it('says the same when the api refuses the order because checkout is unavailable', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/me/plans': { body: plansResponse },
+      'POST /api/orders': {
+        status: 503,
+        body: {
+          error: { code: 'CHECKOUT_UNAVAILABLE', message: 'No payment provider' },
+          requestId: 'r',
+        },
+      },
+    });
+    renderAt('/pricing');
+    await user.click(await screen.findByRole('button', { name: 'Buy the $25,000 account' }));
+    expect(await screen.findByTestId('checkout-unavailable')).toHaveTextContent(CHECKOUT_UNAVAILABLE_TEXT);
+    expect(screen.queryByText('The order could not be created')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Buy the $25,000 account' })).toBeDisabled();
+  });
+
+  it('says the same on the test payment step when the api refuses it for that reason', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      [`GET /api/orders/${ORDER_ID}`]: { body: orderFixture() },
+      [`POST /api/orders/${ORDER_ID}/sandbox-confirm`]: {
+        status: 503,
+        body: { error: { code: 'CHECKOUT_UNAVAILABLE', message: 'No payment provider' }, requestId: 'r' },
+      },
+    });
+    renderAt(`/checkout/${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Approve test payment' }));
+    expect(await screen.findByText(CHECKOUT_UNAVAILABLE_TEXT)).toBeInTheDocument();
+  });
+
   it('declining the test payment says nothing was charged', async () => {
     const user = userEvent.setup();
     stubApi({
@@ -108,7 +161,7 @@ describe('PricingPage', () => {
   });
 
   it('says when the firm offers no plans, and offers a retry when they cannot be loaded', async () => {
-    stubApi({ 'GET /api/me/plans': { body: { programs: [] } } });
+    stubApi({ 'GET /api/me/plans': { body: { programs: [], checkoutAvailable: true } } });
     const { unmount } = renderAt('/pricing');
     expect(await screen.findByTestId('pricing-empty')).toBeInTheDocument();
     unmount();

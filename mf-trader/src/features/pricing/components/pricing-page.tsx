@@ -58,10 +58,13 @@ function PlanCard({
 function ProgramPanel({
   program,
   buyingPlanId,
+  canBuy,
   onBuy,
 }: {
   program: TPublicProgram;
   buyingPlanId: string | null;
+  /** False when the installation has no payment provider: the plans are shown for reference only. */
+  canBuy: boolean;
   onBuy: (plan: TPublicPlan) => void;
 }) {
   const { t } = useTranslation(TRADER_NAMESPACE);
@@ -94,7 +97,7 @@ function ProgramPanel({
               key={plan.id}
               plan={plan}
               isBuying={buyingPlanId === plan.id}
-              isDisabled={buyingPlanId !== null && buyingPlanId !== plan.id}
+              isDisabled={!canBuy || (buyingPlanId !== null && buyingPlanId !== plan.id)}
               onBuy={() => onBuy(plan)}
             />
           ))}
@@ -115,8 +118,14 @@ export function PricingPage() {
   const [attempt, setAttempt] = useState<TCheckoutAttempt | null>(null);
   const programs = plans.data?.programs;
   const current = programs?.find((program) => program.program === selected) ?? programs?.[0];
+  const orderErrorCode = errorCodeOf(createOrder.error);
+  // Without a payment provider the plans stay readable as a reference; the api's refusal of an order
+  // (a page loaded before the answer changed) says the same as the plans' own flag.
+  const isCheckoutUnavailable =
+    plans.data?.checkoutAvailable === false || orderErrorCode === TRADING_ERROR_CODES.checkoutUnavailable;
 
   const buy = (plan: TPublicPlan) => {
+    if (isCheckoutUnavailable) return;
     // A second click on the same plan after a failure is the same attempt: same key, never two orders.
     const next =
       attempt?.planId === plan.id ? attempt : { planId: plan.id, idempotencyKey: crypto.randomUUID() };
@@ -173,6 +182,7 @@ export function PricingPage() {
             <ProgramPanel
               program={program}
               buyingPlanId={createOrder.isPending ? (attempt?.planId ?? null) : null}
+              canBuy={!isCheckoutUnavailable}
               onBuy={buy}
             />
           </Tabs.Panel>
@@ -181,10 +191,13 @@ export function PricingPage() {
     );
   }
 
-  const orderErrorCode = errorCodeOf(createOrder.error);
   return (
     <PageFrame title={t('pages.pricing')} description={t('pricing.lead')}>
-      {createOrder.isError ? (
+      {isCheckoutUnavailable ? (
+        <Alert color="yellow" variant="light" role="status" data-testid="checkout-unavailable">
+          {t('pricing.checkoutUnavailable')}
+        </Alert>
+      ) : createOrder.isError ? (
         <Alert color="red" role="alert" title={t('pricing.orderFailed')}>
           {orderErrorCode === TRADING_ERROR_CODES.planUnavailable
             ? t('pricing.planUnavailable')
