@@ -216,6 +216,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(authRoutes, {
     prefix: API_PREFIX,
     isProduction,
+    allowedOrigins: config.corsOrigins,
     rateLimits: config.authRateLimits,
     signInThrottle,
     mail,
@@ -234,6 +235,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(eliteRoutes, {
     prefix: API_PREFIX,
     passes: elitePasses,
+    allowedOrigins: config.corsOrigins,
     accessCodeHash:
       config.eliteAccessCodeHash ?? (isProduction ? null : await hashPassword(DEMO_ELITE_ACCESS_CODE)),
     rateLimit: config.authRateLimits.eliteAccess,

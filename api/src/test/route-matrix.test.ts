@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TMemberRole, TProfileRole } from '@propdesk/shared/contracts';
+import type { TMemberRole, TProfileRole, TSignInPortal } from '@propdesk/shared/contracts';
 import type { HTTPMethods } from 'fastify';
-import { issueAccessToken } from '../modules/auth/access-token.ts';
 import { startSession } from '../modules/auth/session.service.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
 import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
@@ -17,7 +16,7 @@ import { Plan } from '../modules/plans/plan.entity.ts';
 import { RuleSet } from '../modules/plans/rule-set.entity.ts';
 import { DEFAULT_RULE_SETS } from '../modules/plans/default-rule-sets.ts';
 import type { TRouteAccess } from '../plugins/route-access.ts';
-import { createTestAccount } from './auth-fixtures.ts';
+import { bearer, createTestAccount, signInAs } from './auth-fixtures.ts';
 import { TEST_DRIVERS } from './databases.ts';
 import { useTestApp } from './use-test-app.ts';
 
@@ -254,23 +253,32 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
     return user;
   }
 
-  /** A fresh session per call, so routes that end sessions (sign-out) cannot disarm later calls. */
-  async function authorization(caller: TCaller): Promise<Record<string, string>> {
-    if (caller.user === null || caller.role === null) return {};
-    const em = handle.database().orm.em.fork();
-    const { session } = startSession({
-      em,
-      user: caller.user,
-      client: { ip: '127.0.0.1', userAgent: 'route-matrix' },
-      mfaVerifiedAt: new Date(),
-    });
-    await em.flush();
-    const { accessToken } = issueAccessToken(handle.app().jwt, {
-      sub: caller.user.id,
-      sid: session.id,
-      role: caller.role,
-    });
-    return { authorization: `Bearer ${accessToken}` };
+  /** The portal each kind of caller signs in through. */
+  const PORTAL_OF: Record<Exclude<TCallerName, 'anonymous'>, TSignInPortal> = {
+    platformAdmin: 'admin',
+    platformManager: 'admin',
+    traderOfA: 'client',
+    ownerOfA: 'organization',
+    agentOfA: 'support-agent',
+    ownerOfB: 'organization',
+  };
+
+  /**
+   * Each caller signs in once through the real path (password, second factor where the person needs one,
+   * the portal's rules), as a browser would; the session then serves every call. Sign-out runs last, so
+   * it cannot end a session that later calls still need.
+   */
+  async function signInCallers(callers: TCaller[]): Promise<Map<TCallerName, Record<string, string>>> {
+    const headers = new Map<TCallerName, Record<string, string>>([['anonymous', {}]]);
+    for (const caller of callers) {
+      if (caller.name === 'anonymous' || caller.user === null) continue;
+      const { accessToken } = await signInAs(handle.app(), {
+        email: caller.user.email,
+        portal: PORTAL_OF[caller.name],
+      });
+      headers.set(caller.name, bearer(accessToken));
+    }
+    return headers;
   }
 
   it('refuses every caller a route is not for, on every registered route', async () => {
@@ -367,13 +375,16 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       breachOfTraderA: breachOfTraderA.id,
     };
 
+    const signedIn = await signInCallers(callers);
     const routes = handle
       .app()
       .routeAccessTable.filter((entry) => entry.method !== 'HEAD' && !entry.url.startsWith('/api/docs'));
     expect(routes.length).toBeGreaterThan(30);
     const violations: string[] = [];
-    // Destructive routes last, so they cannot remove what the others are asked about.
-    const ordered = [...routes].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    // Destructive routes last, so they cannot remove what the others are asked about; signing out last of all.
+    const weight = (entry: { method: string; url: string }) =>
+      entry.url === '/api/auth/sign-out' ? 2 : Number(entry.method === 'DELETE');
+    const ordered = [...routes].sort((a, b) => weight(a) - weight(b));
 
     const declared = Object.fromEntries(
       routes.map((entry) => [`${entry.method} ${entry.url}`, entry.access]),
@@ -394,7 +405,7 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
         const response = await handle.app().inject({
           method: entry.method as HTTPMethods,
           url,
-          headers: await authorization(caller),
+          headers: signedIn.get(caller.name) ?? {},
           ...(['POST', 'PATCH', 'PUT'].includes(entry.method) ? { payload: {} } : {}),
         });
         const status = response.statusCode;

@@ -121,3 +121,31 @@ export async function sendAccountLockedNotice({
     },
   });
 }
+
+/**
+ * Sent instead of an answer when someone signs up with an address that already has an account: the
+ * sign-up answers exactly as for a new address, and only the address's owner learns what happened.
+ */
+export async function sendSignUpAttemptNotice({
+  em,
+  mail,
+  user,
+}: {
+  em: EntityManager;
+  mail: TMailService;
+  user: TUser;
+}): Promise<void> {
+  if (await mail.wasSentRecently({ em, to: user.email, purpose: 'sign_up_attempt' })) return;
+  const profile = await profileOf(em, user);
+  await mail.send({
+    em,
+    to: user.email,
+    language: languageFor(profile),
+    template: {
+      purpose: 'sign_up_attempt',
+      productName: mail.productName,
+      firstName: profile?.firstName ?? '',
+      signInLink: `${mail.publicAppUrl}/auth`,
+    },
+  });
+}

@@ -5,6 +5,7 @@ import type { TAuthRateLimits } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { ownOriginGuard } from '../../http/own-origin-guard.ts';
 import type { TElitePasses } from '../elite/elite-pass.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { linkProfileToClientOrganization } from '../organizations/profile-linking.service.ts';
@@ -41,6 +42,8 @@ import { strictRateLimit } from './strict-rate-limit.ts';
 
 export type TAuthRoutesOptions = {
   isProduction: boolean;
+  /** The portal's origins (the CORS allow-list): the only pages that may use the refresh cookie. */
+  allowedOrigins: readonly string[];
   /** Signing up under the elite organization needs the elite pass. */
   elitePasses: TElitePasses;
   rateLimits: TAuthRateLimits;
@@ -50,8 +53,9 @@ export type TAuthRoutesOptions = {
 
 export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
   app,
-  { isProduction, elitePasses, rateLimits, signInThrottle, mail },
+  { isProduction, allowedOrigins, elitePasses, rateLimits, signInThrottle, mail },
 ) => {
+  const requireOwnOrigin = ownOriginGuard(allowedOrigins);
   // Session answers carry credentials: no cache may keep them.
   const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', NO_STORE);
 
@@ -117,6 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
     '/auth/refresh',
     {
       config: { access: 'public' },
+      onRequest: requireOwnOrigin,
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh cookie and answer a new access token',
@@ -154,6 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
       // Public on purpose: signing out must work with only the refresh cookie (an expired access
       // token), and it can only ever end the session the caller holds a credential for.
       config: { access: 'public' },
+      onRequest: requireOwnOrigin,
       schema: {
         tags: ['auth'],
         summary: 'End the current session (by refresh cookie or access token) and clear the cookie',

@@ -31,4 +31,14 @@ describe('in-memory sign-in throttle', () => {
       false,
     );
   });
+
+  it('keeps a lock through a spray of made-up emails that fills its memory', async () => {
+    const throttle = createInMemorySignInThrottle();
+    for (let failure = 0; failure < 5; failure += 1)
+      await throttle.recordFailure('victim@example.com', START);
+    for (let made = 0; made <= SIGN_IN_THROTTLE_POLICY.maxTrackedKeys; made += 1) {
+      await throttle.recordFailure(`made.up.${made}@example.com`, after(1_000));
+    }
+    expect(await throttle.isLocked('victim@example.com', after(2_000))).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * Progressive lock of sign-in per account after repeated failures. Behind this type so a Redis-backed
- * store can share the counts between api instances later; the in-process one counts per instance.
+ * Progressive lock of sign-in per account after repeated failures. Two stores behind this type: Redis
+ * when REDIS_URL is set (shared by every api instance), else a bounded in-process one.
  */
 export type TSignInThrottle = {
   /** True while the key may not try again; sign-in then answers exactly like a wrong password. */
@@ -22,8 +22,8 @@ export const SIGN_IN_THROTTLE_POLICY = {
   maxLockMs: 15 * 60_000,
   /** Failures older than this are forgotten. */
   memoryMs: 60 * 60_000,
-  /** Bounds memory under a spray of made-up emails. */
-  maxTrackedKeys: 10_000,
+  /** Bounds memory under a spray of made-up emails (an entry is about a hundred bytes). */
+  maxTrackedKeys: 100_000,
 } as const;
 
 type TFailureRecord = { failures: number; lastFailureAt: number; lockedUntil: number };
@@ -37,13 +37,23 @@ export function lockDurationMs(failures: number): number {
 export function createInMemorySignInThrottle(): TSignInThrottle {
   const records = new Map<string, TFailureRecord>();
 
+  /**
+   * Makes room, least recently failed first (a Map iterates in insertion order and every failure
+   * re-inserts its key). Do not loosen: a locked key is dropped only when every tracked key is locked,
+   * so a spray of made-up emails cannot push a real account's lock out of memory and reopen it.
+   */
   const forgetStale = (now: number): void => {
+    // Oldest failure first, so the stale ones are at the front.
     for (const [key, record] of records) {
-      if (now - record.lastFailureAt > SIGN_IN_THROTTLE_POLICY.memoryMs) records.delete(key);
+      if (now - record.lastFailureAt <= SIGN_IN_THROTTLE_POLICY.memoryMs) break;
+      records.delete(key);
     }
-    // Still too many: drop the oldest (a Map iterates in insertion order).
+    for (const [key, record] of records) {
+      if (records.size <= SIGN_IN_THROTTLE_POLICY.maxTrackedKeys) return;
+      if (record.lockedUntil <= now) records.delete(key);
+    }
     for (const key of records.keys()) {
-      if (records.size <= SIGN_IN_THROTTLE_POLICY.maxTrackedKeys) break;
+      if (records.size <= SIGN_IN_THROTTLE_POLICY.maxTrackedKeys) return;
       records.delete(key);
     }
   };

@@ -8,6 +8,9 @@ import { Profile } from '../users/profile.entity.ts';
 import { User } from '../users/user.entity.ts';
 import { AuditEvent } from './audit-event.entity.ts';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';
+import { readOutbox } from '../../test/outbox.ts';
+import { ELITE_PASS_COOKIE_NAME } from '../elite/elite-pass.ts';
+import { DEMO_ELITE_ACCESS_CODE } from '../elite/elite.constants.ts';
 
 const STRONG_PASSWORD = 'Lagoon-Tangerine-Piano-93';
 
@@ -139,14 +142,62 @@ describe.each(TEST_DRIVERS)('POST /api/auth/sign-up (%s)', (driver) => {
     expect(reasons.every((reason) => reason.message.length > 0)).toBe(true);
   });
 
-  it('answers 409 ACCOUNT_EXISTS for an email already registered, whatever its case', async () => {
-    expect((await signUp(signUpPayload({ email: 'twice@example.com' }))).statusCode).toBe(201);
+  it('answers a taken address exactly like a new one, and mails the address instead', async () => {
+    const first = await signUp(signUpPayload({ email: 'twice@example.com' }));
+    expect(first.statusCode).toBe(201);
 
-    const response = await signUp(signUpPayload({ email: 'TWICE@Example.COM' }));
+    const second = await signUp(signUpPayload({ email: 'TWICE@Example.COM', firstName: 'Mallory' }));
 
-    expect(response.statusCode).toBe(409);
-    expect(ZApiErrorBody.parse(response.json()).error.code).toBe('ACCOUNT_EXISTS');
-    expect(await handle.database().orm.em.fork().count(User, { email: 'twice@example.com' })).toBe(1);
+    expect(second.statusCode).toBe(first.statusCode);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    const em = handle.database().orm.em.fork();
+    expect(await em.count(User, { email: 'twice@example.com' })).toBe(1);
+    const mails = await readOutbox(handle.app(), 'twice@example.com');
+    expect(mails.map((mail) => mail.purpose).sort()).toEqual(['email_verification', 'sign_up_attempt']);
+    const notice = mails.find((mail) => mail.purpose === 'sign_up_attempt');
+    expect(notice?.subject).toContain('Someone tried to register with your address');
+    expect(notice?.text).toContain('Hello Nora,');
+    expect(
+      await em.count(AuditEvent, {
+        action: 'sign_up',
+        outcome: 'failure',
+        details: { reason: 'email_taken' },
+      }),
+    ).toBe(1);
+  });
+
+  it('answers two simultaneous sign-ups with one address alike', async () => {
+    const [one, two] = await Promise.all([
+      signUp(signUpPayload({ email: 'racing@example.com' })),
+      signUp(signUpPayload({ email: 'racing@example.com' })),
+    ]);
+    expect([one?.statusCode, two?.statusCode]).toEqual([201, 201]);
+    expect(await handle.database().orm.em.fork().count(User, { email: 'racing@example.com' })).toBe(1);
+  });
+
+  it('signs up under the elite organization only with the elite pass', async () => {
+    const em = handle.database().orm.em.fork();
+    em.create(Organization, { slug: 'vegafundedelite', name: 'Elite' });
+    await em.flush();
+
+    const refused = await signUp(
+      signUpPayload({ email: 'no.pass@example.com', clientOrganizationSlug: 'vegafundedelite' }),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(ZApiErrorBody.parse(refused.json()).error.code).toBe('ELITE_PASS_REQUIRED');
+
+    const granted = await handle
+      .app()
+      .inject({ method: 'POST', url: '/api/elite/access', payload: { code: DEMO_ELITE_ACCESS_CODE } });
+    const pass = granted.cookies.find((cookie) => cookie.name === ELITE_PASS_COOKIE_NAME)?.value ?? '';
+    const accepted = await handle.app().inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: signUpPayload({ email: 'with.pass@example.com', clientOrganizationSlug: 'vegafundedelite' }),
+      cookies: { [ELITE_PASS_COOKIE_NAME]: pass },
+    });
+    expect(accepted.statusCode).toBe(201);
   });
 });
 

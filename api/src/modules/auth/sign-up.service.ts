@@ -13,8 +13,8 @@ import type { TMailService } from '../mail/mail.service.ts';
 import { ELITE_ORGANIZATION_SLUG } from '../organizations/organization.constants.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { Profile } from '../users/profile.entity.ts';
-import { User } from '../users/user.entity.ts';
-import { sendVerificationMail } from './account-mails.ts';
+import { User, type TUser } from '../users/user.entity.ts';
+import { sendSignUpAttemptNotice, sendVerificationMail } from './account-mails.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
 import type { TClientInfo } from './client-info.ts';
 import { hashPassword } from './password-hasher.ts';
@@ -51,16 +51,42 @@ function assertCountryAccepted(country: string): void {
   }
 }
 
-function accountExists(cause?: unknown): HttpError {
-  return new HttpError(409, AUTH_ERROR_CODES.accountExists, 'An account with this email already exists', {
-    cause,
-  });
-}
-
 /** Do not loosen: the elite organization takes only people who entered its access code. */
 function assertMayJoin(slug: string | undefined, hasElitePass: boolean): void {
   if (slug?.toLowerCase() !== ELITE_ORGANIZATION_SLUG || hasElitePass) return;
   throw new HttpError(403, AUTH_ERROR_CODES.elitePassRequired, 'Enter the elite access code first');
+}
+
+/**
+ * A sign-up with an address that already has an account. Do not loosen: the caller gets exactly the
+ * answer of a new sign-up (same status and body; the password is hashed all the same, so the time taken
+ * matches), and only the address's owner is told, by mail. Answering "account exists" would tell anyone
+ * which addresses are registered here.
+ */
+async function answerTakenAddress({
+  em,
+  user,
+  password,
+  client,
+  mail,
+}: {
+  em: EntityManager;
+  user: TUser;
+  /** The typed password, hashed and thrown away to take the time a new account takes; null: already spent. */
+  password: string | null;
+  client: TClientInfo;
+  mail: TMailService;
+}): Promise<void> {
+  if (password !== null) await hashPassword(password);
+  recordAuditEvent(em, {
+    action: AUDIT_ACTIONS.signUp,
+    outcome: 'failure',
+    actor: user,
+    client,
+    details: { reason: 'email_taken' },
+  });
+  await em.flush();
+  await sendSignUpAttemptNotice({ em, mail, user });
 }
 
 /** The tenant a person signed up under, kept only when it exists and is active. */
@@ -97,7 +123,9 @@ export async function signUp({
   assertStrongPassword(input.password, input);
 
   const email = input.email.trim().toLowerCase();
-  if ((await em.count(User, { email })) > 0) throw accountExists();
+  const existing = await em.findOne(User, { email });
+  if (existing !== null)
+    return answerTakenAddress({ em, user: existing, password: input.password, client, mail });
 
   const clientOrganizationSlug = await findSignUpOrganizationSlug(em, input.clientOrganizationSlug);
   const phone = input.phone === undefined || input.phone === '' ? null : normalizePhone(input.phone);
@@ -124,9 +152,11 @@ export async function signUp({
   try {
     await em.flush();
   } catch (error) {
-    // Two sign-ups with one email at the same moment: the unique index decides, the loser gets 409.
-    if (error instanceof UniqueConstraintViolationException) throw accountExists(error);
-    throw error;
+    // Two sign-ups with one email at the same moment: the unique index decides, the loser is answered as
+    // any sign-up with a taken address.
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    const winner = await em.fork().findOneOrFail(User, { email });
+    return answerTakenAddress({ em: em.fork(), user: winner, password: null, client, mail });
   }
   await sendVerificationMail({ em, mail, user });
 }

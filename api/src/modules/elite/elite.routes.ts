@@ -4,6 +4,7 @@ import type { TRouteRateLimit } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { ownOriginGuard } from '../../http/own-origin-guard.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
 import { ZNoContent } from '../auth/auth.schemas.ts';
 import { readAccessClaims } from '../auth/authenticate.ts';
@@ -14,6 +15,8 @@ import type { TElitePasses } from './elite-pass.ts';
 
 export type TEliteRoutesOptions = {
   passes: TElitePasses;
+  /** The portal's origins: the only pages that may obtain or give back the pass. */
+  allowedOrigins: readonly string[];
   /** Argon2id hash of the access code; null: the elite area is closed. */
   accessCodeHash: string | null;
   rateLimit: TRouteRateLimit;
@@ -26,13 +29,15 @@ export type TEliteRoutesOptions = {
  */
 export const eliteRoutes: FastifyPluginAsyncZod<TEliteRoutesOptions> = async (
   app,
-  { passes, accessCodeHash, rateLimit },
+  { passes, allowedOrigins, accessCodeHash, rateLimit },
 ) => {
+  const requireOwnOrigin = ownOriginGuard(allowedOrigins);
   app.post(
     '/elite/access',
     {
       // Public: holders of the code need no account (seed section 6, "elite-code holder").
       config: { access: 'public', rateLimit: strictRateLimit(rateLimit) },
+      onRequest: requireOwnOrigin,
       schema: {
         tags: ['elite'],
         summary: 'Exchange the elite access code for a pass (an httpOnly cookie)',
@@ -83,6 +88,7 @@ export const eliteRoutes: FastifyPluginAsyncZod<TEliteRoutesOptions> = async (
     '/elite/access',
     {
       config: { access: 'public' },
+      onRequest: requireOwnOrigin,
       schema: {
         tags: ['elite'],
         summary: 'Give the elite pass back (leave the elite area)',

@@ -27,7 +27,8 @@ export type TMailTemplateInput =
       ip: string | null;
       userAgent: string | null;
     }
-  | { purpose: 'account_locked'; productName: string; firstName: string; resetLink: string };
+  | { purpose: 'account_locked'; productName: string; firstName: string; resetLink: string }
+  | { purpose: 'sign_up_attempt'; productName: string; firstName: string; signInLink: string };
 
 export type TRenderedMail = { subject: string; text: string; html: string };
 
@@ -83,6 +84,15 @@ const CATALOGS: Record<TLanguage, TCatalog> = {
         'If this was not you, reset your password now and end your other sessions from your profile.',
       ],
     }),
+    sign_up_attempt: (input) => ({
+      subject: `Someone tried to register with your address at ${input.productName}`,
+      paragraphs: [
+        `Hello ${input.firstName},`,
+        `Someone just tried to create a ${input.productName} account with this email address. It already has an account, so nothing was created.`,
+        'If it was you, sign in instead (the sign-in page also resets a forgotten password). If it was not you, you can ignore this message.',
+      ],
+      action: { label: 'Sign in', url: input.signInLink },
+    }),
     account_locked: (input) => ({
       subject: `Your ${input.productName} account is temporarily locked`,
       paragraphs: [
@@ -119,6 +129,15 @@ const CATALOGS: Record<TLanguage, TCatalog> = {
         `Se acaba de iniciar sesión en tu cuenta: ${signInDetails(input, 'desconocido')}.`,
         'Si no has sido tú, restablece tu contraseña ahora y cierra las demás sesiones desde tu perfil.',
       ],
+    }),
+    sign_up_attempt: (input) => ({
+      subject: `Alguien intentó registrarse con tu dirección en ${input.productName}`,
+      paragraphs: [
+        `Hola ${input.firstName}:`,
+        `Alguien acaba de intentar crear una cuenta de ${input.productName} con esta dirección de correo. Ya tiene una cuenta, así que no se ha creado nada.`,
+        'Si fuiste tú, inicia sesión (la página de inicio de sesión también permite restablecer una contraseña olvidada). Si no fuiste tú, puedes ignorar este mensaje.',
+      ],
+      action: { label: 'Iniciar sesión', url: input.signInLink },
     }),
     account_locked: (input) => ({
       subject: `Tu cuenta de ${input.productName} está bloqueada temporalmente`,
@@ -157,6 +176,15 @@ const CATALOGS: Record<TLanguage, TCatalog> = {
         'Se non sei stato tu, reimposta subito la password e chiudi le altre sessioni dal tuo profilo.',
       ],
     }),
+    sign_up_attempt: (input) => ({
+      subject: `Qualcuno ha provato a registrarsi con il tuo indirizzo su ${input.productName}`,
+      paragraphs: [
+        `Ciao ${input.firstName},`,
+        `Qualcuno ha appena provato a creare un account ${input.productName} con questo indirizzo email. L'indirizzo ha già un account, quindi non è stato creato nulla.`,
+        'Se sei stato tu, accedi (dalla pagina di accesso puoi anche reimpostare una password dimenticata). Se non sei stato tu, puoi ignorare questo messaggio.',
+      ],
+      action: { label: 'Accedi', url: input.signInLink },
+    }),
     account_locked: (input) => ({
       subject: `Il tuo account ${input.productName} è temporaneamente bloccato`,
       paragraphs: [
@@ -180,6 +208,8 @@ function bodyOf(input: TMailTemplateInput, language: TLanguage): TMailBody {
       return catalog.sign_in_notice(input);
     case 'account_locked':
       return catalog.account_locked(input);
+    case 'sign_up_attempt':
+      return catalog.sign_up_attempt(input);
   }
 }
 

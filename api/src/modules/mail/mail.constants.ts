@@ -4,6 +4,8 @@ export const MAIL_PURPOSES = [
   'password_reset',
   'sign_in_notice',
   'account_locked',
+  // Someone tried to sign up with an address that already has an account; its owner hears of it.
+  'sign_up_attempt',
 ] as const;
 export type TMailPurpose = (typeof MAIL_PURPOSES)[number];
 

@@ -1,9 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
-import { ZSessionUser } from '@propdesk/shared/contracts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { ZApiErrorBody, ZSessionUser } from '@propdesk/shared/contracts';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../auth/audit-event.entity.ts';
+import { ELITE_PASS_COOKIE_NAME } from '../elite/elite-pass.ts';
+import { DEMO_ELITE_ACCESS_CODE } from '../elite/elite.constants.ts';
 import { Profile } from '../users/profile.entity.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { ELITE_ORGANIZATION_SLUG } from './organization.constants.ts';
@@ -113,13 +115,35 @@ describe.each(TEST_DRIVERS)('profile linking on GET /api/auth/session (%s)', (dr
 
 describe.each(TEST_DRIVERS)('elite link on POST /api/me/elite-link (%s)', (driver) => {
   const handle = useTestApp(driver, 'elite_linking');
-  const link = (payload: object, accessToken?: string) =>
+  let elitePass = '';
+  const link = (payload: object, accessToken?: string, pass: string = elitePass) =>
     handle.app().inject({
       method: 'POST',
       url: '/api/me/elite-link',
       payload,
+      cookies: { [ELITE_PASS_COOKIE_NAME]: pass },
       ...(accessToken === undefined ? {} : { headers: bearer(accessToken) }),
     });
+
+  beforeAll(async () => {
+    const granted = await handle
+      .app()
+      .inject({ method: 'POST', url: '/api/elite/access', payload: { code: DEMO_ELITE_ACCESS_CODE } });
+    elitePass = granted.cookies.find((cookie) => cookie.name === ELITE_PASS_COOKIE_NAME)?.value ?? '';
+  });
+
+  it('joins nobody without the elite pass', async () => {
+    const em = handle.database().orm.em.fork();
+    const user = await createTestAccount(em, { email: 'no.code@example.com' });
+    const { accessToken } = await signInAs(handle.app(), { email: 'no.code@example.com' });
+
+    const refused = await link({ organizationSlug: ELITE_ORGANIZATION_SLUG }, accessToken, '');
+    expect(refused.statusCode).toBe(403);
+    expect(ZApiErrorBody.parse(refused.json()).error.code).toBe('ELITE_PASS_REQUIRED');
+    const forged = await link({ organizationSlug: ELITE_ORGANIZATION_SLUG }, accessToken, accessToken);
+    expect(forged.statusCode).toBe(403);
+    expect(await handle.database().orm.em.fork().count(OrganizationMember, { user: user.id })).toBe(0);
+  });
 
   it('links a signed-in trader to the elite organization, once, and sets it when the profile has none', async () => {
     const em = handle.database().orm.em.fork();
