@@ -109,7 +109,7 @@ const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/ingest/:organizationSlug': 'public',
   // Anyone may deliver; only a valid signature over the body is acted on (payment-webhook.service.ts).
   'POST /api/payments/webhooks/:provider': 'public',
-  // Development only (not registered in production, see dev-outbox.routes.ts).
+  // Development only: registered with DEV_ROUTES, which production refuses (route-matrix-tenancy.test.ts).
   'GET /api/dev/outbox': 'public',
   'GET /api/dev/clock': 'public',
   'POST /api/dev/clock': 'public',

@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
  * !!! DEVELOPMENT ONLY — NEVER REGISTER IN PRODUCTION !!!
  * The test clock: moves the time the rules engine sees forward, so an end-to-end test lives through the
  * minimum trading days in seconds. Anyone could pass or expire accounts with it, which is why app.ts
- * registers it only outside production (like the development outbox).
+ * registers it only with the development routes (DEV_ROUTES, refused in production), like the outbox.
  */
 export const devClockRoutes: FastifyPluginAsyncZod<{
   clock: TAdjustableClock;

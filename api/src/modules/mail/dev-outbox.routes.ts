@@ -8,8 +8,8 @@ import type { TDevelopmentMailbox } from './development-mailbox.ts';
  * !!! DEVELOPMENT ONLY — NEVER REGISTER IN PRODUCTION !!!
  * The development mailbox: lists the mails delivered to the in-memory mailbox, including their
  * single-use verification and reset links, to anyone (access 'public'). In production it would hand out
- * every account. app.ts registers this plugin only when NODE_ENV is not production, so there the path
- * answers the ordinary 404; a test proves it.
+ * every account. app.ts registers this plugin only with the development routes asked for (DEV_ROUTES),
+ * which production refuses, so there the path answers the ordinary 404; a test proves it.
  *
  * The mails are read from memory, not from the outbox table: the table never holds a live link. With
  * SMTP configured there is no in-memory mailbox (`mailbox` is null) and the list is empty: the mails are
