@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { withLocalDevelopmentEnvironment } from '../scripts/lib/local-environment.ts';
 import { repoRoot, run } from '../scripts/lib/run.ts';
 import { startServers } from '../scripts/serve/start-servers.ts';
 import {
@@ -20,7 +21,7 @@ import { measureLandingJs } from './measure-landing-js.ts';
  */
 const database = path.join(repoRoot, '.run', 'bench.sqlite');
 rmSync(database, { force: true });
-const env = { ...process.env, SQLITE_PATH: database, LOG_LEVEL: 'warn', HOST: 'localhost' };
+const env = withLocalDevelopmentEnvironment({ ...process.env, SQLITE_PATH: database, LOG_LEVEL: 'warn' });
 await run(process.execPath, ['api/src/db/cli/migrate.ts'], { env, stdio: 'ignore' });
 await run(process.execPath, ['api/src/db/cli/seed.ts'], { env, stdio: 'ignore' });
 const servers = await startServers(env);

@@ -1,4 +1,5 @@
-import { AUTH_ERROR_CODES } from '../domain/auth.ts';
+// Through the package, not a relative path: the shared domain module then loads once, not inlined here.
+import { AUTH_ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from './api-error.ts';
 
 /**
