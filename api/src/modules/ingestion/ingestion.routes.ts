@@ -1,3 +1,4 @@
+import { ZOrganizationSlug } from '@propdesk/shared/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
@@ -62,7 +63,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod<TIngestionRoutesOptions> = a
         schema: {
           tags: ['ingestion'],
           summary: `Deals and equity snapshots from a platform bridge, signed (${SIGNATURE_HEADER}); idempotent by event id`,
-          params: z.object({ organizationSlug: z.string().min(1).max(100) }),
+          params: z.object({ organizationSlug: ZOrganizationSlug }),
           body: z.string(),
           response: { 200: ZIngestResponse, ...errorResponses(400, 401) },
         },
