@@ -114,6 +114,7 @@ function assertNoDevelopmentOnlyParts(config: TAppConfig): void {
 /** Builds the api without listening: plugins first, then the domain modules. Only server.ts listens. */
 export async function buildApp(config: TAppConfig, dependencies: TAppDependencies): Promise<FastifyInstance> {
   assertNoDevelopmentOnlyParts(config);
+  const isProduction = config.nodeEnv === 'production';
   const app = Fastify({
     logger: buildLoggerOptions(config.logLevel, dependencies.logDestination),
     genReqId: generateRequestId,
@@ -137,7 +138,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(errorHandlerPlugin);
   await app.register(cookiePlugin, {
     secret: config.cookieSecret,
-    isProduction: config.nodeEnv === 'production',
+    isProduction,
   });
   await app.register(jwtPlugin, { secret: config.jwtSecret });
   await app.register(databasePlugin, { orm: dependencies.orm });
@@ -169,10 +170,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
     mailer.close();
   });
 
-  const elitePasses = createElitePasses({
-    jwtSecret: config.jwtSecret,
-    isProduction: config.nodeEnv === 'production',
-  });
+  const elitePasses = createElitePasses({ jwtSecret: config.jwtSecret, isProduction });
   await app.register(organizationRoutes, { prefix: API_PREFIX });
   await app.register(organizationAccessRoutes, { prefix: API_PREFIX, elitePasses });
   await app.register(profileRoutes, { prefix: API_PREFIX });
@@ -212,7 +210,6 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
     dependencies.redis === undefined
       ? createInMemorySignInThrottle()
       : createRedisSignInThrottle(dependencies.redis);
-  const isProduction = config.nodeEnv === 'production';
   await app.register(authRoutes, {
     prefix: API_PREFIX,
     isProduction,

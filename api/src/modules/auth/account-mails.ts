@@ -97,55 +97,47 @@ export async function sendSignInNotice({
   });
 }
 
-/** Sent when failures lock the account; at most one per 60 seconds. Carries no token. */
-export async function sendAccountLockedNotice({
+/**
+ * A notice to an account's owner that carries no token, at most one of a kind per address every 60
+ * seconds (a spray of failures or sign-ups must not flood an inbox).
+ */
+async function sendOwnerNotice({
   em,
   mail,
   user,
+  purpose,
 }: {
   em: EntityManager;
   mail: TMailService;
   user: TUser;
+  purpose: 'account_locked' | 'sign_up_attempt';
 }): Promise<void> {
-  if (await mail.wasSentRecently({ em, to: user.email, purpose: 'account_locked' })) return;
+  if (await mail.wasSentRecently({ em, to: user.email, purpose })) return;
   const profile = await profileOf(em, user);
   await mail.send({
     em,
     to: user.email,
     language: languageFor(profile),
     template: {
-      purpose: 'account_locked',
+      purpose,
       productName: mail.productName,
       firstName: profile?.firstName ?? '',
-      resetLink: `${mail.publicAppUrl}/auth`,
+      signInLink: `${mail.publicAppUrl}/auth`,
     },
   });
+}
+
+type TOwnerNoticeArgs = { em: EntityManager; mail: TMailService; user: TUser };
+
+/** Sent when failures lock the account. */
+export function sendAccountLockedNotice(args: TOwnerNoticeArgs): Promise<void> {
+  return sendOwnerNotice({ ...args, purpose: 'account_locked' });
 }
 
 /**
  * Sent instead of an answer when someone signs up with an address that already has an account: the
  * sign-up answers exactly as for a new address, and only the address's owner learns what happened.
  */
-export async function sendSignUpAttemptNotice({
-  em,
-  mail,
-  user,
-}: {
-  em: EntityManager;
-  mail: TMailService;
-  user: TUser;
-}): Promise<void> {
-  if (await mail.wasSentRecently({ em, to: user.email, purpose: 'sign_up_attempt' })) return;
-  const profile = await profileOf(em, user);
-  await mail.send({
-    em,
-    to: user.email,
-    language: languageFor(profile),
-    template: {
-      purpose: 'sign_up_attempt',
-      productName: mail.productName,
-      firstName: profile?.firstName ?? '',
-      signInLink: `${mail.publicAppUrl}/auth`,
-    },
-  });
+export function sendSignUpAttemptNotice(args: TOwnerNoticeArgs): Promise<void> {
+  return sendOwnerNotice({ ...args, purpose: 'sign_up_attempt' });
 }

@@ -26,8 +26,7 @@ import { clientInfoOf } from './client-info.ts';
 import { issueMfaChallenge } from './mfa/mfa-challenge.ts';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie.ts';
 import { answerSession } from './session-answer.ts';
-import { isSecondFactorRequired } from './mfa/mfa.service.ts';
-import { loadPortalProfile } from './portal-access.ts';
+import { mustPassSecondFactor } from './mfa/mfa.service.ts';
 import {
   endSessionLackingSecondFactor,
   listActiveSessions,
@@ -136,8 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
           client: clientInfoOf(request),
         });
         const profile = await findProfileOfUser({ em: request.em, userId: session.user.id });
-        const isRequired = isSecondFactorRequired(await loadPortalProfile(request.em, profile));
-        if (isRequired && (session.mfaVerifiedAt ?? null) === null) {
+        if ((await mustPassSecondFactor(request.em, profile)) && (session.mfaVerifiedAt ?? null) === null) {
           await endSessionLackingSecondFactor({ em: request.em, session });
         }
         return reply.send(

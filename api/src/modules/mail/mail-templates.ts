@@ -27,7 +27,8 @@ export type TMailTemplateInput =
       ip: string | null;
       userAgent: string | null;
     }
-  | { purpose: 'account_locked'; productName: string; firstName: string; resetLink: string }
+  // Notices to an account's owner: no token, a link to the sign-in page (which also resets a password).
+  | { purpose: 'account_locked'; productName: string; firstName: string; signInLink: string }
   | { purpose: 'sign_up_attempt'; productName: string; firstName: string; signInLink: string };
 
 export type TRenderedMail = { subject: string; text: string; html: string };
@@ -100,7 +101,7 @@ const CATALOGS: Record<TLanguage, TCatalog> = {
         'After several failed sign-in attempts your account is locked for a few minutes.',
         'If this was not you, reset your password.',
       ],
-      action: { label: 'Reset your password', url: input.resetLink },
+      action: { label: 'Reset your password', url: input.signInLink },
     }),
   },
   es: {
@@ -146,7 +147,7 @@ const CATALOGS: Record<TLanguage, TCatalog> = {
         'Tras varios intentos fallidos de inicio de sesión, tu cuenta está bloqueada durante unos minutos.',
         'Si no has sido tú, restablece tu contraseña.',
       ],
-      action: { label: 'Restablecer la contraseña', url: input.resetLink },
+      action: { label: 'Restablecer la contraseña', url: input.signInLink },
     }),
   },
   it: {
@@ -192,7 +193,7 @@ const CATALOGS: Record<TLanguage, TCatalog> = {
         'dopo diversi tentativi di accesso non riusciti il tuo account è bloccato per qualche minuto.',
         'Se non sei stato tu, reimposta la password.',
       ],
-      action: { label: 'Reimposta la password', url: input.resetLink },
+      action: { label: 'Reimposta la password', url: input.signInLink },
     }),
   },
 };

@@ -116,7 +116,7 @@ describe('mail templates', () => {
         purpose: 'account_locked',
         productName: 'PropDesk',
         firstName: 'Ann',
-        resetLink: 'http://localhost:3000/auth',
+        signInLink: 'http://localhost:3000/auth',
       },
       'en',
     );

@@ -4,6 +4,7 @@ import { issueAccessToken } from '../../modules/auth/access-token.ts';
 import { startSession } from '../../modules/auth/session.service.ts';
 import { OrganizationMember } from '../../modules/organizations/organization-member.entity.ts';
 import type { TProfileRole } from '@propdesk/shared/contracts';
+import type { TAuthRateLimits } from '../../config/app-config.ts';
 import type { TUser } from '../../modules/users/user.entity.ts';
 import { bearer, createTestAccount, signInAs } from '../auth-fixtures.ts';
 import { createTestConfig } from '../build-test-app.ts';
@@ -17,7 +18,7 @@ export const FUZZ_CONFIG = {
   rateLimit: UNLIMITED,
   authRateLimits: Object.fromEntries(
     Object.keys(createTestConfig().authRateLimits).map((name) => [name, UNLIMITED]),
-  ) as ReturnType<typeof createTestConfig>['authRateLimits'],
+  ) as TAuthRateLimits,
 };
 
 /**

@@ -15,10 +15,6 @@ describe.each(TEST_DRIVERS)('hostile input on every operation of the OpenAPI doc
     const app = handle.app();
     const target = await prepareFuzzTarget(app, handle.database().orm);
     const report = await runFuzz({ app, ...target, requests: REQUESTS, seed: SEED });
-    console.log(
-      `fuzz (${driver}): ${report.sent} requests over ${report.operations} operations`,
-      report.statuses,
-    );
     expect(report.sent).toBe(REQUESTS);
     expect(report.failures).toEqual([]);
   }, 180_000);

@@ -18,7 +18,6 @@ import { findProfileOfUser } from '../../users/session-user.ts';
 import { ZNoContent } from '../auth.schemas.ts';
 import { actorOf } from '../authenticate.ts';
 import { clientInfoOf } from '../client-info.ts';
-import { loadPortalProfile } from '../portal-access.ts';
 import { answerSession } from '../session-answer.ts';
 import { strictRateLimit } from '../strict-rate-limit.ts';
 import { completeMfaSignIn, startSignInEnrolment } from './mfa-sign-in.service.ts';
@@ -26,7 +25,7 @@ import { readMfaChallenge } from './mfa-challenge.ts';
 import {
   confirmTotpEnrolment,
   disableTotp,
-  isSecondFactorRequired,
+  mustPassSecondFactor,
   readMfaStatus,
   regenerateRecoveryCodes,
   startTotpEnrolment,
@@ -123,7 +122,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<TMfaRoutesOptions> = async (
     },
     async (request, reply) => {
       const profile = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
-      const isRequired = isSecondFactorRequired(await loadPortalProfile(request.em, profile));
+      const isRequired = await mustPassSecondFactor(request.em, profile);
       const status = await readMfaStatus({ em: request.em, userId: profile.user.id, isRequired });
       return reply.header('cache-control', NO_STORE).send(status);
     },
@@ -211,7 +210,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<TMfaRoutesOptions> = async (
       await disableTotp({
         em: request.em,
         user,
-        isRequired: isSecondFactorRequired(await loadPortalProfile(request.em, profile)),
+        isRequired: await mustPassSecondFactor(request.em, profile),
         proof: proofOf(request.body),
         client: clientInfoOf(request),
         context: mfa,

@@ -12,7 +12,8 @@ import { HttpError } from '../../../http/http-error.ts';
 import type { TUser } from '../../users/user.entity.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit.service.ts';
 import type { TClientInfo } from '../client-info.ts';
-import type { TPortalProfile } from '../portal-access.ts';
+import type { TProfile } from '../../users/profile.entity.ts';
+import { loadPortalProfile, type TPortalProfile } from '../portal-access.ts';
 import {
   consumeRecoveryCode,
   countRecoveryCodesLeft,
@@ -41,6 +42,11 @@ export function isSecondFactorRequired(person: Pick<TPortalProfile, 'role' | 'me
     MFA_REQUIRED_ROLES.includes(person.role) ||
     person.memberRoles.some((role) => ORGANIZATION_STAFF_ROLES.includes(role))
   );
+}
+
+/** The same, read from the database now: roles and memberships change while a session lives. */
+export async function mustPassSecondFactor(em: EntityManager, profile: TProfile): Promise<boolean> {
+  return isSecondFactorRequired(await loadPortalProfile(em, profile));
 }
 
 export function invalidMfaCode(status: 400 | 401): HttpError {

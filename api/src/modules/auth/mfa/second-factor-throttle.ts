@@ -37,6 +37,7 @@ export async function takeSecondFactorAttempt({
   userId: string;
   now?: Date;
 }): Promise<TSecondFactorAttempt> {
+  // A fork: the caller's unit of work may hold this user already, with the counts as they were then.
   const state = await em
     .fork()
     .findOne(User, { id: userId }, { fields: ['secondFactorFailures', 'secondFactorLockedUntil'] });
