@@ -9,7 +9,7 @@ import { RuntimeConfigProvider } from '../federation/runtime-config-context.tsx'
 import { LazyErrorScreen } from '../features/errors/lazy-error-screen.tsx';
 import { RouteChangeLoader } from '../features/navigation/route-change-loader.tsx';
 import { DocumentBoundaryGate } from '../features/public-pages/document-boundary-gate.tsx';
-import { ThemedPortal } from '../features/organization/themed-portal.tsx';
+import { ThemedPortal } from '../features/organizations/themed-portal.tsx';
 import { PortalLayout } from './portal-layout.tsx';
 
 // The toast host and its animation code load with the first toast, not with the first page.

@@ -5,7 +5,7 @@ import { Center, Loader } from '@propdesk/shared/ui';
 import { useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { decideAccess, guardedAreaForPath, needsMemberships } from './decide-access.ts';
-import { useMyOrganizations } from '../organization/my-organizations.ts';
+import { useMyOrganizations } from '../organizations/my-organizations.ts';
 import { OrganizationStatusGate } from './organization-status-gate.tsx';
 import { EliteGuard } from '../elite/elite-guard.tsx';
 

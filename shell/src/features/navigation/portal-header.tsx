@@ -1,13 +1,13 @@
 import { Anchor, Group } from '@propdesk/shared/ui';
 import { LanguagePicker } from '../language/language-picker.tsx';
-import { usePublicConfig } from '../organization/public-queries.ts';
+import { usePublicConfig } from '../organizations/public-queries.ts';
 import { useSession } from '@propdesk/shared/session';
 import { AccountMenu } from './account-menu.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { PartnerButton } from './partner-button.tsx';
-import { OrganizationLogo } from '../organization/organization-logo.tsx';
-import { OrganizationSwitcher } from '../organization/organization-switcher.tsx';
-import { useCurrentOrganization } from '../organization/my-organizations.ts';
+import { OrganizationLogo } from '../organizations/organization-logo.tsx';
+import { OrganizationSwitcher } from '../organizations/organization-switcher.tsx';
+import { useCurrentOrganization } from '../organizations/my-organizations.ts';
 import { Link, useLocation } from '@propdesk/shared/router';
 import { navigationAreaForPath } from './sidebar/navigation-items.ts';
 import { MobileNavigation } from './sidebar/mobile-navigation.tsx';
