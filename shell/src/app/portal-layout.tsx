@@ -3,16 +3,16 @@ import { useLocation } from '@propdesk/shared/router';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { Box } from '@propdesk/shared/ui';
 import './skip-link.css';
-import { findRemoteForPath, RemoteSwitch } from '../federation/remote-switch.tsx';
-import { findShellPath, ShellPage } from '../features/shell-pages/shell-page.tsx';
-import { useReferralCapture } from '../features/auth/pending-referral.ts';
-import { RouteGuard } from '../features/guards/route-guard.tsx';
 import { useSession } from '@propdesk/shared/session';
+import { useReferralCapture } from '../features/auth/pending-referral.ts';
+import { findRemoteForPath, RemoteSwitch } from './federation/remote-switch.tsx';
+import { RouteGuard } from './route-guard.tsx';
+import { findShellPath, ShellPage } from './shell-page.tsx';
 
 // The header and sidebar (with their menus and icons) are not part of the public landing, so visitors
 // there never load them.
 const PortalHeader = lazy(() =>
-  import('../features/navigation/portal-header.tsx').then((module) => ({ default: module.PortalHeader })),
+  import('./portal-header.tsx').then((module) => ({ default: module.PortalHeader })),
 );
 const Sidebar = lazy(() => import('../features/navigation/sidebar/sidebar.tsx'));
 

@@ -14,7 +14,7 @@ import { PASSWORD_POLICY } from '@propdesk/shared/domain';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { apiClient } from '../../app/api-client.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
 
 /**
@@ -23,6 +23,7 @@ import { AUTH_NAMESPACE } from './auth-catalogs.ts';
  */
 export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation(AUTH_NAMESPACE);
+  const api = useApiClient();
   const [isSaving, setIsSaving] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -51,7 +52,7 @@ export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
     setIsSaving(true);
     try {
       const body: TAdminBootstrapRequest = request;
-      await apiClient().post('api/auth/admin-bootstrap', { json: body });
+      await api.post('api/auth/admin-bootstrap', { json: body });
       void notify({ color: 'green', message: t('bootstrap.created') });
       onCreated();
     } catch (error) {

@@ -4,7 +4,7 @@ import { Modal } from '@propdesk/shared/ui-overlays';
 import { TextInput, isEmail, useForm } from '@propdesk/shared/ui-forms';
 import { notify } from '@propdesk/shared/notify';
 import { useTranslation, type TLanguage } from '@propdesk/shared/i18n';
-import { apiClient } from '../../app/api-client.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
 
 export interface ForgotPasswordModalProps {
@@ -18,6 +18,7 @@ export interface ForgotPasswordModalProps {
  */
 export function ForgotPasswordModal({ isOpen, onClose }: ForgotPasswordModalProps) {
   const { t, i18n } = useTranslation(AUTH_NAMESPACE);
+  const api = useApiClient();
   const [isSending, setIsSending] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -33,7 +34,7 @@ export function ForgotPasswordModal({ isOpen, onClose }: ForgotPasswordModalProp
   const submit = form.onSubmit(async ({ email }) => {
     setIsSending(true);
     try {
-      await apiClient().post('api/auth/password-reset', {
+      await api.post('api/auth/password-reset', {
         json: { email, language: i18n.language as TLanguage },
       });
       void notify({ color: 'green', title: t('forgot.sentTitle'), message: t('forgot.sentMessage') });

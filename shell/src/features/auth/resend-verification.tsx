@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button } from '@propdesk/shared/ui';
 import { notify } from '@propdesk/shared/notify';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { apiClient } from '../../app/api-client.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
 
 /**
@@ -11,11 +11,12 @@ import { AUTH_NAMESPACE } from './auth-catalogs.ts';
  */
 export function ResendVerification({ email }: { email: string }) {
   const { t } = useTranslation(AUTH_NAMESPACE);
+  const api = useApiClient();
   const [isSending, setIsSending] = useState(false);
   const resend = async () => {
     setIsSending(true);
     try {
-      await apiClient().post('api/auth/resend-verification', { json: { email } });
+      await api.post('api/auth/resend-verification', { json: { email } });
       void notify({ color: 'green', title: t('verify.resentTitle'), message: t('verify.resentMessage') });
     } catch {
       void notify({ color: 'red', title: t('verify.resendFailed'), message: t('toasts.tryLater') });

@@ -7,7 +7,7 @@ import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import { AUTH_ERROR_CODES, PASSWORD_POLICY } from '@propdesk/shared/domain';
 import type { TResetLinkStatus } from '@propdesk/shared/contracts';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
-import { apiClient } from '../../app/api-client.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
 import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
 import { readEmailLink, withoutEmailLink } from './email-link.ts';
 
@@ -23,6 +23,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const api = useApiClient();
   // Read once and kept in memory for the form: the address loses the token right below.
   const [tokenHash] = useState(() => {
     const link = readEmailLink(search, hash);
@@ -39,7 +40,7 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!tokenHash) return;
-    apiClient()
+    api
       .get('api/auth/password-reset/link', { searchParams: { tokenHash } })
       .json<TResetLinkStatus>()
       .then(({ status }) => setState(status === 'valid' ? 'form' : 'invalid'))
@@ -47,7 +48,7 @@ export default function ResetPasswordPage() {
         void notify({ color: 'red', message: t('reset.linkCheckFailed') });
         setState('invalid');
       });
-  }, [tokenHash, t]);
+  }, [api, tokenHash, t]);
 
   useEffect(() => {
     if (state !== 'invalid' && state !== 'done') return undefined;
@@ -70,7 +71,7 @@ export default function ResetPasswordPage() {
   const submit = form.onSubmit(async ({ password }) => {
     setIsSaving(true);
     try {
-      await apiClient().post('api/auth/password-reset/confirm', {
+      await api.post('api/auth/password-reset/confirm', {
         json: { tokenHash, type: 'recovery', password },
       });
       void notify({ color: 'green', message: t('reset.updated') });

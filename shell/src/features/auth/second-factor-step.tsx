@@ -12,7 +12,7 @@ import {
 } from '@propdesk/shared/mfa';
 import { notify } from '@propdesk/shared/notify';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@propdesk/shared/ui';
-import { sessionManager } from '../../app/api-client.ts';
+import { useSessionManager } from '../../lib/shell-api.tsx';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
 
 type SecondFactorStepProps = {
@@ -25,9 +25,10 @@ type SecondFactorStepProps = {
 
 /** The new authenticator of an admin or manager who has none yet (challenge `enrolment_required`). */
 function useSignInEnrolment(challenge: TMfaChallengeResponse) {
+  const session = useSessionManager();
   return useQuery({
     queryKey: ['auth', 'sign-in-enrolment', challenge.mfaToken],
-    queryFn: () => sessionManager().startSignInEnrolment(challenge.mfaToken),
+    queryFn: () => session.startSignInEnrolment(challenge.mfaToken),
     enabled: challenge.mfa === 'enrolment_required',
     staleTime: Infinity,
     gcTime: 0,
@@ -42,6 +43,7 @@ function useSignInEnrolment(challenge: TMfaChallengeResponse) {
  */
 export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFactorStepProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
+  const sessionManager = useSessionManager();
   const enrolment = useSignInEnrolment(challenge);
   const isEnrolling = challenge.mfa === 'enrolment_required';
   const [kind, setKind] = useState<'code' | 'recovery'>('code');
@@ -60,7 +62,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFac
     setIsSubmitting(true);
     try {
       const proof = kind === 'code' ? { code: normalized } : { recoveryCode: normalized };
-      const session = await sessionManager().completeSignIn({ mfaToken: challenge.mfaToken, ...proof });
+      const session = await sessionManager.completeSignIn({ mfaToken: challenge.mfaToken, ...proof });
       if (session.recoveryCodes === undefined) onSignedIn();
       else setRecoveryCodes({ codes: session.recoveryCodes, email: session.user.email });
     } catch (error) {

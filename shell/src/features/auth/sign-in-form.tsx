@@ -5,7 +5,7 @@ import { PasswordInput, TextInput, isEmail, isNotEmpty, useForm } from '@propdes
 import { notify } from '@propdesk/shared/notify';
 import { useTranslation } from '@propdesk/shared/i18n';
 import type { TMfaChallengeResponse, TSignInPortal } from '@propdesk/shared/contracts';
-import { sessionManager } from '../../app/api-client.ts';
+import { useSessionManager } from '../../lib/shell-api.tsx';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
 import type { SignInFeedback } from './auth-feedback.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
@@ -24,6 +24,7 @@ export interface SignInFormProps {
 export function SignInForm({ portal, landingPath, feedback }: SignInFormProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const navigate = useNavigate();
+  const sessionManager = useSessionManager();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isForgotOpen, setIsForgotOpen] = useState(false);
   const [challenge, setChallenge] = useState<TMfaChallengeResponse | null>(null);
@@ -46,7 +47,7 @@ export function SignInForm({ portal, landingPath, feedback }: SignInFormProps) {
   const submit = form.onSubmit(async (values) => {
     setIsSubmitting(true);
     try {
-      const answer = await sessionManager().signIn({ ...values, portal });
+      const answer = await sessionManager.signIn({ ...values, portal });
       if ('mfa' in answer) setChallenge(answer);
       else land();
     } catch (error) {

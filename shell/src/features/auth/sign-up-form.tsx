@@ -15,7 +15,7 @@ import { passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
 import { useTranslation, type TLanguage } from '@propdesk/shared/i18n';
 import { PASSWORD_POLICY, PHONE_PATTERN } from '@propdesk/shared/domain';
-import { sessionManager } from '../../app/api-client.ts';
+import { useSessionManager } from '../../lib/shell-api.tsx';
 import { AUTH_NAMESPACE } from './auth-catalogs.ts';
 import { signUpFailureToast } from './auth-feedback.ts';
 import { readPendingReferral } from './pending-referral.ts';
@@ -28,6 +28,7 @@ export interface SignUpFormProps {
 
 export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) {
   const { t, i18n } = useTranslation(AUTH_NAMESPACE);
+  const sessionManager = useSessionManager();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const form = useForm({
@@ -61,7 +62,7 @@ export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) 
     async ({ confirmPassword: _confirm, country, phone, referralCode, ...values }) => {
       setIsSubmitting(true);
       try {
-        await sessionManager().signUp({
+        await sessionManager.signUp({
           ...values,
           country: country ?? '',
           language: i18n.language as TLanguage,

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from '@propdesk/shared/router';
 import { Anchor, Container, Paper, Text, Title } from '@propdesk/shared/ui';
 import type { TAdminBootstrapStatus } from '@propdesk/shared/contracts';
-import { apiClient } from '../../app/api-client.ts';
 import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import type { TSignInPortal } from '@propdesk/shared/contracts';
+import { useApiClient } from '../../lib/shell-api.tsx';
 import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
 import { ADMIN_SIGN_IN_FEEDBACK, MEMBER_SIGN_IN_FEEDBACK } from './auth-feedback.ts';
 import { FirstAdminForm } from './first-admin-form.tsx';
@@ -31,9 +31,10 @@ export function isRecoveryLink(search: string, hash: string): boolean {
 
 /** Whether the platform still has no admin (the admin page then offers to create the first one). */
 function useAdminBootstrapStatus(isAdminPortal: boolean) {
+  const api = useApiClient();
   return useQuery({
     queryKey: ['auth', 'admin-bootstrap'],
-    queryFn: () => apiClient().get('api/auth/admin-bootstrap').json<TAdminBootstrapStatus>(),
+    queryFn: () => api.get('api/auth/admin-bootstrap').json<TAdminBootstrapStatus>(),
     enabled: isAdminPortal,
     staleTime: 0,
   });

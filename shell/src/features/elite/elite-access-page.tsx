@@ -7,7 +7,7 @@ import { AUTH_ERROR_CODES, ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
 import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
-import { apiClient } from '../../app/api-client.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
 import { ELITE_ACCESS_KEY, useEliteAccess } from './elite-access.ts';
 import { ELITE_NAMESPACE, eliteCatalogs } from './elite-catalogs.ts';
 
@@ -28,6 +28,7 @@ export default function EliteAccessPage() {
   const { t } = useTranslation(ELITE_NAMESPACE);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const access = useEliteAccess();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const form = useForm({
@@ -39,7 +40,7 @@ export default function EliteAccessPage() {
   const submit = form.onSubmit(async ({ code }) => {
     setIsSubmitting(true);
     try {
-      await apiClient().post('api/elite/access', { json: { code } });
+      await api.post('api/elite/access', { json: { code } });
       await queryClient.invalidateQueries({ queryKey: ELITE_ACCESS_KEY });
       void notify({ color: 'green', message: t('access.granted') });
       navigate(ELITE_LANDING);

@@ -4,7 +4,7 @@ import { Menu } from '@propdesk/shared/ui-overlays';
 import { notify } from '@propdesk/shared/notify';
 import { useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { sessionManager } from '../../app/api-client.ts';
+import { useSessionManager } from '../../lib/shell-api.tsx';
 
 /**
  * The signed-in user's greeting and menu (seed section 2: Profile Settings, Sign Out with "Signed out
@@ -13,6 +13,7 @@ import { sessionManager } from '../../app/api-client.ts';
 export function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const sessionManager = useSessionManager();
   const user = useSession((state) => state.user);
 
   if (!user) {
@@ -24,9 +25,7 @@ export function AccountMenu() {
   }
 
   const signOut = async () => {
-    await sessionManager()
-      .signOut()
-      .catch(() => undefined);
+    await sessionManager.signOut().catch(() => undefined);
     void notify({ color: 'green', message: t('header.signedOut') });
     navigate('/auth');
   };

@@ -2,13 +2,14 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { TMyOrganization } from '@propdesk/shared/contracts';
 import { useSession } from '@propdesk/shared/session';
-import { apiClient } from '../../app/api-client.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
 
 /**
  * The signed-in user's organizations (seed section 4: admins all, newest first; others their active
  * memberships). `isWanted` false skips the request, for callers that only sometimes need them.
  */
 export function useMyOrganizations(isWanted = true) {
+  const api = useApiClient();
   const userId = useSession((state) => state.user?.id ?? null);
   return useQuery({
     queryKey: ['me', 'organizations', userId],
@@ -16,7 +17,7 @@ export function useMyOrganizations(isWanted = true) {
       userId === null || !isWanted
         ? skipToken
         : async () =>
-            (await apiClient().get('api/me/organizations').json<{ organizations: TMyOrganization[] }>())
+            (await api.get('api/me/organizations').json<{ organizations: TMyOrganization[] }>())
               .organizations,
   });
 }

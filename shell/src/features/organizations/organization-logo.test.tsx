@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
-import { initApi } from '../../app/api-client.ts';
+import { stubFetch } from '@propdesk/shared/testing';
+import { renderShell } from '../../testing/render-shell.tsx';
 import { OrganizationLogo } from './organization-logo.tsx';
 
 const CONFIG = {
@@ -26,16 +26,12 @@ const BRANDING = {
 };
 
 describe('OrganizationLogo (seed section 2)', () => {
-  beforeAll(() => {
-    initApi('http://api.test');
-  });
-
   it('shows the organization logo and hides it when it fails to load', async () => {
     stubFetch({
       '/api/public/config': { body: CONFIG },
       '/api/public/organizations/default': { body: BRANDING },
     });
-    renderWithProviders(<OrganizationLogo />, { path: '/dashboard' });
+    renderShell(<OrganizationLogo />, { path: '/dashboard' });
     const logo = await screen.findByRole('img', { name: 'VegaFunded' });
     expect(logo).toHaveAttribute('src', 'https://cdn.firm.test/logo.png');
     fireEvent.error(logo);
@@ -44,7 +40,7 @@ describe('OrganizationLogo (seed section 2)', () => {
 
   it('shows no organization logo under /admin', async () => {
     const fetchSpy = stubFetch({ '/api/public/config': { body: CONFIG } });
-    renderWithProviders(<OrganizationLogo />, { path: '/admin/users' });
+    renderShell(<OrganizationLogo />, { path: '/admin/users' });
     await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
     expect(screen.queryByRole('img')).toBeNull();
     expect(

@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMyOrganization } from '@propdesk/shared/contracts';
 import { sessionStore } from '@propdesk/shared/session';
-import { renderWithProviders, sessionFixture, stubFetch } from '@propdesk/shared/testing';
-import { initApi } from '../../app/api-client.ts';
+import { sessionFixture, stubFetch } from '@propdesk/shared/testing';
+import { renderShell } from '../../testing/render-shell.tsx';
 import { pickCurrentOrganization } from './my-organizations.ts';
 import { OrganizationSwitcher } from './organization-switcher.tsx';
 
@@ -28,9 +28,6 @@ describe('pickCurrentOrganization (seed section 4)', () => {
 });
 
 describe('OrganizationSwitcher (seed section 2)', () => {
-  beforeAll(() => {
-    initApi('http://api.test');
-  });
   afterEach(() => {
     act(() => sessionStore.getState().clearSession());
   });
@@ -45,7 +42,7 @@ describe('OrganizationSwitcher (seed section 2)', () => {
     const user = userEvent.setup();
     signInAdmin();
     stubFetch({ '/api/me/organizations': { body: { organizations: ORGANIZATIONS } } });
-    renderWithProviders(<OrganizationSwitcher />, { path: '/admin/dashboard' });
+    renderShell(<OrganizationSwitcher />, { path: '/admin/dashboard' });
     const trigger = await screen.findByRole('button', { name: 'Switch organization' });
     expect(trigger).toHaveTextContent('VegaFunded');
     await user.click(trigger);
@@ -61,7 +58,7 @@ describe('OrganizationSwitcher (seed section 2)', () => {
     const user = userEvent.setup();
     signInAdmin();
     stubFetch({ '/api/me/organizations': { body: { organizations: ORGANIZATIONS } } });
-    renderWithProviders(<OrganizationSwitcher />, { path: '/admin/dashboard' });
+    renderShell(<OrganizationSwitcher />, { path: '/admin/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Switch organization' }));
     await user.type(screen.getByPlaceholderText('Search organizations...'), 'nothing like it');
     expect(screen.getByText('No organizations found.')).toBeInTheDocument();
@@ -70,7 +67,7 @@ describe('OrganizationSwitcher (seed section 2)', () => {
   it('is not shown with a single organization', async () => {
     signInAdmin();
     const fetchSpy = stubFetch({ '/api/me/organizations': { body: { organizations: [ORGANIZATIONS[1]] } } });
-    renderWithProviders(<OrganizationSwitcher />, { path: '/admin/dashboard' });
+    renderShell(<OrganizationSwitcher />, { path: '/admin/dashboard' });
     await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -4,10 +4,10 @@ import { ELITE_PATHS } from '@propdesk/shared/federation';
 import { Center, Loader } from '@propdesk/shared/ui';
 import { useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';
+import { EliteGuard } from '../features/elite/elite-guard.tsx';
+import { useMyOrganizations } from '../features/organizations/my-organizations.ts';
+import { OrganizationStatusGate } from '../features/organizations/organization-status-gate.tsx';
 import { decideAccess, guardedAreaForPath, needsMemberships } from './decide-access.ts';
-import { useMyOrganizations } from '../organizations/my-organizations.ts';
-import { OrganizationStatusGate } from './organization-status-gate.tsx';
-import { EliteGuard } from '../elite/elite-guard.tsx';
 
 function isElitePath(pathname: string): boolean {
   return ELITE_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, pathname));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from '@propdesk/shared/router';
 import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { sessionManager } from '../../app/api-client.ts';
+import { useSessionManager } from '../../lib/shell-api.tsx';
 import { gateStateFor, useOrganizationStatus } from './organization-status.ts';
 
 function gateTexts(status: string): { title: string; message: string; hint: string | null } {
@@ -31,6 +31,7 @@ function gateTexts(status: string): { title: string; message: string; hint: stri
 export function OrganizationStatusGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const sessionManager = useSessionManager();
   const query = useOrganizationStatus();
   const state = gateStateFor(query);
 
@@ -44,9 +45,7 @@ export function OrganizationStatusGate({ children }: { children: ReactNode }) {
   }
   const texts = gateTexts(state.blockedBy);
   const signOut = async () => {
-    await sessionManager()
-      .signOut()
-      .catch(() => undefined);
+    await sessionManager.signOut().catch(() => undefined);
     navigate('/auth');
   };
   return (

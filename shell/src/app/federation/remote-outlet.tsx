@@ -3,11 +3,11 @@ import { ErrorBoundary } from 'react-error-boundary';
 import type { TRemoteName } from '@propdesk/shared/federation';
 import { Center, Loader } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { LazyErrorScreen } from '../features/errors/lazy-error-screen.tsx';
+import { LazyErrorScreen } from '../../features/errors/lazy-error-screen.tsx';
 import { RemoteLoadError } from './load-remote-app.ts';
 import { remoteComponentCache, type RemoteComponentCache } from './remote-component-cache.ts';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
-import { useRuntimeConfig } from './runtime-config-context.tsx';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 
 function RemoteLoading() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@propdesk/shared/testing';
+import { renderShell } from '../testing/render-shell.tsx';
 import { findShellPath, ShellPage } from './shell-page.tsx';
 
 describe('shell-owned pages', () => {
@@ -20,7 +20,7 @@ describe('shell-owned pages', () => {
   });
 
   it('shows the admin sign-in page at /admin/auth', async () => {
-    renderWithProviders(<ShellPage path="/admin/auth" pathname="/admin/auth" />);
+    renderShell(<ShellPage path="/admin/auth" pathname="/admin/auth" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign in' })).toBeInTheDocument();
   });
 });

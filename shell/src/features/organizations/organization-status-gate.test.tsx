@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@propdesk/shared/i18n';
 import { sessionStore } from '@propdesk/shared/session';
-import { renderWithProviders, sessionFixture, stubFetch } from '@propdesk/shared/testing';
-import { initApi } from '../../app/api-client.ts';
+import { sessionFixture, stubFetch } from '@propdesk/shared/testing';
+import { renderShell } from '../../testing/render-shell.tsx';
 import { OrganizationStatusGate } from './organization-status-gate.tsx';
 
 function signIn(role: 'client' | 'admin', organizationId: string | null) {
@@ -14,7 +14,7 @@ function signIn(role: 'client' | 'admin', organizationId: string | null) {
 }
 
 function renderGate() {
-  return renderWithProviders(
+  return renderShell(
     <OrganizationStatusGate>
       <h1>Protected page</h1>
     </OrganizationStatusGate>,
@@ -22,9 +22,6 @@ function renderGate() {
 }
 
 describe('OrganizationStatusGate (seed section 4)', () => {
-  beforeAll(() => {
-    initApi('http://api.test');
-  });
   beforeEach(() => {
     act(() => sessionStore.getState().clearSession());
   });

@@ -1,16 +1,16 @@
 import { Anchor, Group } from '@propdesk/shared/ui';
-import { LanguagePicker } from '../language/language-picker.tsx';
-import { usePublicConfig } from '../organizations/public-queries.ts';
-import { useSession } from '@propdesk/shared/session';
-import { AccountMenu } from './account-menu.tsx';
-import { NotificationBell } from './notification-bell.tsx';
-import { PartnerButton } from './partner-button.tsx';
-import { OrganizationLogo } from '../organizations/organization-logo.tsx';
-import { OrganizationSwitcher } from '../organizations/organization-switcher.tsx';
-import { useCurrentOrganization } from '../organizations/my-organizations.ts';
 import { Link, useLocation } from '@propdesk/shared/router';
-import { navigationAreaForPath } from './sidebar/navigation-items.ts';
-import { MobileNavigation } from './sidebar/mobile-navigation.tsx';
+import { useSession } from '@propdesk/shared/session';
+import { LanguagePicker } from '../features/language/language-picker.tsx';
+import { AccountMenu } from '../features/navigation/account-menu.tsx';
+import { NotificationBell } from '../features/navigation/notification-bell.tsx';
+import { PartnerButton } from '../features/navigation/partner-button.tsx';
+import { navigationAreaForPath } from '../features/navigation/sidebar/navigation-items.ts';
+import { MobileNavigation } from '../features/navigation/sidebar/mobile-navigation.tsx';
+import { useCurrentOrganization } from '../features/organizations/my-organizations.ts';
+import { OrganizationLogo } from '../features/organizations/organization-logo.tsx';
+import { OrganizationSwitcher } from '../features/organizations/organization-switcher.tsx';
+import { usePublicConfig } from '../features/organizations/public-queries.ts';
 
 /**
  * The shell's header. It sits outside every remote's error boundary, so it keeps working when a

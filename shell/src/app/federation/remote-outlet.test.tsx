@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteAppProps } from '@propdesk/shared/federation';
-import { renderShell, TEST_RUNTIME_CONFIG } from '../testing/render-shell.tsx';
+import { renderShell, TEST_RUNTIME_CONFIG } from '../../testing/render-shell.tsx';
 import { RemoteLoadError, type loadRemoteApp } from './load-remote-app.ts';
 import { createRemoteComponentCache } from './remote-component-cache.ts';
 import { RemoteOutlet } from './remote-outlet.tsx';

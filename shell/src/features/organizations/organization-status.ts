@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { TOrganizationStatusAnswer } from '@propdesk/shared/contracts';
 import { useSession } from '@propdesk/shared/session';
-import { apiClient } from '../../app/api-client.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
 
 /** Seed section 4: a user counts as active only when the status equals `active`. */
 export const ALLOWED_ORGANIZATION_STATUSES: readonly string[] = ['active'];
@@ -13,6 +13,7 @@ export const ORGANIZATION_STATUS_KEY = ['me', 'organization-status'] as const;
  * the gate (seed section 4), so their status is never asked for.
  */
 export function useOrganizationStatus() {
+  const api = useApiClient();
   const user = useSession((state) => state.user);
   const needsCheck =
     user !== null &&
@@ -21,7 +22,7 @@ export function useOrganizationStatus() {
   return useQuery({
     queryKey: [...ORGANIZATION_STATUS_KEY, user?.id],
     queryFn: needsCheck
-      ? () => apiClient().get('api/me/organization-status').json<TOrganizationStatusAnswer>()
+      ? () => api.get('api/me/organization-status').json<TOrganizationStatusAnswer>()
       : skipToken,
     // Re-checked on demand ("Ricontrolla Status") and at each sign-in, not in the background.
     staleTime: Infinity,

@@ -3,16 +3,16 @@ import { matchPath } from '@propdesk/shared/router';
 import { SHELL_PATHS, type ShellPath } from '@propdesk/shared/federation';
 import { Center, Loader } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import type { AuthTab } from '../auth/auth-page.tsx';
-import type { StaffPortal } from '../auth/staff-sign-in-page.tsx';
+import type { AuthTab } from '../features/auth/auth-page.tsx';
+import type { StaffPortal } from '../features/auth/staff-sign-in-page.tsx';
 
 // Forms, validation and country names load only when someone opens a sign-in page.
-const AuthPage = lazy(() => import('../auth/auth-page.tsx'));
-const StaffSignInPage = lazy(() => import('../auth/staff-sign-in-page.tsx'));
-const ResetPasswordPage = lazy(() => import('../auth/reset-password-page.tsx'));
-const DevMailboxPage = lazy(() => import('../dev-tools/dev-mailbox-page.tsx'));
-const TestResetPage = lazy(() => import('../dev-tools/test-reset-page.tsx'));
-const EliteAccessPage = lazy(() => import('../elite/elite-access-page.tsx'));
+const AuthPage = lazy(() => import('../features/auth/auth-page.tsx'));
+const StaffSignInPage = lazy(() => import('../features/auth/staff-sign-in-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
+const DevMailboxPage = lazy(() => import('../features/dev-tools/dev-mailbox-page.tsx'));
+const TestResetPage = lazy(() => import('../features/dev-tools/test-reset-page.tsx'));
+const EliteAccessPage = lazy(() => import('../features/elite/elite-access-page.tsx'));
 
 const STANDALONE_PAGES = {
   resetPassword: ResetPasswordPage,

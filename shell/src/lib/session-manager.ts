@@ -12,7 +12,7 @@ import type {
 import { AUTH_ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
 import { sessionStore } from '@propdesk/shared/session';
-import { ELITE_LINK_STORAGE_KEYS } from '../elite/elite-access.ts';
+import { ELITE_LINK_STORAGE_KEYS } from './elite-link.ts';
 
 /** Seed section 9: the token auto-refresh ticks every 30 s and refreshes when expiry is within 3 ticks. */
 export const REFRESH_TICK_MS = 30_000;
