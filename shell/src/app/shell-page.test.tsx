@@ -1,9 +1,23 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import { setLanguage } from '@propdesk/shared/i18n';
 import { renderShell } from '../testing/render-shell.tsx';
 import { findShellPath, ShellPage } from './shell-page.tsx';
 
 describe('shell-owned pages', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it("shows a sign-in page in the reader's language on a first visit", async () => {
+    await act(() => setLanguage('it'));
+    renderShell(<ShellPage path="/admin/auth" pathname="/admin/auth" />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accesso amministratore' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Accedi con il tuo account del personale.')).toBeInTheDocument();
+  });
+
   it.each([
     ['/auth', '/auth'],
     ['/login', '/login'],

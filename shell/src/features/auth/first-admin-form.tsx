@@ -13,16 +13,15 @@ import type { TAdminBootstrapRequest } from '@propdesk/shared/contracts';
 import { PASSWORD_POLICY } from '@propdesk/shared/domain';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
-import { useTranslation } from '@propdesk/shared/i18n';
 import { useApiClient } from '../../lib/shell-api.tsx';
-import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import { useAuthTranslation } from './i18n/index.ts';
 
 /**
  * The admin page's "create first admin account" mode. The api accepts it only with the server's
  * bootstrap token and only while no admin exists, so showing it is a convenience, never the safeguard.
  */
 export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useAuthTranslation();
   const api = useApiClient();
   const [isSaving, setIsSaving] = useState(false);
   const form = useForm({

@@ -3,15 +3,12 @@ import { useLocation, useNavigate } from '@propdesk/shared/router';
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
 import { PasswordInput, hasLength, matchesField, useForm } from '@propdesk/shared/ui-forms';
 import { notify } from '@propdesk/shared/notify';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import { AUTH_ERROR_CODES, PASSWORD_POLICY } from '@propdesk/shared/domain';
 import type { TResetLinkStatus } from '@propdesk/shared/contracts';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { useApiClient } from '../../lib/shell-api.tsx';
-import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
+import { useAuthTranslation } from './i18n/index.ts';
 import { readEmailLink, withoutEmailLink } from './email-link.ts';
-
-registerTranslations(AUTH_NAMESPACE, authCatalogs);
 
 /** Seed section 9: after a reset (or a dead link) the page returns to /auth after 2 seconds. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
@@ -20,7 +17,7 @@ type PageState = 'verifying' | 'form' | 'invalid' | 'done';
 
 /** `/reset-password`: verifying the link, then the form, then back to sign-in (seed section 4). */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useAuthTranslation();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const api = useApiClient();

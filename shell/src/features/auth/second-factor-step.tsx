@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { TMfaChallengeResponse } from '@propdesk/shared/contracts';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
-import { useTranslation } from '@propdesk/shared/i18n';
 import {
   OneTimeCodeInput,
   RecoveryCodesPanel,
@@ -13,7 +12,7 @@ import {
 import { notify } from '@propdesk/shared/notify';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@propdesk/shared/ui';
 import { useSessionManager } from '../../lib/shell-api.tsx';
-import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import { useAuthTranslation } from './i18n/index.ts';
 
 type SecondFactorStepProps = {
   challenge: TMfaChallengeResponse;
@@ -42,7 +41,7 @@ function useSignInEnrolment(challenge: TMfaChallengeResponse) {
  * field; an expired step goes back to the password.
  */
 export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFactorStepProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useAuthTranslation();
   const sessionManager = useSessionManager();
   const enrolment = useSignInEnrolment(challenge);
   const isEnrolling = challenge.mfa === 'enrolment_required';

@@ -3,10 +3,9 @@ import { useNavigate } from '@propdesk/shared/router';
 import { Anchor, Button, Stack } from '@propdesk/shared/ui';
 import { PasswordInput, TextInput, isEmail, isNotEmpty, useForm } from '@propdesk/shared/ui-forms';
 import { notify } from '@propdesk/shared/notify';
-import { useTranslation } from '@propdesk/shared/i18n';
 import type { TMfaChallengeResponse, TSignInPortal } from '@propdesk/shared/contracts';
 import { useSessionManager } from '../../lib/shell-api.tsx';
-import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import { useAuthTranslation } from './i18n/index.ts';
 import type { SignInFeedback } from './auth-feedback.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
@@ -22,7 +21,7 @@ export interface SignInFormProps {
 }
 
 export function SignInForm({ portal, landingPath, feedback }: SignInFormProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useAuthTranslation();
   const navigate = useNavigate();
   const sessionManager = useSessionManager();
   const [isSubmitting, setIsSubmitting] = useState(false);

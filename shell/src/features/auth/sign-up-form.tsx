@@ -13,10 +13,10 @@ import {
 } from '@propdesk/shared/ui-forms';
 import { passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
-import { useTranslation, type TLanguage } from '@propdesk/shared/i18n';
+import type { TLanguage } from '@propdesk/shared/i18n';
 import { PASSWORD_POLICY, PHONE_PATTERN } from '@propdesk/shared/domain';
 import { useSessionManager } from '../../lib/shell-api.tsx';
-import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import { useAuthTranslation } from './i18n/index.ts';
 import { signUpFailureToast } from './auth-feedback.ts';
 import { readPendingReferral } from './pending-referral.ts';
 
@@ -27,7 +27,7 @@ export interface SignUpFormProps {
 }
 
 export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) {
-  const { t, i18n } = useTranslation(AUTH_NAMESPACE);
+  const { t, i18n } = useAuthTranslation();
   const sessionManager = useSessionManager();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);

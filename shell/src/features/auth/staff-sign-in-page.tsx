@@ -3,15 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from '@propdesk/shared/router';
 import { Anchor, Container, Paper, Text, Title } from '@propdesk/shared/ui';
 import type { TAdminBootstrapStatus } from '@propdesk/shared/contracts';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import type { TSignInPortal } from '@propdesk/shared/contracts';
 import { useApiClient } from '../../lib/shell-api.tsx';
-import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
+import { useAuthTranslation } from './i18n/index.ts';
 import { ADMIN_SIGN_IN_FEEDBACK, MEMBER_SIGN_IN_FEEDBACK } from './auth-feedback.ts';
 import { FirstAdminForm } from './first-admin-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
-
-registerTranslations(AUTH_NAMESPACE, authCatalogs);
 
 export type StaffPortal = Exclude<TSignInPortal, 'client'>;
 
@@ -42,7 +39,7 @@ function useAdminBootstrapStatus(isAdminPortal: boolean) {
 
 /** Sign-in for staff: `/admin/auth`, `/organization/auth` (and `/organization-auth`), `/support-agent/auth`. */
 export default function StaffSignInPage({ portal }: { portal: StaffPortal }) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useAuthTranslation();
   const { search, hash } = useLocation();
   const bootstrap = useAdminBootstrapStatus(portal === 'admin');
   const [isCreatingAdmin, setIsCreatingAdmin] = useState(false);

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@propdesk/shared/router';
 import { notify } from '@propdesk/shared/notify';
-import { useTranslation } from '@propdesk/shared/i18n';
 import { useApiClient } from '../../lib/shell-api.tsx';
-import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import { useAuthTranslation } from './i18n/index.ts';
 import { readEmailLink, withoutEmailLink } from './email-link.ts';
 
 /**
@@ -11,7 +10,7 @@ import { readEmailLink, withoutEmailLink } from './email-link.ts';
  * (`/auth?token_hash=…&type=signup`), says how it went, and drops the token from the address bar.
  */
 export function useEmailVerification(onVerified: () => void): void {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useAuthTranslation();
   const { search, hash, pathname } = useLocation();
   const navigate = useNavigate();
   const api = useApiClient();

@@ -11,15 +11,12 @@ import {
   Title,
 } from '@propdesk/shared/ui';
 import { isApiError } from '@propdesk/shared/http';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
-import { DEV_TOOLS_NAMESPACE, devToolsCatalogs } from './dev-tools-catalogs.ts';
+import { useDevToolsTranslation } from './i18n/index.ts';
 import { useOutbox } from './outbox-query.ts';
-
-registerTranslations(DEV_TOOLS_NAMESPACE, devToolsCatalogs);
 
 /** `/email-test`: the mails the portal sent, for development (seed section 2; 404 in production). */
 export default function DevMailboxPage() {
-  const { t, i18n } = useTranslation(DEV_TOOLS_NAMESPACE);
+  const { t, i18n } = useDevToolsTranslation();
   const outbox = useOutbox();
   if (isApiError(outbox.error) && outbox.error.status === 404) return <NotFoundPage />;
   return (

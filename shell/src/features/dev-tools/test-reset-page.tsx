@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { Anchor, Button, Container, NotFoundPage, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
 import { TextInput, isEmail, useForm } from '@propdesk/shared/ui-forms';
 import { isApiError } from '@propdesk/shared/http';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import { useApiClient } from '../../lib/shell-api.tsx';
-import { DEV_TOOLS_NAMESPACE, devToolsCatalogs } from './dev-tools-catalogs.ts';
+import { useDevToolsTranslation } from './i18n/index.ts';
 import { latestResetLink, useOutbox } from './outbox-query.ts';
-
-registerTranslations(DEV_TOOLS_NAMESPACE, devToolsCatalogs);
 
 /** `/test-reset`: requests a reset and offers the mailed link, for development (404 in production). */
 export default function TestResetPage() {
-  const { t } = useTranslation(DEV_TOOLS_NAMESPACE);
+  const { t } = useDevToolsTranslation();
   const api = useApiClient();
   const outbox = useOutbox();
   const [requestedFor, setRequestedFor] = useState<string | null>(null);

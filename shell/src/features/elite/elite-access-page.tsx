@@ -6,12 +6,9 @@ import { PasswordInput, isNotEmpty, useForm } from '@propdesk/shared/ui-forms';
 import { AUTH_ERROR_CODES, ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import { useApiClient } from '../../lib/shell-api.tsx';
 import { ELITE_ACCESS_KEY, useEliteAccess } from './elite-access.ts';
-import { ELITE_NAMESPACE, eliteCatalogs } from './elite-catalogs.ts';
-
-registerTranslations(ELITE_NAMESPACE, eliteCatalogs);
+import { useEliteTranslation } from './i18n/index.ts';
 
 const ELITE_LANDING = '/elite/dashboard';
 
@@ -25,7 +22,7 @@ function refusalOf(error: unknown): string {
 
 /** `/elite/auth` (seed section 2): the access code of the elite area. */
 export default function EliteAccessPage() {
-  const { t } = useTranslation(ELITE_NAMESPACE);
+  const { t } = useEliteTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const api = useApiClient();

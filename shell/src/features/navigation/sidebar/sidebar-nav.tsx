@@ -1,13 +1,10 @@
 import { Link, useLocation } from '@propdesk/shared/router';
 import { Box, Button, Stack, Text } from '@propdesk/shared/ui';
 import { NavLink, ScrollArea, Tooltip } from '@propdesk/shared/ui-overlays';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import { IconRocket } from '@tabler/icons-react';
 import { NAVIGATION, navigationAreaForPath, type NavigationGroup } from './navigation-items.ts';
-import { NAVIGATION_NAMESPACE, navigationCatalogs } from './navigation-catalogs.ts';
+import { useNavigationTranslation } from '../i18n/index.ts';
 import { SIDEBAR_LAYOUT } from './sidebar-state.ts';
-
-registerTranslations(NAVIGATION_NAMESPACE, navigationCatalogs);
 
 export interface SidebarNavProps {
   /** Icons only, with the labels as tooltips (the collapsed desktop sidebar). */
@@ -22,7 +19,7 @@ function isActive(pathname: string, path: string): boolean {
 
 /** The links of the current area's sidebar (seed section 2), grouped, with the plans button. */
 export function SidebarNav({ isCompact, onNavigate }: SidebarNavProps) {
-  const { t } = useTranslation(NAVIGATION_NAMESPACE);
+  const { t } = useNavigationTranslation();
   const { pathname } = useLocation();
   const area = navigationAreaForPath(pathname);
   const groups: NavigationGroup[] = NAVIGATION[area];
