@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@propdesk/shared/ui';
 import {
+  NewPasswordFields,
   PasswordInput,
   TextInput,
-  hasLength,
   isEmail,
   isNotEmpty,
-  matchesField,
+  newPasswordRules,
   useForm,
 } from '@propdesk/shared/ui-forms';
 import type { TAdminBootstrapRequest } from '@propdesk/shared/contracts';
-import { PASSWORD_POLICY } from '@propdesk/shared/domain';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
 import { useApiClient } from '../../lib/shell-api.tsx';
@@ -39,11 +38,10 @@ export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
       firstName: isNotEmpty(t('validation.required')),
       lastName: isNotEmpty(t('validation.required')),
       email: isEmail(t('validation.email')),
-      password: hasLength(
-        { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength },
-        t('validation.passwordLength'),
-      ),
-      confirmPassword: matchesField('password', t('validation.passwordsDiffer')),
+      ...newPasswordRules({
+        length: t('validation.passwordLength'),
+        mismatch: t('validation.passwordsDiffer'),
+      }),
     },
   });
 
@@ -103,20 +101,11 @@ export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <PasswordInput
-          label={t('signUp.password')}
-          description={t('signUp.passwordHint')}
-          autoComplete="new-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('signUp.confirmPassword')}
-          autoComplete="new-password"
-          required
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          form={form}
+          passwordLabel={t('signUp.password')}
+          passwordHint={t('signUp.passwordHint')}
+          confirmationLabel={t('signUp.confirmPassword')}
         />
         <Button type="submit" loading={isSaving} fullWidth>
           {t('bootstrap.submit')}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@propdesk/shared/router';
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
-import { PasswordInput, hasLength, matchesField, useForm } from '@propdesk/shared/ui-forms';
+import { NewPasswordFields, newPasswordRules, useForm } from '@propdesk/shared/ui-forms';
 import { notify } from '@propdesk/shared/notify';
 import { AUTH_ERROR_CODES, PASSWORD_POLICY } from '@propdesk/shared/domain';
 import type { TResetLinkStatus } from '@propdesk/shared/contracts';
@@ -56,13 +56,10 @@ export default function ResetPasswordPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
-    validate: {
-      password: hasLength(
-        { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength },
-        t('validation.passwordLength'),
-      ),
-      confirmPassword: matchesField('password', t('validation.passwordsDiffer')),
-    },
+    validate: newPasswordRules({
+      length: t('validation.passwordLength'),
+      mismatch: t('validation.passwordsDiffer'),
+    }),
   });
 
   const submit = form.onSubmit(async ({ password }) => {
@@ -82,15 +79,6 @@ export default function ResetPasswordPage() {
       setIsSaving(false);
     }
   });
-
-  // Seed section 8: a mismatch is shown inline and as a toast; the button stays disabled meanwhile.
-  const checkConfirmation = () => {
-    const { password, confirmPassword } = form.getValues();
-    if (confirmPassword && password !== confirmPassword) {
-      form.setFieldError('confirmPassword', t('validation.passwordsDiffer'));
-      void notify({ color: 'red', message: t('validation.passwordsDiffer') });
-    }
-  };
 
   return (
     <Container size={440} py="xl">
@@ -119,19 +107,17 @@ export default function ResetPasswordPage() {
         {state === 'form' ? (
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">
-              <PasswordInput
-                label={t('reset.password')}
-                description={t('signUp.passwordHint')}
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label={t('reset.confirmPassword')}
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('confirmPassword')}
-                onBlur={checkConfirmation}
+              {/* A mismatch shows under the field and as a toast as soon as the confirmation loses focus;
+                  the button stays disabled meanwhile. */}
+              <NewPasswordFields
+                form={form}
+                passwordLabel={t('reset.password')}
+                passwordHint={t('signUp.passwordHint')}
+                confirmationLabel={t('reset.confirmPassword')}
+                mismatchOnBlur={{
+                  message: t('validation.passwordsDiffer'),
+                  onMismatch: () => void notify({ color: 'red', message: t('validation.passwordsDiffer') }),
+                }}
               />
               <Button
                 type="submit"

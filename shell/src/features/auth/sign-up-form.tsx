@@ -1,20 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack } from '@propdesk/shared/ui';
 import {
-  PasswordInput,
+  NewPasswordFields,
   Select,
   TextInput,
   countryOptions,
-  hasLength,
   isEmail,
   isNotEmpty,
-  matchesField,
+  newPasswordRules,
   useForm,
 } from '@propdesk/shared/ui-forms';
 import { passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
 import type { TLanguage } from '@propdesk/shared/i18n';
-import { PASSWORD_POLICY, PHONE_PATTERN } from '@propdesk/shared/domain';
+import { PHONE_PATTERN } from '@propdesk/shared/domain';
 import { useSessionManager } from '../../lib/shell-api.tsx';
 import { useAuthTranslation } from './i18n/index.ts';
 import { signUpFailureToast } from './auth-feedback.ts';
@@ -47,11 +46,10 @@ export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) 
       firstName: isNotEmpty(t('validation.required')),
       lastName: isNotEmpty(t('validation.required')),
       email: isEmail(t('validation.email')),
-      password: hasLength(
-        { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength },
-        t('validation.passwordLength'),
-      ),
-      confirmPassword: matchesField('password', t('validation.passwordsDiffer')),
+      ...newPasswordRules({
+        length: t('validation.passwordLength'),
+        mismatch: t('validation.passwordsDiffer'),
+      }),
       country: isNotEmpty(t('validation.required')),
       phone: (value) =>
         value.trim() === '' || PHONE_PATTERN.test(value.trim()) ? null : t('validation.phone'),
@@ -113,18 +111,11 @@ export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) 
           required
           {...form.getInputProps('email')}
         />
-        <PasswordInput
-          label={t('signUp.password')}
-          description={t('signUp.passwordHint')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('signUp.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          form={form}
+          passwordLabel={t('signUp.password')}
+          passwordHint={t('signUp.passwordHint')}
+          confirmationLabel={t('signUp.confirmPassword')}
         />
         <Select
           label={t('signUp.country')}
