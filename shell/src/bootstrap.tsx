@@ -16,11 +16,11 @@ async function boot(): Promise<void> {
   try {
     const config = await fetchRemotesConfig();
     const api = createShellApi(config.apiBaseUrl);
-    // Restore a session from the refresh cookie, then keep the access token fresh (seed section 9).
+    // Restore a session from the refresh cookie, then keep the access token fresh.
     void api.session.refresh();
     api.session.startRefreshTick();
     // Registered inside bootstrap with shareStrategy 'loaded-first': a remote that is down fails only
-    // its own routes instead of blanking the shell at start (FACTS.md).
+    // its own routes instead of blanking the shell at start.
     registerRemoteManifests(config);
     root.render(<App config={config} api={api} />);
   } catch (error) {

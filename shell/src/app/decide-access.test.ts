@@ -39,7 +39,7 @@ describe('guardedAreaForPath', () => {
   });
 });
 
-describe('decideAccess (seed section 4)', () => {
+describe('decideAccess', () => {
   it('lets anyone see public pages, even before the session is known', () => {
     expect(decideAccess('/', 'unknown', null)).toEqual({ kind: 'allow' });
   });

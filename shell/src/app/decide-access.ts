@@ -14,7 +14,7 @@ function matches(patterns: readonly string[], pathname: string): boolean {
   return patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
 }
 
-/** The guarded area of a path (seed section 2), or null for a public page. */
+/** The guarded area of a path, or null for a public page. */
 export function guardedAreaForPath(pathname: string): GuardedArea | null {
   if (pathname === '/support-agent/dashboard') return 'support-agent';
   if (matches(ADMIN_PATHS, pathname)) return 'admin';
@@ -36,7 +36,7 @@ export function needsMemberships(pathname: string): boolean {
 }
 
 /**
- * Seed section 4, route guards. They shape what the browser shows; the api enforces the same rules
+ * The route guards. They shape what the browser shows; the api enforces the same rules
  * on every request, so a guard that is bypassed exposes nothing. `memberRoles` are the roles of the
  * person's active memberships (GET /api/me/organizations), null while they load: the organization area
  * needs an owner, admin or manager membership (the "current organization"), the support-agent area an

@@ -22,7 +22,7 @@ export function PortalHeader({ withNavigation }: { withNavigation: boolean }) {
   const area = navigationAreaForPath(pathname);
   const currentOrganization = useCurrentOrganization();
   const isSignedIn = useSession((state) => state.user !== null);
-  // Seed section 2: the organization's name in the organization area, otherwise the product name.
+  // The organization's name in the organization area, otherwise the product name.
   const title =
     area === 'organization' && currentOrganization
       ? currentOrganization.name

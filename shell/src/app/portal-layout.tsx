@@ -18,8 +18,8 @@ const Sidebar = lazy(() => import('../features/navigation/sidebar/sidebar.tsx'))
 
 /**
  * Public landing pages bring their own top bar; every other page gets the shell's header, and the
- * areas of seed section 2 (trader, organization, admin) also the sidebar; the elite area has a layout
- * of its own. The shell's own pages come first, then the remote that owns the path, else the 404 page.
+ * trader, organization and admin areas also the sidebar; the elite area has a layout of its own. The
+ * shell's own pages come first, then the remote that owns the path, else the 404 page.
  */
 export function PortalLayout() {
   const { t } = useTranslation();

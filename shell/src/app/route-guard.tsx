@@ -13,7 +13,7 @@ function isElitePath(pathname: string): boolean {
   return ELITE_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
 }
 
-/** Shows the page, a loader while the session is being restored, or the redirect of seed section 4. */
+/** Shows the page, a loader while the session is being restored, or the redirect decideAccess chose. */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -24,7 +24,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const memberRoles =
     memberships.data?.map((organization) => organization.role) ?? (memberships.isError ? [] : null);
   const decision = decideAccess(pathname, status, user, memberRoles);
-  // The elite area asks for its access code, not for a session (seed section 4).
+  // The elite area asks for its access code, not for a session.
   if (isElitePath(pathname)) return <EliteGuard>{children}</EliteGuard>;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'wait') {
@@ -34,7 +34,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  // Seed section 4: the organization status gate stands in front of the trader and organization areas.
+  // The organization status gate stands in front of the trader and organization areas.
   const area = guardedAreaForPath(pathname);
   if (area === 'client' || area === 'organization') {
     return <OrganizationStatusGate>{children}</OrganizationStatusGate>;

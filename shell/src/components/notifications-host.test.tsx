@@ -4,7 +4,7 @@ import { notifications } from '@propdesk/shared/ui-overlays';
 import { renderWithProviders } from '@propdesk/shared/testing';
 import NotificationsHost, { NOTIFICATION_RULES } from './notifications-host.tsx';
 
-describe('NotificationsHost (seed section 9: toasts)', () => {
+describe('NotificationsHost (toasts)', () => {
   afterEach(() => {
     act(() => notifications.clean());
   });
@@ -20,7 +20,7 @@ describe('NotificationsHost (seed section 9: toasts)', () => {
     expect(screen.getByRole('button')).toBeInTheDocument();
   });
 
-  it('pins the seed constants: at most one toast, closed after 4000 ms', () => {
+  it('pins the toast rules: at most one toast, closed after 4000 ms', () => {
     expect(NOTIFICATION_RULES).toEqual({ limit: 1, autoCloseMs: 4000 });
   });
 });

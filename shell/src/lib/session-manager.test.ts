@@ -55,7 +55,7 @@ describe('session manager', () => {
     expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', accessToken: 'old' });
   });
 
-  describe('refresh tick (seed: every 30 s, when expiry is within 3 ticks)', () => {
+  describe('refresh tick (every 30 s, when expiry is within 3 ticks)', () => {
     beforeEach(() => {
       jest.useFakeTimers();
     });
@@ -82,7 +82,7 @@ describe('session manager', () => {
     });
   });
 
-  it('takes the user as the server reads it after sign-in (profile linking, seed section 4)', async () => {
+  it('takes the user as the server reads it after sign-in (profile linking)', async () => {
     const signedIn = session('token', Date.now() + 600_000);
     const linked = { ...signedIn.user, profile: { ...signedIn.user.profile, organizationId: 'org-7' } };
     const { api, calls } = answering((request) =>

@@ -14,7 +14,7 @@ import { isApiError } from '@propdesk/shared/http';
 import { sessionStore } from '@propdesk/shared/session';
 import { ELITE_LINK_STORAGE_KEYS } from './elite-link.ts';
 
-/** Seed section 9: the token auto-refresh ticks every 30 s and refreshes when expiry is within 3 ticks. */
+/** The token auto-refresh ticks every 30 s and refreshes when expiry is within 3 ticks. */
 export const REFRESH_TICK_MS = 30_000;
 export const REFRESH_AHEAD_TICKS = 3;
 const REFRESH_LOCK_NAME = 'propdesk-session-refresh';
@@ -50,7 +50,7 @@ export function createSessionManager({
   let inFlight: Promise<string | null> | null = null;
 
   /**
-   * Seed section 4, profile linking: the first authenticated load links a profile to the organization
+   * Profile linking: the first authenticated load links a profile to the organization
    * it signed up under. The server does it when the session is read, so the fresh user replaces the one
    * the sign-in answer carried. Failing here changes nothing: the session stays as it was.
    */
@@ -66,7 +66,7 @@ export function createSessionManager({
   };
 
   /**
-   * Seed section 4, profile linking of an elite link: the slug and package it left in session storage
+   * Profile linking of an elite link: the slug and package it left in session storage
    * go to the server once, then are cleared (kept only when the api could not be reached).
    */
   const linkEliteOrganization = async (accessToken: string): Promise<void> => {

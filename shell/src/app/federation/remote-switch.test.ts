@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { findRemoteForPath } from './remote-switch.tsx';
 
-describe('findRemoteForPath (seed section 2 route families)', () => {
+describe('findRemoteForPath (route families)', () => {
   it.each([
     ['/', 'mf_landing'],
     ['/landing', 'mf_landing'],

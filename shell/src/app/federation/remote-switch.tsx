@@ -3,7 +3,7 @@ import { REMOTE_NAMES, REMOTE_PATHS, type TRemoteName } from '@propdesk/shared/f
 import { NotFoundPage } from '@propdesk/shared/ui';
 import { RemoteOutlet } from './remote-outlet.tsx';
 
-/** The remote that owns a path (seed section 2 route families), or null for an unknown path. */
+/** The remote whose route family holds a path, or null for an unknown path. */
 export function findRemoteForPath(pathname: string): TRemoteName | null {
   for (const remote of REMOTE_NAMES) {
     if (REMOTE_PATHS[remote].some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
@@ -17,6 +17,6 @@ export function findRemoteForPath(pathname: string): TRemoteName | null {
 export function RemoteSwitch() {
   const { pathname } = useLocation();
   const remote = findRemoteForPath(pathname);
-  // Keyed by remote: one failed remote must not mark the next remote's route failed too (FACTS.md).
+  // Keyed by remote: a remote that failed to load must not leave the next remote's route failed too.
   return remote ? <RemoteOutlet key={remote} remote={remote} /> : <NotFoundPage />;
 }

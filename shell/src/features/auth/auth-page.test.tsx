@@ -48,7 +48,7 @@ describe('AuthPage', () => {
     act(() => notifications.clean());
   });
 
-  it('keeps Create Account disabled until a country is chosen (seed section 5)', async () => {
+  it('keeps Create Account disabled until a country is chosen', async () => {
     const user = userEvent.setup();
     renderAuth('sign-up');
     await fillSignUp(user, null);

@@ -12,7 +12,7 @@ import { useEmailVerification } from './use-email-verification.ts';
 export type AuthTab = 'sign-in' | 'sign-up';
 
 export interface AuthPageProps {
-  /** /login opens sign-in, /sign-up opens sign-up (seed section 2). */
+  /** /login opens sign-in, /sign-up opens sign-up. */
   initialTab: AuthTab;
   /** Set on a tenant's /client/{orgSlug}/auth page. */
   organizationSlug?: string;
@@ -25,7 +25,7 @@ export default function AuthPage({ initialTab, organizationSlug }: AuthPageProps
   useEmailVerification(useCallback(() => setTab('sign-in'), []));
   const role = useSession((state) => state.user?.profile.role);
   const landingPath = organizationSlug ? `/client/${organizationSlug}/dashboard` : '/dashboard';
-  // Seed section 4: a signed-in trader who opens the sign-in page goes to the dashboard.
+  // A signed-in trader who opens the sign-in page goes to the dashboard.
   if (role !== undefined && role !== 'admin' && role !== 'manager')
     return <Navigate to={landingPath} replace />;
   return (

@@ -13,7 +13,7 @@ export interface ForgotPasswordModalProps {
 }
 
 /**
- * Seed section 4: the forgot-password modal, closed on cancel or after sending. The server answers the
+ * The forgot-password modal, closed on cancel or after sending. The server answers the
  * same whether or not the address has an account, and so does this page.
  */
 export function ForgotPasswordModal({ isOpen, onClose }: ForgotPasswordModalProps) {

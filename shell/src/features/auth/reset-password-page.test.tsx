@@ -41,7 +41,7 @@ function renderReset(search: string) {
   );
 }
 
-describe('ResetPasswordPage (seed section 4: verifying → form → back to /auth)', () => {
+describe('ResetPasswordPage (verifying → form → back to /auth)', () => {
   afterEach(() => {
     act(() => notifications.clean());
   });

@@ -10,12 +10,12 @@ import { useApiClient } from '../../lib/shell-api.tsx';
 import { useAuthTranslation } from './i18n/index.ts';
 import { readEmailLink, withoutEmailLink } from './email-link.ts';
 
-/** Seed section 9: after a reset (or a dead link) the page returns to /auth after 2 seconds. */
+/** After a reset (or a dead link) the page returns to /auth after 2 seconds. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
 type PageState = 'verifying' | 'form' | 'invalid' | 'done';
 
-/** `/reset-password`: verifying the link, then the form, then back to sign-in (seed section 4). */
+/** `/reset-password`: verifying the link, then the form, then back to sign-in. */
 export default function ResetPasswordPage() {
   const { t } = useAuthTranslation();
   const { pathname, search, hash } = useLocation();

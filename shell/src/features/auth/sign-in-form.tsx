@@ -15,7 +15,7 @@ import { isApiError } from '@propdesk/shared/http';
 
 export interface SignInFormProps {
   portal: TSignInPortal;
-  /** Where a successful sign-in lands (seed: /dashboard for traders). */
+  /** Where a successful sign-in lands (/dashboard for traders). */
   landingPath: string;
   feedback: SignInFeedback;
 }

@@ -128,7 +128,7 @@ export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) 
         />
         <TextInput label={t('signUp.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
         <TextInput label={t('signUp.referralCode')} {...form.getInputProps('referralCode')} />
-        {/* Seed section 5: submit stays disabled until a country is chosen. */}
+        {/* Submit stays disabled until a country is chosen. */}
         <Button type="submit" loading={isSubmitting} disabled={!form.values.country} fullWidth>
           {t('signUp.submit')}
         </Button>

@@ -7,7 +7,7 @@ import { renderShell } from '../../testing/render-shell.tsx';
 import NotificationsHost from '../../components/notifications-host.tsx';
 import StaffSignInPage, { isRecoveryLink } from './staff-sign-in-page.tsx';
 
-describe('isRecoveryLink (seed: a reset at /admin/auth goes to /reset-password)', () => {
+describe('isRecoveryLink (a reset link at /admin/auth goes to /reset-password)', () => {
   it('finds type=recovery in the query or in the hash', () => {
     expect(isRecoveryLink('?token_hash=abc&type=recovery', '')).toBe(true);
     expect(isRecoveryLink('', '#access_token=x&type=recovery')).toBe(true);
@@ -19,7 +19,7 @@ describe('isRecoveryLink (seed: a reset at /admin/auth goes to /reset-password)'
   });
 });
 
-describe('StaffSignInPage: first admin account (seed section 4)', () => {
+describe('StaffSignInPage: first admin account', () => {
   afterEach(() => {
     act(() => notifications.clean());
   });

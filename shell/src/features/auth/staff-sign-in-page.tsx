@@ -12,14 +12,14 @@ import { SignInForm } from './sign-in-form.tsx';
 
 export type StaffPortal = Exclude<TSignInPortal, 'client'>;
 
-/** Where each staff portal lands after signing in (seed section 2). */
+/** Where each staff portal lands after signing in. */
 const STAFF_PORTALS: Record<StaffPortal, { landingPath: string; titleKey: string }> = {
   admin: { landingPath: '/admin/dashboard', titleKey: 'staff.adminTitle' },
   organization: { landingPath: '/organization/dashboard', titleKey: 'staff.organizationTitle' },
   'support-agent': { landingPath: '/support-agent/dashboard', titleKey: 'staff.supportAgentTitle' },
 };
 
-/** Seed section 4: a reset link that arrives at /admin/auth (type=recovery in query or hash). */
+/** Whether a password-reset link arrived at /admin/auth (type=recovery in the query or the hash). */
 export function isRecoveryLink(search: string, hash: string): boolean {
   return [search, hash].some(
     (part) => new URLSearchParams(part.replace(/^[?#]/, '')).get('type') === 'recovery',

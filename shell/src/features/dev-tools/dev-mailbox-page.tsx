@@ -14,7 +14,7 @@ import { isApiError } from '@propdesk/shared/http';
 import { useDevToolsTranslation } from './i18n/index.ts';
 import { useOutbox } from './outbox-query.ts';
 
-/** `/email-test`: the mails the portal sent, for development (seed section 2; 404 in production). */
+/** `/email-test`: the mails the portal sent, for development (404 in production). */
 export default function DevMailboxPage() {
   const { t, i18n } = useDevToolsTranslation();
   const outbox = useOutbox();

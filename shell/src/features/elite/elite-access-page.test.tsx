@@ -32,7 +32,7 @@ function renderElite(path: string) {
   );
 }
 
-describe('elite access (seed: /elite/auth and the elite guard)', () => {
+describe('elite access (/elite/auth and the elite guard)', () => {
   afterEach(() => {
     act(() => notifications.clean());
   });

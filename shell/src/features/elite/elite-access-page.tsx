@@ -20,7 +20,7 @@ function refusalOf(error: unknown): string {
   return 'access.failed';
 }
 
-/** `/elite/auth` (seed section 2): the access code of the elite area. */
+/** `/elite/auth`: the access code of the elite area. */
 export default function EliteAccessPage() {
   const { t } = useEliteTranslation();
   const navigate = useNavigate();

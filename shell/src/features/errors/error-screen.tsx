@@ -9,7 +9,7 @@ export interface ErrorScreenProps {
   onReset: () => void;
 }
 
-/** Seed section 8: the screen shown for an uncaught render error. */
+/** The screen shown for an uncaught render error. */
 export function ErrorScreen({ error, onReset }: ErrorScreenProps) {
   const { t } = useTranslation();
   const { supportEmail } = useRuntimeConfig();

@@ -38,7 +38,7 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
-  it('greets the user and signs out with the seed toast', async () => {
+  it('greets the user and signs out with a toast', async () => {
     const user = userEvent.setup();
     signInAda();
     stubFetch({ '/api/auth/sign-out': { status: 204, body: null } });

@@ -5,7 +5,7 @@ import { useSession } from '@propdesk/shared/session';
 import { useApiClient } from '../../lib/shell-api.tsx';
 
 /**
- * The signed-in user's organizations (seed section 4: admins all, newest first; others their active
+ * The signed-in user's organizations (admins: all of them, newest first; everyone else: their active
  * memberships). `isWanted` false skips the request, for callers that only sometimes need them.
  */
 export function useMyOrganizations(isWanted = true) {
@@ -33,7 +33,7 @@ export const useCurrentOrganizationChoice = create<CurrentOrganizationState>()((
   choose: (organizationId) => set({ chosenId: organizationId }),
 }));
 
-/** Seed section 4: the chosen one, else the organization with slug `default`, else the first. */
+/** The chosen one, else the organization with slug `default`, else the first. */
 export function pickCurrentOrganization(
   organizations: readonly TMyOrganization[],
   chosenId: string | null,

@@ -25,7 +25,7 @@ const BRANDING = {
   },
 };
 
-describe('OrganizationLogo (seed section 2)', () => {
+describe('OrganizationLogo', () => {
   it('shows the organization logo and hides it when it fails to load', async () => {
     stubFetch({
       '/api/public/config': { body: CONFIG },

@@ -4,7 +4,7 @@ import { brandingSlugForPath } from './themed-portal.tsx';
 import { usePublicConfig, usePublicOrganization } from './public-queries.ts';
 
 /**
- * Seed section 2: the header shows the organization's logo, and hides it when the image fails to load
+ * The header shows the organization's logo, and hides it when the image fails to load
  * (a broken image would look worse than none). Never shown under /admin, like the rest of the branding.
  */
 export function OrganizationLogo() {

@@ -21,7 +21,7 @@ function renderGate() {
   );
 }
 
-describe('OrganizationStatusGate (seed section 4)', () => {
+describe('OrganizationStatusGate', () => {
   beforeEach(() => {
     act(() => sessionStore.getState().clearSession());
   });
@@ -44,7 +44,7 @@ describe('OrganizationStatusGate (seed section 4)', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("shows the suspended gate in the seed's Italian, and lets the user check again", async () => {
+  it('shows the suspended gate in Italian, and lets the user check again', async () => {
     const user = userEvent.setup();
     await act(() => setLanguage('it'));
     signIn('client', 'org-2');

@@ -13,7 +13,7 @@ function gateTexts(status: string): { title: string; message: string; hint: stri
       hint: 'statusGate.suspendedHint',
     };
   }
-  // Seed: a missing status reads as pending.
+  // A missing status reads as pending.
   if (status === 'pending' || status === '') {
     return {
       title: 'statusGate.pendingTitle',
@@ -25,8 +25,8 @@ function gateTexts(status: string): { title: string; message: string; hint: stri
 }
 
 /**
- * Seed section 4: members of an organization that is not active see why, can check again, or sign out.
- * The texts' Italian is the seed's own; English and Spanish say the same.
+ * Members of an organization that is not active see why, can check again, or sign out.
+ * The Italian texts are the product's original wording; English and Spanish say the same.
  */
 export function OrganizationStatusGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

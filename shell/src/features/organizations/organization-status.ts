@@ -3,14 +3,14 @@ import type { TOrganizationStatusAnswer } from '@propdesk/shared/contracts';
 import { useSession } from '@propdesk/shared/session';
 import { useApiClient } from '../../lib/shell-api.tsx';
 
-/** Seed section 4: a user counts as active only when the status equals `active`. */
+/** A user counts as active only when the status equals `active`. */
 export const ALLOWED_ORGANIZATION_STATUSES: readonly string[] = ['active'];
 
 export const ORGANIZATION_STATUS_KEY = ['me', 'organization-status'] as const;
 
 /**
  * The signed-in user's organization status. Admins, managers and users without an organization bypass
- * the gate (seed section 4), so their status is never asked for.
+ * the gate, so their status is never asked for.
  */
 export function useOrganizationStatus() {
   const api = useApiClient();

@@ -18,7 +18,7 @@ const ORGANIZATIONS = [
   organization('o2', 'VegaFunded Elite', 'vegafundedelite'),
 ];
 
-describe('pickCurrentOrganization (seed section 4)', () => {
+describe('pickCurrentOrganization', () => {
   it('prefers the chosen one, then the default organization, then the first', () => {
     expect(pickCurrentOrganization(ORGANIZATIONS, 'o2')?.id).toBe('o2');
     expect(pickCurrentOrganization(ORGANIZATIONS, null)?.id).toBe('o1');
@@ -27,7 +27,7 @@ describe('pickCurrentOrganization (seed section 4)', () => {
   });
 });
 
-describe('OrganizationSwitcher (seed section 2)', () => {
+describe('OrganizationSwitcher', () => {
   afterEach(() => {
     act(() => sessionStore.getState().clearSession());
   });

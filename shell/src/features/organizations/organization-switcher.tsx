@@ -9,12 +9,12 @@ import {
   useMyOrganizations,
 } from './my-organizations.ts';
 
-/** Seed section 9: the switcher is 250px wide and its list at most 300px high. */
+/** The switcher is 250px wide and its list at most 300px high. */
 const SWITCHER_WIDTH = 250;
 const LIST_MAX_HEIGHT = 300;
 
 /**
- * Seed section 2: in the admin area, when the user has more than one organization, a searchable list
+ * In the admin area, when the user has more than one organization, a searchable list
  * with each organization's status and the user's role in it.
  */
 export function OrganizationSwitcher() {

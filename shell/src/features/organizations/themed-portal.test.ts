@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { brandingSlugForPath } from './themed-portal.tsx';
 
 describe('brandingSlugForPath', () => {
-  it('never themes the admin area (seed: no organization theming under /admin)', () => {
+  it('never themes the admin area (no organization theming under /admin)', () => {
     expect(brandingSlugForPath('/admin', 'default')).toBeNull();
     expect(brandingSlugForPath('/admin/organizations', 'default')).toBeNull();
   });

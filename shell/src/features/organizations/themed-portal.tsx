@@ -6,7 +6,7 @@ import { usePublicConfig, usePublicOrganization } from './public-queries.ts';
 
 /**
  * Whose branding a path shows: the organization named in /client/{orgSlug} paths, none under /admin
- * (seed: organization theming never applies to /admin), otherwise the platform's default organization.
+ * (organization theming never applies to /admin), otherwise the platform's default organization.
  */
 export function brandingSlugForPath(pathname: string, defaultSlug: string | null): string | null {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return null;

@@ -4,7 +4,7 @@ import { useNavigationTranslation } from '../i18n/index.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { SIDEBAR_LAYOUT } from './sidebar-state.ts';
 
-/** The sidebar's links in a drawer for small screens (seed: mobile drawer variant, 18rem). */
+/** The sidebar's links in a drawer for small screens (a drawer 18rem wide). */
 export function MobileNavigation() {
   const { t } = useNavigationTranslation();
   const [isOpen, { toggle, close }] = useDisclosure(false);

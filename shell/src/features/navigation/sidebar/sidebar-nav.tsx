@@ -17,7 +17,7 @@ function isActive(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** The links of the current area's sidebar (seed section 2), grouped, with the plans button. */
+/** The links of the current area's sidebar, grouped, with the plans button. */
 export function SidebarNav({ isCompact, onNavigate }: SidebarNavProps) {
   const { t } = useNavigationTranslation();
   const { pathname } = useLocation();
@@ -70,7 +70,7 @@ export function SidebarNav({ isCompact, onNavigate }: SidebarNavProps) {
           </Stack>
         </Tooltip.Group>
       </ScrollArea>
-      {/* Seed: the plans button is shown only outside the organization and admin areas. */}
+      {/* The plans button is shown only outside the organization and admin areas. */}
       {area === 'trader' ? (
         <Button
           component={Link}
