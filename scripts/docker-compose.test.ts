@@ -1,269 +1,32 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
-import { parse } from 'yaml';
 import { loadConfig } from '../api/src/config/load-config.ts';
 import { REMOTE_NAMES } from '../shared/src/federation/remotes.ts';
-import { APP_PORTS, FRONTEND_APPS, type FrontendAppDir } from './serve/apps.ts';
+import {
+  compose,
+  EDGE_CONTAINER_PORT,
+  environmentOf,
+  FRONTEND_DIRS,
+  healthcheckCommand,
+  interpolate,
+  PUBLIC_ORIGIN,
+  REQUIRED_VARIABLES,
+  service,
+  services,
+} from './deployment/compose-file.ts';
+import { FRONTEND_DOCKERFILE } from './deployment/dockerfile.ts';
+import { allDirectives, edgeConfig, edgeServer, routeOf } from './deployment/edge-config.ts';
+import { repoRoot } from './deployment/repo-file.ts';
+import { APP_PORTS, type FrontendAppDir } from './serve/apps.ts';
 import { buildRemotesConfig } from './serve/runtime-config.ts';
 import { PERMISSIONS_POLICY, STRICT_TRANSPORT_SECURITY } from './serve/security-headers.ts';
 
 /*
- * CI has no Docker engine, so docker-compose.yml, edge.nginx.conf and the Dockerfiles are checked by
- * reading them: every service is there and wired to the others, the edge routes to the right ports,
- * no secret is written down, and every image is built the same careful way.
+ * CI has no Docker engine, so docker-compose.yml and edge.nginx.conf are checked by reading them: every
+ * service is there and wired to the others, the edge routes to the right ports, and no secret is
+ * written down. The images are checked in dockerfiles.test.ts.
  */
-
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const readRepoFile = (file: string): string => readFileSync(path.join(repoRoot, file), 'utf8');
-
-// ---------------------------------------------------------------------------------------------------
-// docker-compose.yml
-
-type TEnvironment = Record<string, string | number | boolean | null>;
-
-interface ComposeService {
-  image?: string;
-  build?: { context: string; dockerfile: string };
-  command?: string[] | string;
-  environment?: TEnvironment;
-  depends_on?: Record<string, { condition: string }>;
-  deploy?: { replicas?: number };
-  healthcheck?: { test?: string[] | string; disable?: boolean };
-  ports?: string[];
-  expose?: (string | number)[];
-  volumes?: string[];
-}
-
-interface ComposeFile {
-  version?: unknown;
-  services: Record<string, ComposeService>;
-  volumes?: Record<string, unknown>;
-}
-
-/** Finds the `}` that closes the `${` opening at `start`, nested `${...}` included. */
-function closingBrace(text: string, start: number): number {
-  let depth = 0;
-  for (let index = start; index < text.length; index += 1) {
-    if (text.startsWith('${', index)) {
-      depth += 1;
-      index += 1;
-    } else if (text[index] === '}') {
-      depth -= 1;
-      if (depth === 0) return index;
-    }
-  }
-  throw new Error(`Unclosed \${ in ${text}`);
-}
-
-/**
- * Compose's interpolation (`${VAR}`, `${VAR:-default}`, `${VAR:?message}`, nested), enough to see the
- * values a stack started with only the required variables would get.
- */
-function interpolate(text: string, variables: Record<string, string>): string {
-  let result = '';
-  let index = 0;
-  while (index < text.length) {
-    const start = text.indexOf('${', index);
-    if (start === -1) return result + text.slice(index);
-    const end = closingBrace(text, start);
-    result += text.slice(index, start);
-    const expression = text.slice(start + 2, end);
-    const match = /^([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])(.*))?$/s.exec(expression);
-    if (!match) throw new Error(`Unsupported interpolation \${${expression}}`);
-    const [, name = '', operator, operand = ''] = match;
-    const value = variables[name];
-    const isSet = operator?.startsWith(':') ? Boolean(value) : value !== undefined;
-    if (isSet) result += value;
-    else if (operator?.endsWith('-')) result += interpolate(operand, variables);
-    else if (operator?.endsWith('?')) throw new Error(`${name}: ${operand}`);
-    index = end + 1;
-  }
-  return result;
-}
-
-const compose = parse(readRepoFile('docker-compose.yml'), { merge: true }) as ComposeFile;
-const services = compose.services;
-
-/** The variables compose refuses to start without, set to stand-ins, and nothing else. */
-const REQUIRED_VARIABLES = {
-  JWT_SECRET: 'x'.repeat(48),
-  COOKIE_SECRET: 'y'.repeat(48),
-  MFA_ENCRYPTION_KEY: 'z'.repeat(48),
-  PAYMENT_WEBHOOK_SECRET: 'w'.repeat(48),
-  POSTGRES_PASSWORD: 'stand-in',
-};
-
-function service(name: string): ComposeService {
-  const found = services[name];
-  if (!found) throw new Error(`docker-compose.yml has no service "${name}"`);
-  return found;
-}
-
-/** A service's environment as the container would see it with default settings. */
-function environmentOf(name: string): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(service(name).environment ?? {}).map(([key, value]) => [
-      key,
-      interpolate(String(value ?? ''), REQUIRED_VARIABLES),
-    ]),
-  );
-}
-
-function healthcheckCommand(name: string): string {
-  const test = service(name).healthcheck?.test;
-  return Array.isArray(test) ? test.join(' ') : (test ?? '');
-}
-
-/** With default settings the portal is reached at the edge's published port on this machine. */
-const [EDGE_HOST_PORT, EDGE_CONTAINER_PORT] = interpolate(service('edge').ports?.[0] ?? '', {}).split(':');
-const PUBLIC_ORIGIN = `http://localhost:${EDGE_HOST_PORT}`;
-const FRONTEND_DIRS: FrontendAppDir[] = FRONTEND_APPS.map((app) => app.dir);
-
-// ---------------------------------------------------------------------------------------------------
-// edge.nginx.conf
-
-interface NginxDirective {
-  name: string;
-  args: string[];
-  block?: NginxDirective[];
-}
-
-/** nginx's configuration syntax: words and quoted strings, `;`-ended directives, `{}` blocks, `#` comments. */
-function parseNginx(text: string): NginxDirective[] {
-  const tokens = [...text.matchAll(/#[^\n]*|'[^']*'|"[^"]*"|[{};]|[^\s{};'"#]+/g)]
-    .map(([token]) => token)
-    .filter((token) => !token.startsWith('#'));
-  let position = 0;
-  const parseBlock = (): NginxDirective[] => {
-    const directives: NginxDirective[] = [];
-    while (position < tokens.length) {
-      const name = tokens[position++] ?? '';
-      if (name === '}') return directives;
-      const args: string[] = [];
-      let token = tokens[position++];
-      while (token !== undefined && token !== ';' && token !== '{') {
-        args.push(token.replace(/^(['"])(.*)\1$/s, '$2'));
-        token = tokens[position++];
-      }
-      if (token === undefined) throw new Error(`nginx directive "${name}" is not terminated`);
-      directives.push(token === '{' ? { name, args, block: parseBlock() } : { name, args });
-    }
-    return directives;
-  };
-  return parseBlock();
-}
-
-const edgeConfig = parseNginx(readRepoFile('edge.nginx.conf'));
-
-function allDirectives(directives: NginxDirective[]): NginxDirective[] {
-  return directives.flatMap((directive) => [directive, ...allDirectives(directive.block ?? [])]);
-}
-
-const edgeServer = edgeConfig.find((directive) => directive.name === 'server')?.block ?? [];
-
-/** Where the edge sends a location: the upstream's servers and whether the matched prefix is kept. */
-function routeOf(prefix: string): { servers: string[]; keepsPrefix: boolean } {
-  const location = edgeServer.find(
-    (directive) =>
-      directive.name === 'location' && directive.args.length === 1 && directive.args[0] === prefix,
-  );
-  if (!location) throw new Error(`edge.nginx.conf has no "location ${prefix}"`);
-  const proxyPass = location.block?.find((directive) => directive.name === 'proxy_pass')?.args[0];
-  const target = proxyPass ? /^http:\/\/([^/]+)(\/.*)?$/.exec(proxyPass) : null;
-  if (!target) throw new Error(`location ${prefix} has no plain http proxy_pass`);
-  const [, host = '', uri] = target;
-  const upstream = edgeConfig.find(
-    (directive) => directive.name === 'upstream' && directive.args[0] === host,
-  );
-  const servers = upstream
-    ? (upstream.block ?? [])
-        .filter((directive) => directive.name === 'server')
-        .map(({ args }) => args[0] ?? '')
-    : [host];
-  return { servers, keepsPrefix: uri === undefined };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Dockerfiles
-
-interface DockerInstruction {
-  keyword: string;
-  args: string;
-}
-
-function parseDockerfile(text: string): DockerInstruction[][] {
-  const instructions = text
-    .replace(/\\\n/g, ' ')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [keyword = '', ...rest] = line.split(/\s+/);
-      return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
-    });
-  const stages: DockerInstruction[][] = [];
-  for (const instruction of instructions) {
-    if (instruction.keyword === 'FROM') stages.push([]);
-    const stage = stages.at(-1);
-    if (!stage) throw new Error(`Dockerfile starts with ${instruction.keyword} instead of FROM`);
-    stage.push(instruction);
-  }
-  return stages;
-}
-
-const API_DOCKERFILE = 'api/Dockerfile';
-/** One Dockerfile builds every front-end app; the APP build argument picks which. */
-const FRONTEND_DOCKERFILE = 'frontend.Dockerfile';
-const DOCKERFILES = [API_DOCKERFILE, FRONTEND_DOCKERFILE];
-
-function runtimeStage(dockerfile: string): DockerInstruction[] {
-  const stages = parseDockerfile(readRepoFile(dockerfile));
-  return stages.at(-1) ?? [];
-}
-
-function argsOf(stage: DockerInstruction[], keyword: string): string[] {
-  return stage.filter((instruction) => instruction.keyword === keyword).map(({ args }) => args);
-}
-
-/** The /app paths a stage copies from the build stage. */
-function copiedFromBuild(stage: DockerInstruction[]): string[] {
-  return argsOf(stage, 'COPY')
-    .filter((args) => args.startsWith('--from=build '))
-    .map((args) => args.split(/\s+/)[1] ?? '')
-    .filter((source) => source.startsWith('/app/'))
-    .map((source) => source.slice('/app/'.length).replace(/\/$/, ''));
-}
-
-/** The modules a file imports at run time (type-only imports are erased by Node's type stripping). */
-function runtimeImports(file: string): string[] {
-  const source = readRepoFile(file);
-  return [...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)].map(
-    ([, specifier = '']) => specifier,
-  );
-}
-
-/** Every repository file and npm package a script loads, following its relative imports. */
-function importClosure(entry: string): { files: string[]; packages: string[] } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const specifier of runtimeImports(file)) {
-      if (specifier.startsWith('.')) visit(path.posix.join(path.posix.dirname(file), specifier));
-      else if (!specifier.startsWith('node:')) {
-        const parts = specifier.split('/');
-        packages.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier));
-      }
-    }
-  };
-  visit(entry);
-  return { files: [...files].sort(), packages: [...packages].sort() };
-}
-
-// ---------------------------------------------------------------------------------------------------
 
 describe('docker-compose.yml', () => {
   it('follows the Compose specification without the obsolete version key', () => {
@@ -475,72 +238,5 @@ describe('edge.nginx.conf', () => {
       .filter((directive) => directive.name === 'proxy_set_header')
       .map(({ args }) => args[0]?.toLowerCase());
     expect(headers).toEqual(expect.arrayContaining(['x-forwarded-for', 'x-forwarded-proto']));
-  });
-});
-
-describe.each(DOCKERFILES)('%s', (dockerfile) => {
-  const stages = parseDockerfile(readRepoFile(dockerfile));
-  const runtime = runtimeStage(dockerfile);
-  const isApi = dockerfile === API_DOCKERFILE;
-
-  it('builds in one stage and runs from a fresh node:24 stage', () => {
-    expect(stages.length).toBeGreaterThanOrEqual(2);
-    for (const stage of stages) expect(stage[0]?.args).toMatch(/^node:24[-.\w]*(\s+AS\s+\w+)?$/i);
-  });
-
-  it('runs as a non-root user, with a healthcheck and the port of scripts/serve/apps.ts', () => {
-    const user = argsOf(runtime, 'USER').at(-1);
-    expect(user).toBeDefined();
-    expect(user).not.toMatch(/^(root|0)(:|$)/);
-    const healthchecks = argsOf(runtime, 'HEALTHCHECK');
-    expect(healthchecks).toHaveLength(1);
-    expect(healthchecks[0]).not.toMatch(/^NONE$/i);
-    expect(healthchecks[0]).toContain(isApi ? '/api/readyz' : "'http://127.0.0.1:' + process.env.PORT");
-    expect(argsOf(runtime, 'EXPOSE')).toEqual([isApi ? String(APP_PORTS.api) : '${PORT}']);
-  });
-
-  it('tells the server which app to serve', () => {
-    if (isApi) return;
-    expect(argsOf(runtime, 'ENV').join(' ')).toContain('APP=${APP}');
-  });
-
-  it('starts the server the way the repository does', () => {
-    const command = JSON.parse(argsOf(runtime, 'CMD').at(-1) ?? 'null') as unknown;
-    expect(command).toEqual(isApi ? ['node', 'api/src/server.ts'] : ['node', 'scripts/serve/serve-app.ts']);
-  });
-});
-
-describe(`${FRONTEND_DOCKERFILE} runtime stage`, () => {
-  const runtime = runtimeStage(FRONTEND_DOCKERFILE);
-  const buildStage = parseDockerfile(readRepoFile(FRONTEND_DOCKERFILE))[0] ?? [];
-  const closure = importClosure('scripts/serve/serve-app.ts');
-
-  it('follows the imports of the server (a check of this test itself)', () => {
-    expect(closure.files).toContain('shared/src/federation/remotes.ts');
-    expect(closure.packages).toEqual(expect.arrayContaining(['fastify', 'zod']));
-  });
-
-  it('builds the app for production', () => {
-    expect(argsOf(buildStage, 'RUN')).toContain('cd ${APP} && npx webpack --mode production');
-  });
-
-  it('copies every file the server loads, and the build', () => {
-    const copied = copiedFromBuild(runtime);
-    expect(copied).toContain('${APP}/dist');
-    for (const file of closure.files) {
-      expect({ file, copied: copied.some((source) => file.startsWith(`${source}/`)) }).toEqual({
-        file,
-        copied: true,
-      });
-    }
-  });
-
-  it('installs every package the server imports', () => {
-    const serverPackages = argsOf(buildStage, 'ARG')
-      .find((args) => args.startsWith('SERVER_PACKAGES='))
-      ?.replace(/^SERVER_PACKAGES="(.*)"$/, '$1')
-      .split(',')
-      .map((selector) => selector.trim().replace(/^#/, ''));
-    expect(serverPackages?.sort()).toEqual(closure.packages);
   });
 });

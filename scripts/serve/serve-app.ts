@@ -113,7 +113,8 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
 
 /**
  * `/` and `/landing` carry the landing's first screen in their HTML (scripts/serve/first-screen), so a
- * phone on a slow network paints the hero with the page instead of after every script (issue 4: LCP).
+ * phone on a slow network paints the hero (its largest contentful paint) with the page instead of after
+ * every script.
  * Without its data (the landing or the api not answering yet) the page is served as it is.
  */
 function registerLandingPages(

@@ -17,7 +17,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export interface FederatedAppOptions {
   /** Folder of the app (its package root). */
   appDir: string;
-  /** Federation name: an identifier (mf_trader), see FACTS.md. */
+  /** Federation name: a JavaScript identifier (mf_trader, not mf-trader), as module federation requires. */
   federationName: string;
   /** Port of the dev server and of the served production build. */
   port: number;
@@ -137,7 +137,7 @@ export function createFederatedAppConfig(
         shared: sharedConfig(isHost, mode),
         shareStrategy: 'loaded-first',
         // Remotes are registered at run time from remotes.json, so generated types bring nothing and
-        // triple the build time (FACTS.md).
+        // triple the build time.
         dts: false,
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         // One federation runtime for the whole page: the shell provides it and production remotes

@@ -3,10 +3,10 @@ import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@propdesk/shared/i18n';
 import { App } from './app/app.tsx';
-import { initApi } from './app/api-client.ts';
 import { BootFailure } from './app/boot-failure.tsx';
-import { fetchRemotesConfig } from './federation/runtime-config.ts';
-import { registerRemoteManifests } from './federation/load-remote-app.ts';
+import { fetchRemotesConfig } from './app/federation/runtime-config.ts';
+import { registerRemoteManifests } from './app/federation/load-remote-app.ts';
+import { createShellApi } from './lib/shell-api.tsx';
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
@@ -15,14 +15,14 @@ async function boot(): Promise<void> {
   initI18n();
   try {
     const config = await fetchRemotesConfig();
-    const { session } = initApi(config.apiBaseUrl);
-    // Restore a session from the refresh cookie, then keep the access token fresh (seed section 9).
-    void session.refresh();
-    session.startRefreshTick();
+    const api = createShellApi(config.apiBaseUrl);
+    // Restore a session from the refresh cookie, then keep the access token fresh.
+    void api.session.refresh();
+    api.session.startRefreshTick();
     // Registered inside bootstrap with shareStrategy 'loaded-first': a remote that is down fails only
-    // its own routes instead of blanking the shell at start (FACTS.md).
+    // its own routes instead of blanking the shell at start.
     registerRemoteManifests(config);
-    root.render(<App config={config} />);
+    root.render(<App config={config} api={api} />);
   } catch (error) {
     root.render(<BootFailure error={error} />);
   }

@@ -4,10 +4,7 @@ import { DEMO, createVerifiedTrader, signInThroughApi } from '../../fixtures/acc
 const API = 'http://localhost:4000';
 const ORIGIN = { origin: 'http://localhost:3000' };
 
-test("a suspended organization's member sees the gate, in the seed's Italian too", async ({
-  page,
-  request,
-}) => {
+test("a suspended organization's member sees the gate, in Italian too", async ({ page, request }) => {
   const slug = `gate-${Date.now()}`;
   const email = `member.${Date.now()}@propdesk.test`;
   const password = 'granite willow compass 64';

@@ -5,7 +5,7 @@ const PASSWORD = 'velvet thunder orchard 58';
 const NEW_PASSWORD = 'quiet lantern harbour 91';
 
 /**
- * Waits for a toast and closes it. Toasts show one at a time (seed section 9), so an open one would
+ * Waits for a toast and closes it. Toasts show one at a time, so an open one would
  * hold back the next step's toast for its full 4 seconds.
  */
 async function expectToast(page: Page, text: string) {

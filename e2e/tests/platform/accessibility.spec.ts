@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-/** Issue 4: no serious or critical axe violations on the public site (WCAG 2.1 A and AA rules). */
+/** No serious or critical axe violations on the public site (WCAG 2.1 A and AA rules). */
 const PAGES = [
   { path: '/', ready: 'landing-page' },
   // A tenant's landing, in the tenant's own (dark) colours.

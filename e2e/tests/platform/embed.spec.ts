@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { TPublicPlansResponse } from '@propdesk/shared/contracts';
 
 /**
- * Issue 4: a firm's own web page — a third origin, neither the portal nor the api — pastes embed.js
+ * A firm's own web page — a third origin, neither the portal nor the api — pastes embed.js
  * and `<propdesk-landing org="…">`, and shows the firm's landing in its own colours with its plans,
  * styled apart from the page around it.
  */

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 4 (LCP): the HTML of `/` already holds the landing's hero, painted before any script; the
- * landing's own hero takes its place, and an error the shell shows is never hidden behind it.
+ * For a fast largest contentful paint, the HTML of `/` already holds the landing's hero, painted before
+ * any script; the landing's own hero takes its place, and an error the shell shows is never hidden
+ * behind it.
  */
 test('the hero is in the HTML of /, in the default organization’s colours', async ({ request }) => {
   const html = await (await request.get('/')).text();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Issue 4: every interactive element of the landing is reachable with the keyboard alone. */
+/** Every interactive element of the landing is reachable with the keyboard alone. */
 test('the landing’s controls are reached with Tab, in reading order, and work from the keyboard', async ({
   page,
 }) => {

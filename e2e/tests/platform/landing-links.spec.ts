@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-/** Issue 4: every link and button target of the landing, as seed section 2 lists them. */
-test('the landing’s links and buttons lead where the seed says', async ({ page }) => {
+/** Every link and button target of the landing leads to the page it names. */
+test('the landing’s links and buttons lead where they should', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Essential Only' }).click();
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Issue 4: the landing on a 375 px phone and a 1440 px desktop, screenshots attached to the report. */
+/** The landing on a 375 px phone and a 1440 px desktop, screenshots attached to the report. */
 async function openLanding(page: Page) {
   await page.goto('/');
   await expect(page.getByTestId('landing-page')).toBeVisible();

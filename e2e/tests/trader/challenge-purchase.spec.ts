@@ -3,7 +3,7 @@ import { createVerifiedTrader, signInAs } from '../../fixtures/accounts.ts';
 
 const PASSWORD = 'Saffron-Glacier-Meteor-31';
 
-/** Issue 5: a trader buys a 2-step challenge and lands on the new account, judged by the frozen rules. */
+/** A trader buys a 2-step challenge and lands on the new account, judged by the frozen rules. */
 test('a trader buys a 2-step challenge through the sandbox payment and sees the new account', async ({
   page,
 }) => {

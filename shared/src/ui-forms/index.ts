@@ -6,3 +6,9 @@
 export { Checkbox, PasswordInput, Select, TextInput, Textarea } from '@mantine/core';
 export { useForm, isEmail, hasLength, isNotEmpty, matchesField, type UseFormReturnType } from '@mantine/form';
 export { countryOptions } from './country-options.ts';
+export {
+  NewPasswordFields,
+  newPasswordRules,
+  type NewPasswordFieldNames,
+  type NewPasswordFieldsProps,
+} from './new-password-fields.tsx';

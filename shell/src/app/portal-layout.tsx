@@ -3,23 +3,23 @@ import { useLocation } from '@propdesk/shared/router';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { Box } from '@propdesk/shared/ui';
 import './skip-link.css';
-import { findRemoteForPath, RemoteSwitch } from '../federation/remote-switch.tsx';
-import { findShellPath, ShellPage } from '../features/shell-pages/shell-page.tsx';
-import { useReferralCapture } from '../features/auth/pending-referral.ts';
-import { RouteGuard } from '../features/guards/route-guard.tsx';
 import { useSession } from '@propdesk/shared/session';
+import { useReferralCapture } from '../features/auth/pending-referral.ts';
+import { findRemoteForPath, RemoteSwitch } from './federation/remote-switch.tsx';
+import { RouteGuard } from './route-guard.tsx';
+import { findShellPath, ShellPage } from './shell-page.tsx';
 
 // The header and sidebar (with their menus and icons) are not part of the public landing, so visitors
 // there never load them.
 const PortalHeader = lazy(() =>
-  import('../features/navigation/portal-header.tsx').then((module) => ({ default: module.PortalHeader })),
+  import('./portal-header.tsx').then((module) => ({ default: module.PortalHeader })),
 );
 const Sidebar = lazy(() => import('../features/navigation/sidebar/sidebar.tsx'));
 
 /**
  * Public landing pages bring their own top bar; every other page gets the shell's header, and the
- * areas of seed section 2 (trader, organization, admin) also the sidebar; the elite area has a layout
- * of its own. The shell's own pages come first, then the remote that owns the path, else the 404 page.
+ * trader, organization and admin areas also the sidebar; the elite area has a layout of its own. The
+ * shell's own pages come first, then the remote that owns the path, else the 404 page.
  */
 export function PortalLayout() {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import type { TRemotesConfig } from '@propdesk/shared/federation';
 import { renderWithProviders, type RenderWithProvidersOptions } from '@propdesk/shared/testing';
-import { RuntimeConfigProvider } from '../federation/runtime-config-context.tsx';
+import { RuntimeConfigProvider } from '../lib/runtime-config-context.tsx';
+import { createShellApi, ShellApiProvider } from '../lib/shell-api.tsx';
 
 export const TEST_RUNTIME_CONFIG: TRemotesConfig = {
   apiBaseUrl: 'http://api.test',
@@ -9,10 +10,15 @@ export const TEST_RUNTIME_CONFIG: TRemotesConfig = {
   remotes: [{ name: 'mf_trader', entry: 'http://trader.test/mf-manifest.json' }],
 };
 
-/** Renders a shell component with the portal's providers and the runtime config the shell reads. */
+/**
+ * Renders a shell component with the portal's providers, the runtime config and the api client the app
+ * sets up (pointed at TEST_RUNTIME_CONFIG.apiBaseUrl, so stubFetch answers its requests).
+ */
 export function renderShell(ui: ReactElement, options?: RenderWithProvidersOptions) {
   return renderWithProviders(
-    <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>{ui}</RuntimeConfigProvider>,
+    <RuntimeConfigProvider config={TEST_RUNTIME_CONFIG}>
+      <ShellApiProvider api={createShellApi(TEST_RUNTIME_CONFIG.apiBaseUrl)}>{ui}</ShellApiProvider>
+    </RuntimeConfigProvider>,
     options,
   );
 }

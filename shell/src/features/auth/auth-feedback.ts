@@ -9,7 +9,7 @@ export interface SignInFeedback {
   failure: (error: unknown, t: TFunction) => NotifyOptions;
 }
 
-/** Trader, organization and support-agent pages (seed section 8). */
+/** Trader, organization and support-agent pages. */
 export const MEMBER_SIGN_IN_FEEDBACK: SignInFeedback = {
   success: (t) => ({
     color: 'green',
@@ -20,8 +20,8 @@ export const MEMBER_SIGN_IN_FEEDBACK: SignInFeedback = {
 };
 
 /**
- * The admin page (seed section 8): "Admin access granted!" on success; a refusal shows the server's
- * message, which for the admin portal is the seed's own text, with "Sign in failed" as the fallback.
+ * The admin page: "Admin access granted!" on success; a refusal shows the server's message (the api
+ * words refusals on the admin portal for this page), with "Sign in failed" as the fallback.
  */
 export const ADMIN_SIGN_IN_FEEDBACK: SignInFeedback = {
   success: (t) => ({ color: 'green', message: t('toasts.adminAccessGranted') }),
@@ -33,7 +33,7 @@ export const ADMIN_SIGN_IN_FEEDBACK: SignInFeedback = {
   }),
 };
 
-/** The toast for a failed sign-in (seed section 8): Access Denied for staff, else Login Failed. */
+/** The toast for a failed sign-in: Access Denied for staff, else Login Failed. */
 export function signInFailureToast(error: unknown, t: TFunction): NotifyOptions {
   if (isApiError(error) && error.code === AUTH_ERROR_CODES.staffOnClientPortal) {
     return { color: 'red', title: t('toasts.accessDeniedTitle'), message: t('toasts.accessDeniedMessage') };

@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@propdesk/shared/ui-overlays';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@propdesk/shared/router';
-import { renderWithProviders, requestedUrls, sessionFixture, stubFetch } from '@propdesk/shared/testing';
-import { initApi } from '../../app/api-client.ts';
-import NotificationsHost from '../notifications/notifications-host.tsx';
+import { requestedUrls, sessionFixture, stubFetch } from '@propdesk/shared/testing';
+import { renderShell } from '../../testing/render-shell.tsx';
+import NotificationsHost from '../../components/notifications-host.tsx';
 import AuthPage from './auth-page.tsx';
 
 const SESSION = sessionFixture({ firstName: 'Ada' });
@@ -17,7 +17,7 @@ function AddressProbe() {
 }
 
 function renderAuth(initialTab: 'sign-in' | 'sign-up', path = '/auth') {
-  return renderWithProviders(
+  return renderShell(
     <>
       <NotificationsHost />
       <AddressProbe />
@@ -43,15 +43,12 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>, country: str
 }
 
 describe('AuthPage', () => {
-  beforeAll(() => {
-    initApi('http://api.test');
-  });
   // Toasts live in a module-level store: one test's toast would otherwise queue the next test's.
   afterEach(() => {
     act(() => notifications.clean());
   });
 
-  it('keeps Create Account disabled until a country is chosen (seed section 5)', async () => {
+  it('keeps Create Account disabled until a country is chosen', async () => {
     const user = userEvent.setup();
     renderAuth('sign-up');
     await fillSignUp(user, null);

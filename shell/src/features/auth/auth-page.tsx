@@ -3,19 +3,16 @@ import { Navigate } from '@propdesk/shared/router';
 import { useSession } from '@propdesk/shared/session';
 import { Container, Paper, Title } from '@propdesk/shared/ui';
 import { Tabs } from '@propdesk/shared/ui-data';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
-import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
+import { useAuthTranslation } from './i18n/index.ts';
 import { MEMBER_SIGN_IN_FEEDBACK } from './auth-feedback.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { useEmailVerification } from './use-email-verification.ts';
 
-registerTranslations(AUTH_NAMESPACE, authCatalogs);
-
 export type AuthTab = 'sign-in' | 'sign-up';
 
 export interface AuthPageProps {
-  /** /login opens sign-in, /sign-up opens sign-up (seed section 2). */
+  /** /login opens sign-in, /sign-up opens sign-up. */
   initialTab: AuthTab;
   /** Set on a tenant's /client/{orgSlug}/auth page. */
   organizationSlug?: string;
@@ -23,12 +20,12 @@ export interface AuthPageProps {
 
 /** The trader sign-in and sign-up page (`/auth`, `/login`, `/sign-up`, `/client/{orgSlug}/auth`). */
 export default function AuthPage({ initialTab, organizationSlug }: AuthPageProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useAuthTranslation();
   const [tab, setTab] = useState<AuthTab>(initialTab);
   useEmailVerification(useCallback(() => setTab('sign-in'), []));
   const role = useSession((state) => state.user?.profile.role);
   const landingPath = organizationSlug ? `/client/${organizationSlug}/dashboard` : '/dashboard';
-  // Seed section 4: a signed-in trader who opens the sign-in page goes to the dashboard.
+  // A signed-in trader who opens the sign-in page goes to the dashboard.
   if (role !== undefined && role !== 'admin' && role !== 'manager')
     return <Navigate to={landingPath} replace />;
   return (

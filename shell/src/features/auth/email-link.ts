@@ -1,4 +1,4 @@
-/** Seed section 3: links in mails carry `token_hash` and `type` (signup or recovery), in the query or the hash. */
+/** Links in mails carry `token_hash` and `type` (signup or recovery), in the query or the hash. */
 export interface EmailLink {
   tokenHash: string;
   type: 'signup' | 'recovery';

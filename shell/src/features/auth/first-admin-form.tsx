@@ -1,28 +1,27 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@propdesk/shared/ui';
 import {
+  NewPasswordFields,
   PasswordInput,
   TextInput,
-  hasLength,
   isEmail,
   isNotEmpty,
-  matchesField,
+  newPasswordRules,
   useForm,
 } from '@propdesk/shared/ui-forms';
 import type { TAdminBootstrapRequest } from '@propdesk/shared/contracts';
-import { PASSWORD_POLICY } from '@propdesk/shared/domain';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { apiClient } from '../../app/api-client.ts';
-import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
+import { useAuthTranslation } from './i18n/index.ts';
 
 /**
  * The admin page's "create first admin account" mode. The api accepts it only with the server's
  * bootstrap token and only while no admin exists, so showing it is a convenience, never the safeguard.
  */
 export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useAuthTranslation();
+  const api = useApiClient();
   const [isSaving, setIsSaving] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -39,11 +38,10 @@ export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
       firstName: isNotEmpty(t('validation.required')),
       lastName: isNotEmpty(t('validation.required')),
       email: isEmail(t('validation.email')),
-      password: hasLength(
-        { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength },
-        t('validation.passwordLength'),
-      ),
-      confirmPassword: matchesField('password', t('validation.passwordsDiffer')),
+      ...newPasswordRules({
+        length: t('validation.passwordLength'),
+        mismatch: t('validation.passwordsDiffer'),
+      }),
     },
   });
 
@@ -51,7 +49,7 @@ export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
     setIsSaving(true);
     try {
       const body: TAdminBootstrapRequest = request;
-      await apiClient().post('api/auth/admin-bootstrap', { json: body });
+      await api.post('api/auth/admin-bootstrap', { json: body });
       void notify({ color: 'green', message: t('bootstrap.created') });
       onCreated();
     } catch (error) {
@@ -103,20 +101,11 @@ export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <PasswordInput
-          label={t('signUp.password')}
-          description={t('signUp.passwordHint')}
-          autoComplete="new-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('signUp.confirmPassword')}
-          autoComplete="new-password"
-          required
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          form={form}
+          passwordLabel={t('signUp.password')}
+          passwordHint={t('signUp.passwordHint')}
+          confirmationLabel={t('signUp.confirmPassword')}
         />
         <Button type="submit" loading={isSaving} fullWidth>
           {t('bootstrap.submit')}

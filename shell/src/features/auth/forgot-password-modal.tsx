@@ -3,9 +3,9 @@ import { Button, Group, Stack, Text } from '@propdesk/shared/ui';
 import { Modal } from '@propdesk/shared/ui-overlays';
 import { TextInput, isEmail, useForm } from '@propdesk/shared/ui-forms';
 import { notify } from '@propdesk/shared/notify';
-import { useTranslation, type TLanguage } from '@propdesk/shared/i18n';
-import { apiClient } from '../../app/api-client.ts';
-import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import type { TLanguage } from '@propdesk/shared/i18n';
+import { useApiClient } from '../../lib/shell-api.tsx';
+import { useAuthTranslation } from './i18n/index.ts';
 
 export interface ForgotPasswordModalProps {
   isOpen: boolean;
@@ -13,11 +13,12 @@ export interface ForgotPasswordModalProps {
 }
 
 /**
- * Seed section 4: the forgot-password modal, closed on cancel or after sending. The server answers the
+ * The forgot-password modal, closed on cancel or after sending. The server answers the
  * same whether or not the address has an account, and so does this page.
  */
 export function ForgotPasswordModal({ isOpen, onClose }: ForgotPasswordModalProps) {
-  const { t, i18n } = useTranslation(AUTH_NAMESPACE);
+  const { t, i18n } = useAuthTranslation();
+  const api = useApiClient();
   const [isSending, setIsSending] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -33,7 +34,7 @@ export function ForgotPasswordModal({ isOpen, onClose }: ForgotPasswordModalProp
   const submit = form.onSubmit(async ({ email }) => {
     setIsSending(true);
     try {
-      await apiClient().post('api/auth/password-reset', {
+      await api.post('api/auth/password-reset', {
         json: { email, language: i18n.language as TLanguage },
       });
       void notify({ color: 'green', title: t('forgot.sentTitle'), message: t('forgot.sentMessage') });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { PENDING_REFERRAL_KEY, readPendingReferral, storeReferralFromSearch } from './pending-referral.ts';
 
-describe('referral capture (seed: ?ref=CODE kept as pending_referral)', () => {
+describe('referral capture (?ref=CODE kept as pending_referral)', () => {
   beforeEach(() => localStorage.clear());
 
   it('stores the code from the address', () => {

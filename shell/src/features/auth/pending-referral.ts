@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@propdesk/shared/router';
 
-/** Seed section 3: a `?ref=CODE` seen on any page waits in localStorage until sign-up. */
+/** A `?ref=CODE` seen on any page waits in localStorage until sign-up. */
 export const PENDING_REFERRAL_KEY = 'pending_referral';
 const REFERRAL_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 

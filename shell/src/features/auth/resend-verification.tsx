@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { Alert, Button } from '@propdesk/shared/ui';
 import { notify } from '@propdesk/shared/notify';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { apiClient } from '../../app/api-client.ts';
-import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
+import { useAuthTranslation } from './i18n/index.ts';
 
 /**
  * Shown when a sign-in is refused because the address is not verified: a new link on request. The api
  * answers the same whether or not the address needs one (and sends at most one mail a minute).
  */
 export function ResendVerification({ email }: { email: string }) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useAuthTranslation();
+  const api = useApiClient();
   const [isSending, setIsSending] = useState(false);
   const resend = async () => {
     setIsSending(true);
     try {
-      await apiClient().post('api/auth/resend-verification', { json: { email } });
+      await api.post('api/auth/resend-verification', { json: { email } });
       void notify({ color: 'green', title: t('verify.resentTitle'), message: t('verify.resentMessage') });
     } catch {
       void notify({ color: 'red', title: t('verify.resendFailed'), message: t('toasts.tryLater') });

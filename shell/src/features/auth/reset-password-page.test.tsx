@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@propdesk/shared/router';
-import { renderWithProviders, requestedUrls, stubFetch } from '@propdesk/shared/testing';
+import { requestedUrls, stubFetch } from '@propdesk/shared/testing';
 import { notifications } from '@propdesk/shared/ui-overlays';
-import { initApi } from '../../app/api-client.ts';
-import NotificationsHost from '../notifications/notifications-host.tsx';
+import { renderShell } from '../../testing/render-shell.tsx';
+import NotificationsHost from '../../components/notifications-host.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
 
 const TOKEN = 'a'.repeat(43);
@@ -28,7 +28,7 @@ function recordBodies(fetchSpy: ReturnType<typeof stubFetch>): unknown[] {
 }
 
 function renderReset(search: string) {
-  return renderWithProviders(
+  return renderShell(
     <>
       <NotificationsHost />
       <AddressProbe />
@@ -41,10 +41,7 @@ function renderReset(search: string) {
   );
 }
 
-describe('ResetPasswordPage (seed section 4: verifying → form → back to /auth)', () => {
-  beforeAll(() => {
-    initApi('http://api.test');
-  });
+describe('ResetPasswordPage (verifying → form → back to /auth)', () => {
   afterEach(() => {
     act(() => notifications.clean());
   });

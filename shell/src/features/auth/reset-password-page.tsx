@@ -1,28 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@propdesk/shared/router';
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
-import { PasswordInput, hasLength, matchesField, useForm } from '@propdesk/shared/ui-forms';
+import { NewPasswordFields, newPasswordRules, useForm } from '@propdesk/shared/ui-forms';
 import { notify } from '@propdesk/shared/notify';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import { AUTH_ERROR_CODES, PASSWORD_POLICY } from '@propdesk/shared/domain';
 import type { TResetLinkStatus } from '@propdesk/shared/contracts';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
-import { apiClient } from '../../app/api-client.ts';
-import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
+import { useAuthTranslation } from './i18n/index.ts';
 import { readEmailLink, withoutEmailLink } from './email-link.ts';
 
-registerTranslations(AUTH_NAMESPACE, authCatalogs);
-
-/** Seed section 9: after a reset (or a dead link) the page returns to /auth after 2 seconds. */
+/** After a reset (or a dead link) the page returns to /auth after 2 seconds. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
 type PageState = 'verifying' | 'form' | 'invalid' | 'done';
 
-/** `/reset-password`: verifying the link, then the form, then back to sign-in (seed section 4). */
+/** `/reset-password`: verifying the link, then the form, then back to sign-in. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useAuthTranslation();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const api = useApiClient();
   // Read once and kept in memory for the form: the address loses the token right below.
   const [tokenHash] = useState(() => {
     const link = readEmailLink(search, hash);
@@ -39,7 +37,7 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!tokenHash) return;
-    apiClient()
+    api
       .get('api/auth/password-reset/link', { searchParams: { tokenHash } })
       .json<TResetLinkStatus>()
       .then(({ status }) => setState(status === 'valid' ? 'form' : 'invalid'))
@@ -47,7 +45,7 @@ export default function ResetPasswordPage() {
         void notify({ color: 'red', message: t('reset.linkCheckFailed') });
         setState('invalid');
       });
-  }, [tokenHash, t]);
+  }, [api, tokenHash, t]);
 
   useEffect(() => {
     if (state !== 'invalid' && state !== 'done') return undefined;
@@ -58,19 +56,16 @@ export default function ResetPasswordPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
-    validate: {
-      password: hasLength(
-        { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength },
-        t('validation.passwordLength'),
-      ),
-      confirmPassword: matchesField('password', t('validation.passwordsDiffer')),
-    },
+    validate: newPasswordRules({
+      length: t('validation.passwordLength'),
+      mismatch: t('validation.passwordsDiffer'),
+    }),
   });
 
   const submit = form.onSubmit(async ({ password }) => {
     setIsSaving(true);
     try {
-      await apiClient().post('api/auth/password-reset/confirm', {
+      await api.post('api/auth/password-reset/confirm', {
         json: { tokenHash, type: 'recovery', password },
       });
       void notify({ color: 'green', message: t('reset.updated') });
@@ -84,15 +79,6 @@ export default function ResetPasswordPage() {
       setIsSaving(false);
     }
   });
-
-  // Seed section 8: a mismatch is shown inline and as a toast; the button stays disabled meanwhile.
-  const checkConfirmation = () => {
-    const { password, confirmPassword } = form.getValues();
-    if (confirmPassword && password !== confirmPassword) {
-      form.setFieldError('confirmPassword', t('validation.passwordsDiffer'));
-      void notify({ color: 'red', message: t('validation.passwordsDiffer') });
-    }
-  };
 
   return (
     <Container size={440} py="xl">
@@ -121,19 +107,17 @@ export default function ResetPasswordPage() {
         {state === 'form' ? (
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">
-              <PasswordInput
-                label={t('reset.password')}
-                description={t('signUp.passwordHint')}
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('password')}
-              />
-              <PasswordInput
-                label={t('reset.confirmPassword')}
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('confirmPassword')}
-                onBlur={checkConfirmation}
+              {/* A mismatch shows under the field and as a toast as soon as the confirmation loses focus;
+                  the button stays disabled meanwhile. */}
+              <NewPasswordFields
+                form={form}
+                passwordLabel={t('reset.password')}
+                passwordHint={t('signUp.passwordHint')}
+                confirmationLabel={t('reset.confirmPassword')}
+                mismatchOnBlur={{
+                  message: t('validation.passwordsDiffer'),
+                  onMismatch: () => void notify({ color: 'red', message: t('validation.passwordsDiffer') }),
+                }}
               />
               <Button
                 type="submit"

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { TMfaChallengeResponse } from '@propdesk/shared/contracts';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
-import { useTranslation } from '@propdesk/shared/i18n';
 import {
   OneTimeCodeInput,
   RecoveryCodesPanel,
@@ -12,8 +11,8 @@ import {
 } from '@propdesk/shared/mfa';
 import { notify } from '@propdesk/shared/notify';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@propdesk/shared/ui';
-import { sessionManager } from '../../app/api-client.ts';
-import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import { useSessionManager } from '../../lib/shell-api.tsx';
+import { useAuthTranslation } from './i18n/index.ts';
 
 type SecondFactorStepProps = {
   challenge: TMfaChallengeResponse;
@@ -25,9 +24,10 @@ type SecondFactorStepProps = {
 
 /** The new authenticator of an admin or manager who has none yet (challenge `enrolment_required`). */
 function useSignInEnrolment(challenge: TMfaChallengeResponse) {
+  const session = useSessionManager();
   return useQuery({
     queryKey: ['auth', 'sign-in-enrolment', challenge.mfaToken],
-    queryFn: () => sessionManager().startSignInEnrolment(challenge.mfaToken),
+    queryFn: () => session.startSignInEnrolment(challenge.mfaToken),
     enabled: challenge.mfa === 'enrolment_required',
     staleTime: Infinity,
     gcTime: 0,
@@ -41,7 +41,8 @@ function useSignInEnrolment(challenge: TMfaChallengeResponse) {
  * field; an expired step goes back to the password.
  */
 export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFactorStepProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useAuthTranslation();
+  const sessionManager = useSessionManager();
   const enrolment = useSignInEnrolment(challenge);
   const isEnrolling = challenge.mfa === 'enrolment_required';
   const [kind, setKind] = useState<'code' | 'recovery'>('code');
@@ -60,7 +61,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFac
     setIsSubmitting(true);
     try {
       const proof = kind === 'code' ? { code: normalized } : { recoveryCode: normalized };
-      const session = await sessionManager().completeSignIn({ mfaToken: challenge.mfaToken, ...proof });
+      const session = await sessionManager.completeSignIn({ mfaToken: challenge.mfaToken, ...proof });
       if (session.recoveryCodes === undefined) onSignedIn();
       else setRecoveryCodes({ codes: session.recoveryCodes, email: session.user.email });
     } catch (error) {

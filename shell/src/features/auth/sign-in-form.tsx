@@ -3,10 +3,9 @@ import { useNavigate } from '@propdesk/shared/router';
 import { Anchor, Button, Stack } from '@propdesk/shared/ui';
 import { PasswordInput, TextInput, isEmail, isNotEmpty, useForm } from '@propdesk/shared/ui-forms';
 import { notify } from '@propdesk/shared/notify';
-import { useTranslation } from '@propdesk/shared/i18n';
 import type { TMfaChallengeResponse, TSignInPortal } from '@propdesk/shared/contracts';
-import { sessionManager } from '../../app/api-client.ts';
-import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import { useSessionManager } from '../../lib/shell-api.tsx';
+import { useAuthTranslation } from './i18n/index.ts';
 import type { SignInFeedback } from './auth-feedback.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
@@ -16,14 +15,15 @@ import { isApiError } from '@propdesk/shared/http';
 
 export interface SignInFormProps {
   portal: TSignInPortal;
-  /** Where a successful sign-in lands (seed: /dashboard for traders). */
+  /** Where a successful sign-in lands (/dashboard for traders). */
   landingPath: string;
   feedback: SignInFeedback;
 }
 
 export function SignInForm({ portal, landingPath, feedback }: SignInFormProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useAuthTranslation();
   const navigate = useNavigate();
+  const sessionManager = useSessionManager();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isForgotOpen, setIsForgotOpen] = useState(false);
   const [challenge, setChallenge] = useState<TMfaChallengeResponse | null>(null);
@@ -46,7 +46,7 @@ export function SignInForm({ portal, landingPath, feedback }: SignInFormProps) {
   const submit = form.onSubmit(async (values) => {
     setIsSubmitting(true);
     try {
-      const answer = await sessionManager().signIn({ ...values, portal });
+      const answer = await sessionManager.signIn({ ...values, portal });
       if ('mfa' in answer) setChallenge(answer);
       else land();
     } catch (error) {

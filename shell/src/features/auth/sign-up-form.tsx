@@ -1,22 +1,21 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack } from '@propdesk/shared/ui';
 import {
-  PasswordInput,
+  NewPasswordFields,
   Select,
   TextInput,
   countryOptions,
-  hasLength,
   isEmail,
   isNotEmpty,
-  matchesField,
+  newPasswordRules,
   useForm,
 } from '@propdesk/shared/ui-forms';
 import { passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
-import { useTranslation, type TLanguage } from '@propdesk/shared/i18n';
-import { PASSWORD_POLICY, PHONE_PATTERN } from '@propdesk/shared/domain';
-import { sessionManager } from '../../app/api-client.ts';
-import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import type { TLanguage } from '@propdesk/shared/i18n';
+import { PHONE_PATTERN } from '@propdesk/shared/domain';
+import { useSessionManager } from '../../lib/shell-api.tsx';
+import { useAuthTranslation } from './i18n/index.ts';
 import { signUpFailureToast } from './auth-feedback.ts';
 import { readPendingReferral } from './pending-referral.ts';
 
@@ -27,7 +26,8 @@ export interface SignUpFormProps {
 }
 
 export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) {
-  const { t, i18n } = useTranslation(AUTH_NAMESPACE);
+  const { t, i18n } = useAuthTranslation();
+  const sessionManager = useSessionManager();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const form = useForm({
@@ -46,11 +46,10 @@ export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) 
       firstName: isNotEmpty(t('validation.required')),
       lastName: isNotEmpty(t('validation.required')),
       email: isEmail(t('validation.email')),
-      password: hasLength(
-        { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength },
-        t('validation.passwordLength'),
-      ),
-      confirmPassword: matchesField('password', t('validation.passwordsDiffer')),
+      ...newPasswordRules({
+        length: t('validation.passwordLength'),
+        mismatch: t('validation.passwordsDiffer'),
+      }),
       country: isNotEmpty(t('validation.required')),
       phone: (value) =>
         value.trim() === '' || PHONE_PATTERN.test(value.trim()) ? null : t('validation.phone'),
@@ -61,7 +60,7 @@ export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) 
     async ({ confirmPassword: _confirm, country, phone, referralCode, ...values }) => {
       setIsSubmitting(true);
       try {
-        await sessionManager().signUp({
+        await sessionManager.signUp({
           ...values,
           country: country ?? '',
           language: i18n.language as TLanguage,
@@ -112,18 +111,11 @@ export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) 
           required
           {...form.getInputProps('email')}
         />
-        <PasswordInput
-          label={t('signUp.password')}
-          description={t('signUp.passwordHint')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('signUp.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
+        <NewPasswordFields
+          form={form}
+          passwordLabel={t('signUp.password')}
+          passwordHint={t('signUp.passwordHint')}
+          confirmationLabel={t('signUp.confirmPassword')}
         />
         <Select
           label={t('signUp.country')}
@@ -136,7 +128,7 @@ export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) 
         />
         <TextInput label={t('signUp.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
         <TextInput label={t('signUp.referralCode')} {...form.getInputProps('referralCode')} />
-        {/* Seed section 5: submit stays disabled until a country is chosen. */}
+        {/* Submit stays disabled until a country is chosen. */}
         <Button type="submit" loading={isSubmitting} disabled={!form.values.country} fullWidth>
           {t('signUp.submit')}
         </Button>

@@ -1,13 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, requestedUrls, sessionFixture, stubFetch } from '@propdesk/shared/testing';
+import { requestedUrls, sessionFixture, stubFetch } from '@propdesk/shared/testing';
 import { notifications } from '@propdesk/shared/ui-overlays';
-import { initApi } from '../../app/api-client.ts';
-import NotificationsHost from '../notifications/notifications-host.tsx';
+import { renderShell } from '../../testing/render-shell.tsx';
+import NotificationsHost from '../../components/notifications-host.tsx';
 import StaffSignInPage, { isRecoveryLink } from './staff-sign-in-page.tsx';
 
-describe('isRecoveryLink (seed: a reset at /admin/auth goes to /reset-password)', () => {
+describe('isRecoveryLink (a reset link at /admin/auth goes to /reset-password)', () => {
   it('finds type=recovery in the query or in the hash', () => {
     expect(isRecoveryLink('?token_hash=abc&type=recovery', '')).toBe(true);
     expect(isRecoveryLink('', '#access_token=x&type=recovery')).toBe(true);
@@ -19,16 +19,13 @@ describe('isRecoveryLink (seed: a reset at /admin/auth goes to /reset-password)'
   });
 });
 
-describe('StaffSignInPage: first admin account (seed section 4)', () => {
-  beforeAll(() => {
-    initApi('http://api.test');
-  });
+describe('StaffSignInPage: first admin account', () => {
   afterEach(() => {
     act(() => notifications.clean());
   });
 
   function renderAdminPage() {
-    return renderWithProviders(
+    return renderShell(
       <>
         <NotificationsHost />
         <StaffSignInPage portal="admin" />
@@ -125,9 +122,6 @@ describe('StaffSignInPage: first admin account (seed section 4)', () => {
 });
 
 describe('StaffSignInPage: second factor', () => {
-  beforeAll(() => {
-    initApi('http://api.test');
-  });
   afterEach(() => {
     act(() => notifications.clean());
   });
@@ -138,7 +132,7 @@ describe('StaffSignInPage: second factor', () => {
   });
 
   async function passPasswordStep(user: ReturnType<typeof userEvent.setup>) {
-    renderWithProviders(
+    renderShell(
       <>
         <NotificationsHost />
         <StaffSignInPage portal="admin" />

@@ -3,26 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from '@propdesk/shared/router';
 import { Anchor, Container, Paper, Text, Title } from '@propdesk/shared/ui';
 import type { TAdminBootstrapStatus } from '@propdesk/shared/contracts';
-import { apiClient } from '../../app/api-client.ts';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import type { TSignInPortal } from '@propdesk/shared/contracts';
-import { AUTH_NAMESPACE, authCatalogs } from './auth-catalogs.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
+import { useAuthTranslation } from './i18n/index.ts';
 import { ADMIN_SIGN_IN_FEEDBACK, MEMBER_SIGN_IN_FEEDBACK } from './auth-feedback.ts';
 import { FirstAdminForm } from './first-admin-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
-registerTranslations(AUTH_NAMESPACE, authCatalogs);
-
 export type StaffPortal = Exclude<TSignInPortal, 'client'>;
 
-/** Where each staff portal lands after signing in (seed section 2). */
+/** Where each staff portal lands after signing in. */
 const STAFF_PORTALS: Record<StaffPortal, { landingPath: string; titleKey: string }> = {
   admin: { landingPath: '/admin/dashboard', titleKey: 'staff.adminTitle' },
   organization: { landingPath: '/organization/dashboard', titleKey: 'staff.organizationTitle' },
   'support-agent': { landingPath: '/support-agent/dashboard', titleKey: 'staff.supportAgentTitle' },
 };
 
-/** Seed section 4: a reset link that arrives at /admin/auth (type=recovery in query or hash). */
+/** Whether a password-reset link arrived at /admin/auth (type=recovery in the query or the hash). */
 export function isRecoveryLink(search: string, hash: string): boolean {
   return [search, hash].some(
     (part) => new URLSearchParams(part.replace(/^[?#]/, '')).get('type') === 'recovery',
@@ -31,9 +28,10 @@ export function isRecoveryLink(search: string, hash: string): boolean {
 
 /** Whether the platform still has no admin (the admin page then offers to create the first one). */
 function useAdminBootstrapStatus(isAdminPortal: boolean) {
+  const api = useApiClient();
   return useQuery({
     queryKey: ['auth', 'admin-bootstrap'],
-    queryFn: () => apiClient().get('api/auth/admin-bootstrap').json<TAdminBootstrapStatus>(),
+    queryFn: () => api.get('api/auth/admin-bootstrap').json<TAdminBootstrapStatus>(),
     enabled: isAdminPortal,
     staleTime: 0,
   });
@@ -41,7 +39,7 @@ function useAdminBootstrapStatus(isAdminPortal: boolean) {
 
 /** Sign-in for staff: `/admin/auth`, `/organization/auth` (and `/organization-auth`), `/support-agent/auth`. */
 export default function StaffSignInPage({ portal }: { portal: StaffPortal }) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useAuthTranslation();
   const { search, hash } = useLocation();
   const bootstrap = useAdminBootstrapStatus(portal === 'admin');
   const [isCreatingAdmin, setIsCreatingAdmin] = useState(false);

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@propdesk/shared/router';
 import { notify } from '@propdesk/shared/notify';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { apiClient } from '../../app/api-client.ts';
-import { AUTH_NAMESPACE } from './auth-catalogs.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
+import { useAuthTranslation } from './i18n/index.ts';
 import { readEmailLink, withoutEmailLink } from './email-link.ts';
 
 /**
@@ -11,9 +10,10 @@ import { readEmailLink, withoutEmailLink } from './email-link.ts';
  * (`/auth?token_hash=…&type=signup`), says how it went, and drops the token from the address bar.
  */
 export function useEmailVerification(onVerified: () => void): void {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useAuthTranslation();
   const { search, hash, pathname } = useLocation();
   const navigate = useNavigate();
+  const api = useApiClient();
   const handled = useRef<string | null>(null);
   const link = readEmailLink(search, hash);
 
@@ -22,7 +22,7 @@ export function useEmailVerification(onVerified: () => void): void {
     handled.current = link.tokenHash;
     // Out of the address bar at once; the request below carries the token from memory.
     void navigate({ pathname, ...withoutEmailLink(search, hash) }, { replace: true });
-    apiClient()
+    api
       .post('api/auth/verify-email', { json: { tokenHash: link.tokenHash } })
       .then(() => {
         void notify({
@@ -35,5 +35,5 @@ export function useEmailVerification(onVerified: () => void): void {
       .catch(() => {
         void notify({ color: 'red', title: t('verify.invalidTitle'), message: t('verify.invalidMessage') });
       });
-  }, [link, navigate, onVerified, pathname, search, hash, t]);
+  }, [api, link, navigate, onVerified, pathname, search, hash, t]);
 }

@@ -11,15 +11,12 @@ import {
   Title,
 } from '@propdesk/shared/ui';
 import { isApiError } from '@propdesk/shared/http';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
-import { AUTH_NAMESPACE, authCatalogs } from '../auth/auth-catalogs.ts';
+import { useDevToolsTranslation } from './i18n/index.ts';
 import { useOutbox } from './outbox-query.ts';
 
-registerTranslations(AUTH_NAMESPACE, authCatalogs);
-
-/** `/email-test`: the mails the portal sent, for development (seed section 2; 404 in production). */
+/** `/email-test`: the mails the portal sent, for development (404 in production). */
 export default function DevMailboxPage() {
-  const { t, i18n } = useTranslation(AUTH_NAMESPACE);
+  const { t, i18n } = useDevToolsTranslation();
   const outbox = useOutbox();
   if (isApiError(outbox.error) && outbox.error.status === 404) return <NotFoundPage />;
   return (

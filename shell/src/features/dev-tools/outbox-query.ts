@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TOutboxMail } from '@propdesk/shared/contracts';
-import { apiClient } from '../../app/api-client.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
 
 /**
  * The development mailbox (GET /api/dev/outbox). The api does not register the route in production,
  * so there it answers 404 and the pages using this show the 404 page.
  */
 export function useOutbox() {
+  const api = useApiClient();
   return useQuery({
     queryKey: ['dev', 'outbox'],
-    queryFn: async () => (await apiClient().get('api/dev/outbox').json<{ mails: TOutboxMail[] }>()).mails,
+    queryFn: async () => (await api.get('api/dev/outbox').json<{ mails: TOutboxMail[] }>()).mails,
     retry: false,
     staleTime: 0,
   });

@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { Anchor, Button, Container, NotFoundPage, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
 import { TextInput, isEmail, useForm } from '@propdesk/shared/ui-forms';
 import { isApiError } from '@propdesk/shared/http';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
-import { apiClient } from '../../app/api-client.ts';
-import { AUTH_NAMESPACE, authCatalogs } from '../auth/auth-catalogs.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
+import { useDevToolsTranslation } from './i18n/index.ts';
 import { latestResetLink, useOutbox } from './outbox-query.ts';
-
-registerTranslations(AUTH_NAMESPACE, authCatalogs);
 
 /** `/test-reset`: requests a reset and offers the mailed link, for development (404 in production). */
 export default function TestResetPage() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useDevToolsTranslation();
+  const api = useApiClient();
   const outbox = useOutbox();
   const [requestedFor, setRequestedFor] = useState<string | null>(null);
   const form = useForm({
@@ -23,7 +21,7 @@ export default function TestResetPage() {
   if (isApiError(outbox.error) && outbox.error.status === 404) return <NotFoundPage />;
 
   const submit = form.onSubmit(async ({ email }) => {
-    await apiClient().post('api/auth/password-reset', { json: { email } });
+    await api.post('api/auth/password-reset', { json: { email } });
     setRequestedFor(email);
     await outbox.refetch();
   });

@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@propdesk/shared/router';
-import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
+import { stubFetch } from '@propdesk/shared/testing';
 import { notifications } from '@propdesk/shared/ui-overlays';
-import { initApi } from '../../app/api-client.ts';
-import NotificationsHost from '../notifications/notifications-host.tsx';
+import { renderShell } from '../../testing/render-shell.tsx';
+import NotificationsHost from '../../components/notifications-host.tsx';
 import EliteAccessPage from './elite-access-page.tsx';
 import { EliteGuard } from './elite-guard.tsx';
 
@@ -13,7 +13,7 @@ const NOT_GRANTED = { body: { granted: false, expiresAt: null } };
 const GRANTED = { body: { granted: true, expiresAt: '2030-01-01T00:00:00.000Z' } };
 
 function renderElite(path: string) {
-  return renderWithProviders(
+  return renderShell(
     <>
       <NotificationsHost />
       <Routes>
@@ -32,10 +32,7 @@ function renderElite(path: string) {
   );
 }
 
-describe('elite access (seed: /elite/auth and the elite guard)', () => {
-  beforeAll(() => {
-    initApi('http://api.test');
-  });
+describe('elite access (/elite/auth and the elite guard)', () => {
   afterEach(() => {
     act(() => notifications.clean());
   });

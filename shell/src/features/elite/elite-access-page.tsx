@@ -6,12 +6,9 @@ import { PasswordInput, isNotEmpty, useForm } from '@propdesk/shared/ui-forms';
 import { AUTH_ERROR_CODES, ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
-import { apiClient } from '../../app/api-client.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
 import { ELITE_ACCESS_KEY, useEliteAccess } from './elite-access.ts';
-import { ELITE_NAMESPACE, eliteCatalogs } from './elite-catalogs.ts';
-
-registerTranslations(ELITE_NAMESPACE, eliteCatalogs);
+import { useEliteTranslation } from './i18n/index.ts';
 
 const ELITE_LANDING = '/elite/dashboard';
 
@@ -23,11 +20,12 @@ function refusalOf(error: unknown): string {
   return 'access.failed';
 }
 
-/** `/elite/auth` (seed section 2): the access code of the elite area. */
+/** `/elite/auth`: the access code of the elite area. */
 export default function EliteAccessPage() {
-  const { t } = useTranslation(ELITE_NAMESPACE);
+  const { t } = useEliteTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const api = useApiClient();
   const access = useEliteAccess();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const form = useForm({
@@ -39,7 +37,7 @@ export default function EliteAccessPage() {
   const submit = form.onSubmit(async ({ code }) => {
     setIsSubmitting(true);
     try {
-      await apiClient().post('api/elite/access', { json: { code } });
+      await api.post('api/elite/access', { json: { code } });
       await queryClient.invalidateQueries({ queryKey: ELITE_ACCESS_KEY });
       void notify({ color: 'green', message: t('access.granted') });
       navigate(ELITE_LANDING);

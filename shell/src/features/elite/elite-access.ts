@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TEliteAccessStatus } from '@propdesk/shared/contracts';
-import { apiClient } from '../../app/api-client.ts';
+import { useApiClient } from '../../lib/shell-api.tsx';
 
 export const ELITE_ACCESS_KEY = ['elite', 'access'] as const;
 
@@ -9,15 +9,10 @@ export const ELITE_ACCESS_KEY = ['elite', 'access'] as const;
  * the server says; the code itself is never kept in the browser.
  */
 export function useEliteAccess() {
+  const api = useApiClient();
   return useQuery({
     queryKey: ELITE_ACCESS_KEY,
-    queryFn: () => apiClient().get('api/elite/access').json<TEliteAccessStatus>(),
+    queryFn: () => api.get('api/elite/access').json<TEliteAccessStatus>(),
     staleTime: 60_000,
   });
 }
-
-/** Seed section 3: what an elite link leaves in session storage for the profile linking after sign-in. */
-export const ELITE_LINK_STORAGE_KEYS = {
-  organizationSlug: 'elite_organization_slug',
-  package: 'elite_package',
-} as const;

@@ -5,7 +5,7 @@ import { useTranslation } from '@propdesk/shared/i18n';
 import { useEliteAccess } from './elite-access.ts';
 
 /**
- * Seed section 4: the elite area opens only with the access code, else /elite/auth. The server decides
+ * The elite area opens only with the access code, else /elite/auth. The server decides
  * (the pass cookie); the elite api checks the same pass on every request.
  */
 export function EliteGuard({ children }: { children: ReactNode }) {

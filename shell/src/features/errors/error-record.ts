@@ -1,4 +1,4 @@
-/** Seed section 8: every uncaught render error gets an Error ID and is kept locally as `error_{id}`. */
+/** Every uncaught render error gets an Error ID and is kept locally as `error_{id}`. */
 export const ERROR_RECORD_PREFIX = 'error_';
 
 export interface ErrorRecord {

@@ -5,10 +5,10 @@ import { renderShell } from '../../testing/render-shell.tsx';
 import { buildReportMailto, createErrorId, ERROR_RECORD_PREFIX } from './error-record.ts';
 import { ErrorScreen } from './error-screen.tsx';
 
-describe('ErrorScreen (seed section 8)', () => {
+describe('ErrorScreen', () => {
   beforeEach(() => localStorage.clear());
 
-  it('shows the seed texts and an Error ID that is stored locally as error_{id}', () => {
+  it('shows the error texts and an Error ID that is stored locally as error_{id}', () => {
     renderShell(<ErrorScreen error={new Error('boom')} onReset={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
     expect(

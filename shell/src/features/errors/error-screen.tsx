@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Anchor, Button, Code, Container, Group, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { buildReportMailto, saveErrorRecord, type ErrorRecord } from './error-record.ts';
-import { useRuntimeConfig } from '../../federation/runtime-config-context.tsx';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 
 export interface ErrorScreenProps {
   error: unknown;
   onReset: () => void;
 }
 
-/** Seed section 8: the screen shown for an uncaught render error. */
+/** The screen shown for an uncaught render error. */
 export function ErrorScreen({ error, onReset }: ErrorScreenProps) {
   const { t } = useTranslation();
   const { supportEmail } = useRuntimeConfig();

@@ -1,12 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@propdesk/shared/router';
 import { sessionStore } from '@propdesk/shared/session';
-import { renderWithProviders, sessionFixture, stubFetch } from '@propdesk/shared/testing';
+import { sessionFixture, stubFetch } from '@propdesk/shared/testing';
 import { notifications } from '@propdesk/shared/ui-overlays';
-import { initApi } from '../../app/api-client.ts';
-import NotificationsHost from '../notifications/notifications-host.tsx';
+import { renderShell } from '../../testing/render-shell.tsx';
+import NotificationsHost from '../../components/notifications-host.tsx';
 import { AccountMenu } from './account-menu.tsx';
 
 function signInAda() {
@@ -14,7 +14,7 @@ function signInAda() {
 }
 
 function renderMenu() {
-  return renderWithProviders(
+  return renderShell(
     <>
       <NotificationsHost />
       <Routes>
@@ -27,9 +27,6 @@ function renderMenu() {
 }
 
 describe('AccountMenu', () => {
-  beforeAll(() => {
-    initApi('http://api.test');
-  });
   afterEach(() => {
     act(() => notifications.clean());
     act(() => sessionStore.getState().clearSession());
@@ -41,7 +38,7 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
-  it('greets the user and signs out with the seed toast', async () => {
+  it('greets the user and signs out with a toast', async () => {
     const user = userEvent.setup();
     signInAda();
     stubFetch({ '/api/auth/sign-out': { status: 204, body: null } });

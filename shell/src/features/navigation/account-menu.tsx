@@ -4,15 +4,16 @@ import { Menu } from '@propdesk/shared/ui-overlays';
 import { notify } from '@propdesk/shared/notify';
 import { useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { sessionManager } from '../../app/api-client.ts';
+import { useSessionManager } from '../../lib/shell-api.tsx';
 
 /**
- * The signed-in user's greeting and menu (seed section 2: Profile Settings, Sign Out with "Signed out
- * successfully"), or a way to sign in. The sidebar, bell and role badge come with the shell chrome.
+ * The signed-in user's greeting and menu (Profile Settings, Sign Out with "Signed out successfully"),
+ * or a way to sign in. The sidebar, bell and role badge come with the shell chrome.
  */
 export function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const sessionManager = useSessionManager();
   const user = useSession((state) => state.user);
 
   if (!user) {
@@ -24,9 +25,7 @@ export function AccountMenu() {
   }
 
   const signOut = async () => {
-    await sessionManager()
-      .signOut()
-      .catch(() => undefined);
+    await sessionManager.signOut().catch(() => undefined);
     void notify({ color: 'green', message: t('header.signedOut') });
     navigate('/auth');
   };
@@ -39,7 +38,7 @@ export function AccountMenu() {
             <Text size="sm" fw={500}>
               {t('header.welcome', { name: user.profile.firstName })}
             </Text>
-            {/* Seed section 2: Administrator for admins, otherwise Trader. */}
+            {/* Administrator for admins, otherwise Trader. */}
             <Badge size="sm" variant="light" visibleFrom="sm">
               {user.profile.role === 'admin' ? t('header.roleAdministrator') : t('header.roleTrader')}
             </Badge>

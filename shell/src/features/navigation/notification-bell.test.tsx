@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@propdesk/shared/testing';
 import { NotificationBell, unreadBadgeText } from './notification-bell.tsx';
 
-describe('NotificationBell (seed section 4)', () => {
+describe('NotificationBell', () => {
   it('counts unread notifications up to 99, then says 99+, and shows only a dot at zero', () => {
     expect(unreadBadgeText(0)).toBeNull();
     expect(unreadBadgeText(7)).toBe('7');

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Text } from '@propdesk/shared/ui';
 import { Popover } from '@propdesk/shared/ui-overlays';
 import { useTranslation } from '@propdesk/shared/i18n';
 
-/** Seed section 4: the count as the badge shows it, '99+' above 99; null when there is none to show. */
+/** The count as the badge shows it, '99+' above 99; null when there is none to show. */
 export function unreadBadgeText(unreadCount: number): string | null {
   if (unreadCount <= 0) return null;
   return unreadCount > 99 ? '99+' : String(unreadCount);
@@ -27,7 +27,7 @@ function BellIcon() {
 
 /**
  * The header's bell. The notifications themselves (list, read, delete, routing by type) arrive with the
- * notifications work; until then there are none, and the bell says so. Seed: a badge with the unread
+ * notifications work; until then there are none, and the bell says so. It shows a badge with the unread
  * count ('99+' above 99) and a quiet dot when there is nothing unread.
  */
 export function NotificationBell({ unreadCount = 0 }: { unreadCount?: number }) {

@@ -8,7 +8,7 @@ function signIn() {
   sessionStore.getState().setSession(sessionFixture());
 }
 
-describe('PartnerButton (seed section 2)', () => {
+describe('PartnerButton', () => {
   afterEach(() => {
     act(() => sessionStore.getState().clearSession());
   });

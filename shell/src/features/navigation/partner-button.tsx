@@ -5,7 +5,7 @@ import { useTranslation } from '@propdesk/shared/i18n';
 import { navigationAreaForPath } from './sidebar/navigation-items.ts';
 
 /**
- * Seed section 2: the partner button of the trader area. Approved partners get "Affiliate Dashboard";
+ * The partner button of the trader area. Approved partners get "Affiliate Dashboard";
  * until the affiliate work reports a partner status, everyone is offered "Become Partner".
  */
 export function PartnerButton({ isApprovedPartner = false }: { isApprovedPartner?: boolean }) {

@@ -4,7 +4,7 @@ import { Link } from '@propdesk/shared/router';
 import { renderShell } from '../../testing/render-shell.tsx';
 import { ROUTE_CHANGE_LOADER_MS, RouteChangeLoader } from './route-change-loader.tsx';
 
-describe('RouteChangeLoader (seed: ~100 ms loader on every path change)', () => {
+describe('RouteChangeLoader (~100 ms loader on every path change)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
   });

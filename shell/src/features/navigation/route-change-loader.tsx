@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@propdesk/shared/router';
 import { Box, Loader } from '@propdesk/shared/ui';
 
-/** Seed section 9: a loading indicator of about 100 ms on every path change. */
+/** A loading indicator of about 100 ms on every path change. */
 export const ROUTE_CHANGE_LOADER_MS = 100;
 
 /**

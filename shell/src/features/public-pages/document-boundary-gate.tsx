@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { haveThirdPartyScriptsLoaded } from '@propdesk/shared/federation';
 import { useLocation } from '@propdesk/shared/router';
 import { useSession } from '@propdesk/shared/session';
-import { useRuntimeConfig } from '../../federation/runtime-config-context.tsx';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { needsFreshDocument } from './document-boundary.ts';
 
 /** The address bar already shows the new location (the router pushed it): reloading loads that page. */

@@ -4,7 +4,7 @@ import { THIRD_PARTY_SCRIPTS_ATTRIBUTE, type TRemotesConfig } from '@propdesk/sh
 import { Link } from '@propdesk/shared/router';
 import { sessionStore } from '@propdesk/shared/session';
 import { renderWithProviders, sessionFixture } from '@propdesk/shared/testing';
-import { RuntimeConfigProvider } from '../../federation/runtime-config-context.tsx';
+import { RuntimeConfigProvider } from '../../lib/runtime-config-context.tsx';
 import { TEST_RUNTIME_CONFIG } from '../../testing/render-shell.tsx';
 import { needsFreshDocument, type DocumentBoundaryState } from './document-boundary.ts';
 import { DocumentBoundaryGate } from './document-boundary-gate.tsx';

@@ -1,13 +1,12 @@
 import { Burger } from '@propdesk/shared/ui';
 import { Drawer, useDisclosure } from '@propdesk/shared/ui-overlays';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { NAVIGATION_NAMESPACE } from './navigation-catalogs.ts';
+import { useNavigationTranslation } from '../i18n/index.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { SIDEBAR_LAYOUT } from './sidebar-state.ts';
 
-/** The sidebar's links in a drawer for small screens (seed: mobile drawer variant, 18rem). */
+/** The sidebar's links in a drawer for small screens (a drawer 18rem wide). */
 export function MobileNavigation() {
-  const { t } = useTranslation(NAVIGATION_NAMESPACE);
+  const { t } = useNavigationTranslation();
   const [isOpen, { toggle, close }] = useDisclosure(false);
   return (
     <>

@@ -39,14 +39,14 @@ export interface NavigationGroup {
   items: NavigationItem[];
 }
 
-/** Seed section 2: the area a path belongs to decides the sidebar. */
+/** The area a path belongs to decides the sidebar. */
 export function navigationAreaForPath(pathname: string): NavigationArea {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
   if (pathname === '/organization' || pathname.startsWith('/organization/')) return 'organization';
   return 'trader';
 }
 
-/** Seed section 2, sidebar of the trader area (the affiliate group appears for approved partners). */
+/** The sidebar of the trader area (the affiliate group appears for approved partners). */
 const TRADER: NavigationGroup[] = [
   {
     key: null,
@@ -60,7 +60,7 @@ const TRADER: NavigationGroup[] = [
   { key: 'supportInfo', items: [{ key: 'support', path: '/support', icon: IconLifebuoy }] },
 ];
 
-/** Seed section 2, sidebar of the organization area. */
+/** The sidebar of the organization area. */
 const ORGANIZATION: NavigationGroup[] = [
   {
     key: null,
@@ -81,7 +81,7 @@ const ORGANIZATION: NavigationGroup[] = [
   },
 ];
 
-/** Seed section 2, sidebar of the admin area: General and Admin Organization View. */
+/** The sidebar of the admin area: General and Admin Organization View. */
 const ADMIN: NavigationGroup[] = [
   {
     key: 'general',
@@ -122,7 +122,7 @@ export const NAVIGATION: Record<NavigationArea, NavigationGroup[]> = {
   admin: ADMIN,
 };
 
-/** The affiliate group of the trader sidebar, for approved partners only (seed section 4). */
+/** The affiliate group of the trader sidebar, for approved partners only. */
 export const AFFILIATE_GROUP: NavigationGroup = {
   key: 'affiliate',
   items: [{ key: 'affiliateProgram', path: '/affiliate-program', icon: IconTopologyStar }],

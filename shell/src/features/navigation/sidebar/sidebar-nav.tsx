@@ -1,13 +1,10 @@
 import { Link, useLocation } from '@propdesk/shared/router';
 import { Box, Button, Stack, Text } from '@propdesk/shared/ui';
 import { NavLink, ScrollArea, Tooltip } from '@propdesk/shared/ui-overlays';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import { IconRocket } from '@tabler/icons-react';
 import { NAVIGATION, navigationAreaForPath, type NavigationGroup } from './navigation-items.ts';
-import { NAVIGATION_NAMESPACE, navigationCatalogs } from './navigation-catalogs.ts';
+import { useNavigationTranslation } from '../i18n/index.ts';
 import { SIDEBAR_LAYOUT } from './sidebar-state.ts';
-
-registerTranslations(NAVIGATION_NAMESPACE, navigationCatalogs);
 
 export interface SidebarNavProps {
   /** Icons only, with the labels as tooltips (the collapsed desktop sidebar). */
@@ -20,9 +17,9 @@ function isActive(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** The links of the current area's sidebar (seed section 2), grouped, with the plans button. */
+/** The links of the current area's sidebar, grouped, with the plans button. */
 export function SidebarNav({ isCompact, onNavigate }: SidebarNavProps) {
-  const { t } = useTranslation(NAVIGATION_NAMESPACE);
+  const { t } = useNavigationTranslation();
   const { pathname } = useLocation();
   const area = navigationAreaForPath(pathname);
   const groups: NavigationGroup[] = NAVIGATION[area];
@@ -73,7 +70,7 @@ export function SidebarNav({ isCompact, onNavigate }: SidebarNavProps) {
           </Stack>
         </Tooltip.Group>
       </ScrollArea>
-      {/* Seed: the plans button is shown only outside the organization and admin areas. */}
+      {/* The plans button is shown only outside the organization and admin areas. */}
       {area === 'trader' ? (
         <Button
           component={Link}

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 
-/** Seed section 9: the sidebar remembers whether it is open in a cookie named sidebar:state for 7 days. */
+/** The sidebar remembers whether it is open in a cookie named sidebar:state for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar:state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 
-/** Seed section 9: sidebar widths, the mobile breakpoint, the shortcut and tooltip delays. */
+/** Sidebar widths, the mobile breakpoint, the shortcut and tooltip delays. */
 export const SIDEBAR_LAYOUT = {
   width: '16rem',
   mobileWidth: '18rem',

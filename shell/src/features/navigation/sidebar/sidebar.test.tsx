@@ -9,7 +9,7 @@ function clearCookie() {
   document.cookie = `${SIDEBAR_COOKIE}=; max-age=0; path=/`;
 }
 
-describe('Sidebar (seed section 2)', () => {
+describe('Sidebar', () => {
   beforeEach(clearCookie);
 
   it('shows the trader links and the plans button in the trader area', () => {

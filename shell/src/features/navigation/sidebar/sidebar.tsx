@@ -1,8 +1,7 @@
 import { ActionIcon, Box } from '@propdesk/shared/ui';
 import { useHotkeys } from '@propdesk/shared/ui-overlays';
-import { useTranslation } from '@propdesk/shared/i18n';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { NAVIGATION_NAMESPACE } from './navigation-catalogs.ts';
+import { useNavigationTranslation } from '../i18n/index.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { SIDEBAR_LAYOUT, useSidebarOpen } from './sidebar-state.ts';
 
@@ -11,7 +10,7 @@ import { SIDEBAR_LAYOUT, useSidebarOpen } from './sidebar-state.ts';
  * remembered in the sidebar:state cookie. Small screens get the same links in a drawer instead.
  */
 export default function Sidebar() {
-  const { t } = useTranslation(NAVIGATION_NAMESPACE);
+  const { t } = useNavigationTranslation();
   const [isOpen, toggle] = useSidebarOpen();
   useHotkeys([[SIDEBAR_LAYOUT.shortcut, toggle]]);
 

@@ -1,0 +1,85 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  API_DOCKERFILE,
+  argsOf,
+  copiedFromBuild,
+  DOCKERFILES,
+  FRONTEND_DOCKERFILE,
+  importClosure,
+  parseDockerfile,
+  runtimeStage,
+} from './deployment/dockerfile.ts';
+import { readRepoFile } from './deployment/repo-file.ts';
+import { APP_PORTS } from './serve/apps.ts';
+
+/*
+ * CI has no Docker engine, so the Dockerfiles are checked by reading them: every image is built the
+ * same careful way, and the front-end image carries every file and package its server loads.
+ */
+
+describe.each(DOCKERFILES)('%s', (dockerfile) => {
+  const stages = parseDockerfile(readRepoFile(dockerfile));
+  const runtime = runtimeStage(dockerfile);
+  const isApi = dockerfile === API_DOCKERFILE;
+
+  it('builds in one stage and runs from a fresh node:24 stage', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    for (const stage of stages) expect(stage[0]?.args).toMatch(/^node:24[-.\w]*(\s+AS\s+\w+)?$/i);
+  });
+
+  it('runs as a non-root user, with a healthcheck and the port of scripts/serve/apps.ts', () => {
+    const user = argsOf(runtime, 'USER').at(-1);
+    expect(user).toBeDefined();
+    expect(user).not.toMatch(/^(root|0)(:|$)/);
+    const healthchecks = argsOf(runtime, 'HEALTHCHECK');
+    expect(healthchecks).toHaveLength(1);
+    expect(healthchecks[0]).not.toMatch(/^NONE$/i);
+    expect(healthchecks[0]).toContain(isApi ? '/api/readyz' : "'http://127.0.0.1:' + process.env.PORT");
+    expect(argsOf(runtime, 'EXPOSE')).toEqual([isApi ? String(APP_PORTS.api) : '${PORT}']);
+  });
+
+  it('tells the server which app to serve', () => {
+    if (isApi) return;
+    expect(argsOf(runtime, 'ENV').join(' ')).toContain('APP=${APP}');
+  });
+
+  it('starts the server the way the repository does', () => {
+    const command = JSON.parse(argsOf(runtime, 'CMD').at(-1) ?? 'null') as unknown;
+    expect(command).toEqual(isApi ? ['node', 'api/src/server.ts'] : ['node', 'scripts/serve/serve-app.ts']);
+  });
+});
+
+describe(`${FRONTEND_DOCKERFILE} runtime stage`, () => {
+  const runtime = runtimeStage(FRONTEND_DOCKERFILE);
+  const buildStage = parseDockerfile(readRepoFile(FRONTEND_DOCKERFILE))[0] ?? [];
+  const closure = importClosure('scripts/serve/serve-app.ts');
+
+  it('follows the imports of the server (a check of this test itself)', () => {
+    expect(closure.files).toContain('shared/src/federation/remotes.ts');
+    expect(closure.packages).toEqual(expect.arrayContaining(['fastify', 'zod']));
+  });
+
+  it('builds the app for production', () => {
+    expect(argsOf(buildStage, 'RUN')).toContain('cd ${APP} && npx webpack --mode production');
+  });
+
+  it('copies every file the server loads, and the build', () => {
+    const copied = copiedFromBuild(runtime);
+    expect(copied).toContain('${APP}/dist');
+    for (const file of closure.files) {
+      expect({ file, copied: copied.some((source) => file.startsWith(`${source}/`)) }).toEqual({
+        file,
+        copied: true,
+      });
+    }
+  });
+
+  it('installs every package the server imports', () => {
+    const serverPackages = argsOf(buildStage, 'ARG')
+      .find((args) => args.startsWith('SERVER_PACKAGES='))
+      ?.replace(/^SERVER_PACKAGES="(.*)"$/, '$1')
+      .split(',')
+      .map((selector) => selector.trim().replace(/^#/, ''));
+    expect(serverPackages?.sort()).toEqual(closure.packages);
+  });
+});

@@ -1,0 +1,55 @@
+import { Anchor, Group } from '@propdesk/shared/ui';
+import { Link, useLocation } from '@propdesk/shared/router';
+import { useSession } from '@propdesk/shared/session';
+import { LanguagePicker } from '../features/language/language-picker.tsx';
+import { AccountMenu } from '../features/navigation/account-menu.tsx';
+import { NotificationBell } from '../features/navigation/notification-bell.tsx';
+import { PartnerButton } from '../features/navigation/partner-button.tsx';
+import { navigationAreaForPath } from '../features/navigation/sidebar/navigation-items.ts';
+import { MobileNavigation } from '../features/navigation/sidebar/mobile-navigation.tsx';
+import { useCurrentOrganization } from '../features/organizations/my-organizations.ts';
+import { OrganizationLogo } from '../features/organizations/organization-logo.tsx';
+import { OrganizationSwitcher } from '../features/organizations/organization-switcher.tsx';
+import { usePublicConfig } from '../features/organizations/public-queries.ts';
+
+/**
+ * The shell's header. It sits outside every remote's error boundary, so it keeps working when a
+ * remote is down. On small screens it carries the button that opens the sidebar's drawer.
+ */
+export function PortalHeader({ withNavigation }: { withNavigation: boolean }) {
+  const config = usePublicConfig();
+  const { pathname } = useLocation();
+  const area = navigationAreaForPath(pathname);
+  const currentOrganization = useCurrentOrganization();
+  const isSignedIn = useSession((state) => state.user !== null);
+  // The organization's name in the organization area, otherwise the product name.
+  const title =
+    area === 'organization' && currentOrganization
+      ? currentOrganization.name
+      : (config.data?.productName ?? 'PropDesk');
+  return (
+    <Group
+      component="header"
+      justify="space-between"
+      px="md"
+      h={56}
+      wrap="nowrap"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group gap="sm" wrap="nowrap">
+        {withNavigation ? <MobileNavigation /> : null}
+        <OrganizationLogo />
+        <Anchor component={Link} to="/" fw={700} underline="never" data-testid="portal-home-link">
+          {title}
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {area === 'admin' ? <OrganizationSwitcher /> : null}
+        <PartnerButton />
+        <LanguagePicker />
+        {isSignedIn ? <NotificationBell /> : null}
+        <AccountMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Navigate, matchPath, useLocation } from '@propdesk/shared/router';
+import { ELITE_PATHS } from '@propdesk/shared/federation';
+import { Center, Loader } from '@propdesk/shared/ui';
+import { useSession } from '@propdesk/shared/session';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { EliteGuard } from '../features/elite/elite-guard.tsx';
+import { useMyOrganizations } from '../features/organizations/my-organizations.ts';
+import { OrganizationStatusGate } from '../features/organizations/organization-status-gate.tsx';
+import { decideAccess, guardedAreaForPath, needsMemberships } from './decide-access.ts';
+
+function isElitePath(pathname: string): boolean {
+  return ELITE_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
+}
+
+/** Shows the page, a loader while the session is being restored, or the redirect decideAccess chose. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const status = useSession((state) => state.status);
+  const user = useSession((state) => state.user);
+  const memberships = useMyOrganizations(needsMemberships(pathname));
+  // A failed load counts as no membership: the sign-in page of the area is where to go then.
+  const memberRoles =
+    memberships.data?.map((organization) => organization.role) ?? (memberships.isError ? [] : null);
+  const decision = decideAccess(pathname, status, user, memberRoles);
+  // The elite area asks for its access code, not for a session.
+  if (isElitePath(pathname)) return <EliteGuard>{children}</EliteGuard>;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'wait') {
+    return (
+      <Center mih="40vh" aria-busy="true">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  // The organization status gate stands in front of the trader and organization areas.
+  const area = guardedAreaForPath(pathname);
+  if (area === 'client' || area === 'organization') {
+    return <OrganizationStatusGate>{children}</OrganizationStatusGate>;
+  }
+  return children;
+}
