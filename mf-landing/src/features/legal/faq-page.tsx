@@ -1,7 +1,7 @@
 import { Container, Text, Title } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
-import { planFaqGroup } from '../funding/plan-faq.ts';
+import { planFaqGroup } from '../plans/plan-faq.ts';
 import { usePageMeta } from '../seo/use-page-meta.ts';
 import { faqGroups } from './documents/faq.ts';
 import { FaqGroups } from './faq-groups.tsx';

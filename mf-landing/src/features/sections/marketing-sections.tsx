@@ -3,7 +3,7 @@ import type { TPublicProgram } from '@propdesk/shared/contracts';
 import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
-import { cheapestPlan, formatMoney, formatPercent, largestAccount } from '../funding/plan-presentation.ts';
+import { cheapestPlan, formatMoney, formatPercent, largestAccount } from '../plans/plan-presentation.ts';
 import { restrictedCountryList } from '../legal/placeholders.ts';
 import { SECTIONS_NAMESPACE, sectionsCatalogs } from './sections-catalog.ts';
 

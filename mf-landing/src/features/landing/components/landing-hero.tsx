@@ -5,7 +5,7 @@ import { useTranslation } from '@propdesk/shared/i18n';
 import type { TFunction } from 'i18next';
 import type { TPublicProgram } from '@propdesk/shared/contracts';
 import { LANDING_NAMESPACE } from '../../../i18n/catalogs.ts';
-import { cheapestPlan, formatMoney, largestAccount } from '../../funding/plan-presentation.ts';
+import { cheapestPlan, formatMoney, largestAccount } from '../../plans/plan-presentation.ts';
 
 /** Seed section 1's hero claims, computed from the plans: funding up to the largest account, fees from the cheapest. */
 function heroFacts(programs: readonly TPublicProgram[], language: string, t: TFunction): string | null {
