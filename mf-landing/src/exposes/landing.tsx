@@ -1,7 +1,7 @@
 import type { LandingProps } from '@propdesk/shared/federation';
 import { use, useEffect } from 'react';
 import { setLanguage, useTranslation } from '@propdesk/shared/i18n';
-import { LandingPage } from '../features/landing/components/landing-page.tsx';
+import { LandingPage } from '../features/landing/landing-page.tsx';
 import { pendingLandingTranslations } from '../i18n/catalogs.ts';
 
 /** The landing page alone (exposed as ./Landing) for a tenant's own federated site. */

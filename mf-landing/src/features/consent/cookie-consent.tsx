@@ -1,4 +1,3 @@
-import { useSiteHref } from '../site/site-links.tsx';
 import { useEffect, useState } from 'react';
 import type { TTrackingScripts } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
@@ -6,6 +5,7 @@ import { Link, useLocation } from '@propdesk/shared/router';
 import { useSession } from '@propdesk/shared/session';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@propdesk/shared/ui';
 import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import { useSiteHref } from '../../lib/site-links.tsx';
 import {
   consentFromChoice,
   mayRunThirdPartyScripts,

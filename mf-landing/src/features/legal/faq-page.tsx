@@ -1,12 +1,11 @@
 import { Container, Text, Title } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
-import { planFaqGroup } from '../plans/plan-faq.ts';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { FaqGroups } from '../../components/faq-groups.tsx';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { planFaqGroup } from '../plans/index.ts';
+import { PublicSiteLayout, usePublicSite } from '../site/index.ts';
 import { faqGroups } from './documents/faq.ts';
-import { FaqGroups } from './faq-groups.tsx';
-import { PublicSiteLayout } from '../site/public-site-layout.tsx';
-import { usePublicSite } from '../site/use-public-site.ts';
 
 /**
  * `/faq`: the questions on plans, payouts and refunds are written from the organization's live plan

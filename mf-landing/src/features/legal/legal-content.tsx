@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
 import type { TLegalDocument } from './legal-document.ts';
-import { fillPlaceholders, type TPlaceholderValues } from './placeholders.ts';
+import { fillPlaceholders, type TPlaceholderValues } from '../../lib/placeholders.ts';
 
 /** A legal document, its placeholders filled for this firm and language. */
 export function LegalContent({

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Center, Container, Loader } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { fillPlaceholders, type TPlaceholderValues } from '../../lib/placeholders.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { PublicSiteLayout, usePublicSite } from '../site/index.ts';
 import { LEGAL_DOCUMENT_LOADERS, type TLegalDocumentKey } from './document-loaders.ts';
 import { LegalContent } from './legal-content.tsx';
 import type { TLegalDocument } from './legal-document.ts';
-import { fillPlaceholders, type TPlaceholderValues } from './placeholders.ts';
-import { PublicSiteLayout } from '../site/public-site-layout.tsx';
-import { usePublicSite } from '../site/use-public-site.ts';
 
 function LegalMeta({ document: legal, values }: { document: TLegalDocument; values: TPlaceholderValues }) {
   usePageMeta({

@@ -1,4 +1,3 @@
-import { useSiteHref } from '../site/site-links.tsx';
 import { useState, type CSSProperties } from 'react';
 import { Link } from '@propdesk/shared/router';
 import type { TProgram, TPublicProgram } from '@propdesk/shared/contracts';
@@ -18,6 +17,7 @@ import {
   Title,
 } from '@propdesk/shared/ui';
 import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import { useSiteHref } from '../../lib/site-links.tsx';
 import { ProgramTabs } from './program-tabs.tsx';
 import {
   formatMoney,

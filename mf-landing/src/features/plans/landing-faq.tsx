@@ -1,11 +1,11 @@
-import { useSiteHref } from '../site/site-links.tsx';
 import type { TPublicProgram } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Button, Container, Title } from '@propdesk/shared/ui';
 import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
-import { FaqGroups } from '../legal/faq-groups.tsx';
-import type { TPlaceholderValues } from '../legal/placeholders.ts';
+import { FaqGroups } from '../../components/faq-groups.tsx';
+import type { TPlaceholderValues } from '../../lib/placeholders.ts';
+import { useSiteHref } from '../../lib/site-links.tsx';
 import { planFaqGroup } from './plan-faq.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { TPublicProgram } from '@propdesk/shared/contracts';
-import type { TFaqGroup } from '../legal/legal-document.ts';
+import type { TFaqGroup } from '../../components/faq-groups.tsx';
 import { cheapestPlan, formatMoney, formatPercent, summaryOf } from './plan-presentation.ts';
 
 /**

@@ -1,10 +1,10 @@
-import { useSiteHref } from '../site/site-links.tsx';
 import type { TPublicProgram } from '@propdesk/shared/contracts';
 import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
-import { cheapestPlan, formatMoney, formatPercent, largestAccount } from '../plans/plan-presentation.ts';
-import { restrictedCountryList } from '../legal/placeholders.ts';
+import { restrictedCountryList } from '../../lib/placeholders.ts';
+import { useSiteHref } from '../../lib/site-links.tsx';
+import { cheapestPlan, formatMoney, formatPercent, largestAccount } from '../plans/index.ts';
 import { SECTIONS_NAMESPACE, sectionsCatalogs } from './sections-catalog.ts';
 
 registerTranslations(SECTIONS_NAMESPACE, sectionsCatalogs);

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { TTrackingScripts } from '@propdesk/shared/contracts';
-import { CookieConsent } from '../consent/cookie-consent.tsx';
-import { LandingFooter } from '../landing/components/landing-footer.tsx';
-import { LandingTopBar } from '../landing/components/landing-top-bar.tsx';
-import { useIsEmbedded } from './site-links.tsx';
+import { useIsEmbedded } from '../../lib/site-links.tsx';
+import { CookieConsent } from '../consent/index.ts';
+import { LandingFooter } from './landing-footer.tsx';
+import { LandingTopBar } from './landing-top-bar.tsx';
 
 /** The public pages' frame: the top bar, the page, the footer and the cookie banner. */
 export type TSiteContact = { supportEmail: string; supportPhone: string | null };

@@ -1,6 +1,6 @@
 import { isSupportedLanguage, useTranslation, type TLanguage } from '@propdesk/shared/i18n';
-import { useLandingOrganization } from '../landing/hooks/use-landing-organization.ts';
-import type { TPlaceholderValues } from '../legal/placeholders.ts';
+import type { TPlaceholderValues } from '../../lib/placeholders.ts';
+import { useLandingOrganization } from './use-landing-organization.ts';
 
 /**
  * What every public page of the default organization needs: its name for the texts, the support

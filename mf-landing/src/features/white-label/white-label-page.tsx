@@ -5,9 +5,8 @@ import { createApiClient } from '@propdesk/shared/http';
 import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
 import { Alert, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
 import { isEmail, isNotEmpty, Select, TextInput, useForm } from '@propdesk/shared/ui-forms';
-import { usePageMeta } from '../seo/use-page-meta.ts';
-import { PublicSiteLayout } from '../site/public-site-layout.tsx';
-import { usePublicSite } from '../site/use-public-site.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { PublicSiteLayout, usePublicSite } from '../site/index.ts';
 import { WHITE_LABEL_NAMESPACE, whiteLabelCatalogs } from './white-label-catalog.ts';
 
 registerTranslations(WHITE_LABEL_NAMESPACE, whiteLabelCatalogs);

@@ -3,8 +3,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerTranslations, setLanguage } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
-import { LANDING_NAMESPACE } from '../../../i18n/catalogs.ts';
-import { landingCatalogs } from '../../../testing/landing-catalogs.ts';
+import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import { landingCatalogs } from '../../testing/landing-catalogs.ts';
 import { LandingTopBar } from './landing-top-bar.tsx';
 
 registerTranslations(LANDING_NAMESPACE, landingCatalogs);

@@ -3,13 +3,11 @@ import { releaseFirstScreen } from '@propdesk/shared/federation';
 import { isApiError } from '@propdesk/shared/http';
 import { Center, Loader, NotFoundPage } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { useLandingOrganization } from '../hooks/use-landing-organization.ts';
-import { FundingSection } from '../../plans/funding-section.tsx';
-import { LandingFaq } from '../../plans/landing-faq.tsx';
-import { LazyMarketingSections } from '../../sections/lazy-marketing-sections.tsx';
-import { PublicSiteLayout } from '../../site/public-site-layout.tsx';
-import { SiteLinksProvider, useIsEmbedded } from '../../site/site-links.tsx';
-import { MarketTicker } from '../../ticker/market-ticker.tsx';
+import { SiteLinksProvider, useIsEmbedded } from '../../lib/site-links.tsx';
+import { FundingSection, LandingFaq } from '../plans/index.ts';
+import { LazyMarketingSections } from '../sections/index.ts';
+import { PublicSiteLayout, useLandingOrganization } from '../site/index.ts';
+import { MarketTicker } from '../ticker/index.ts';
 import { LandingHero } from './landing-hero.tsx';
 import { LandingSteps } from './landing-steps.tsx';
 

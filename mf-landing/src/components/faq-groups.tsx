@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Stack, Text, Title, UnstyledButton } from '@propdesk/shared/ui';
-import type { TFaqGroup } from './legal-document.ts';
-import { fillPlaceholders, type TPlaceholderValues } from './placeholders.ts';
+import { fillPlaceholders, type TPlaceholderValues } from '../lib/placeholders.ts';
+
+/** A question and answer of an FAQ; the same placeholders as legal texts. */
+export type TFaqItem = { question: string; answer: string };
+export type TFaqGroup = { heading: string; items: readonly TFaqItem[] };
 
 /** One question: a button that shows or hides its answer (keyboard and screen-reader friendly). */
 function FaqItem({ id, question, answer }: { id: string; question: string; answer: string }) {

@@ -1,9 +1,9 @@
-import { useIsEmbedded, useSiteHref } from '../../site/site-links.tsx';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Container, Group, Text } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { LANDING_NAMESPACE } from '../../../i18n/catalogs.ts';
-import { openCookieSettings } from '../../consent/cookie-consent.tsx';
+import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import { useIsEmbedded, useSiteHref } from '../../lib/site-links.tsx';
+import { openCookieSettings } from '../consent/index.ts';
 
 /** Seed section 2: the footer links of the public site. */
 export const FOOTER_LINKS = [

@@ -1,9 +1,9 @@
-import { useSiteHref } from '../../site/site-links.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@propdesk/shared/router';
 import { Box, Button, Paper, Stack } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { LANDING_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import { useSiteHref } from '../../lib/site-links.tsx';
 
 /**
  * Seed section 2: the support popup — Contact Support (/support), Email Us, Call Us. A disclosure

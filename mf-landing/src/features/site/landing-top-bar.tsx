@@ -1,9 +1,9 @@
-import { useSectionLink, useSiteHref } from '../../site/site-links.tsx';
 import { useState } from 'react';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Box, Burger, Button, Group, Stack } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { LANDING_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import { useSectionLink, useSiteHref } from '../../lib/site-links.tsx';
 import { LandingLanguageSelect } from './landing-language-select.tsx';
 import { SupportPopup } from './support-popup.tsx';
 

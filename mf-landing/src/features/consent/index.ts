@@ -1,0 +1,1 @@
+export { CookieConsent, openCookieSettings } from './cookie-consent.tsx';

@@ -1,0 +1,1 @@
+export { MarketTicker } from './market-ticker.tsx';
