@@ -10,11 +10,7 @@ import { cheapestPlan, formatMoney, largestAccount } from '../plans/index.ts';
 /** Seed section 1's hero claims, computed from the plans: funding up to the largest account, fees from the cheapest. */
 function heroFacts(programs: readonly TPublicProgram[], language: string, t: TFunction): string | null {
   const largest = largestAccount(programs);
-  const fees = programs.map(cheapestPlan).filter((plan) => plan !== null);
-  const cheapest = fees.reduce<(typeof fees)[number] | null>(
-    (best, plan) => (best === null || plan.feeMinor < best.feeMinor ? plan : best),
-    null,
-  );
+  const cheapest = cheapestPlan(programs);
   if (largest === null || cheapest === null) return null;
   return t('hero.facts', {
     size: formatMoney(largest.accountSizeMinor, largest.currency, language),

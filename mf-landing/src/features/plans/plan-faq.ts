@@ -19,7 +19,7 @@ export function planFaqGroup(programs: readonly TPublicProgram[], t: TFunction, 
       {
         question: t('faqPlans.costQuestion'),
         answer: perProgram((program) => {
-          const plan = cheapestPlan(program);
+          const plan = cheapestPlan([program]);
           return plan === null
             ? t('faqPlans.noPlans')
             : t('faqPlans.costAnswer', {

@@ -69,7 +69,7 @@ describe('plan presentation', () => {
   });
 
   it('finds the cheapest plan and the largest account, and summarises payouts and refunds', () => {
-    expect(cheapestPlan(twoStep)?.feeMinor).toBe(12_000);
+    expect(cheapestPlan([twoStep])?.feeMinor).toBe(12_000);
     expect(largestAccount(PROGRAMS_FIXTURE)?.accountSizeMinor).toBe(10_000_000);
     expect(summaryOf(instant)).toMatchObject({
       profitSplitPercent: 80,

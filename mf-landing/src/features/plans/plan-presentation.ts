@@ -68,12 +68,14 @@ export function rulesTableOf(program: TPublicProgram): { phases: TPhaseKind[]; r
   };
 }
 
-/** The cheapest plan of a program ("from $99"), or null when it has none. */
-export function cheapestPlan(program: TPublicProgram) {
-  return program.plans.reduce<TPublicProgram['plans'][number] | null>(
-    (cheapest, plan) => (cheapest === null || plan.feeMinor < cheapest.feeMinor ? plan : cheapest),
-    null,
-  );
+/** The cheapest plan the programs offer ("challenges from $99"), or null when they have none. */
+export function cheapestPlan(programs: readonly TPublicProgram[]) {
+  return programs
+    .flatMap((program) => program.plans)
+    .reduce<TPublicProgram['plans'][number] | null>(
+      (cheapest, plan) => (cheapest === null || plan.feeMinor < cheapest.feeMinor ? plan : cheapest),
+      null,
+    );
 }
 
 /** The largest account any program offers ("funding up to $200,000"). */

@@ -48,12 +48,7 @@ function TextCard({ title, text }: { title: string; text: string }) {
 function WhyChooseUs({ programs }: { programs: readonly TPublicProgram[] }) {
   const { t, i18n } = useTranslation(SECTIONS_NAMESPACE);
   const largest = largestAccount(programs);
-  const cheapest = programs
-    .map(cheapestPlan)
-    .reduce<ReturnType<typeof cheapestPlan>>(
-      (best, plan) => (plan && (!best || plan.feeMinor < best.feeMinor) ? plan : best),
-      null,
-    );
+  const cheapest = cheapestPlan(programs);
   const bestSplit = Math.max(0, ...programs.map((program) => program.rules.payout.maxProfitSplitPercent));
   const reasons = [
     ...(bestSplit > 0 ? [t('why.split', { split: formatPercent(bestSplit, i18n.language) })] : []),
