@@ -1,1 +1,2 @@
-export { CookieConsent, openCookieSettings } from './cookie-consent.tsx';
+export { CookieConsent, CookieSettingsButton, openCookieSettings } from './cookie-consent.tsx';
+export { consentTranslations } from './i18n/index.ts';

@@ -3,9 +3,9 @@ import { Button, Container, Group, Stack, Text, Title } from '@propdesk/shared/u
 import { useTranslation } from '@propdesk/shared/i18n';
 import type { TFunction } from 'i18next';
 import type { TPublicProgram } from '@propdesk/shared/contracts';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
 import { useSiteHref } from '../../lib/site-links.tsx';
 import { cheapestPlan, formatMoney, largestAccount } from '../plans/index.ts';
+import { LANDING_NAMESPACE } from './i18n/index.ts';
 
 /** Seed section 1's hero claims, computed from the plans: funding up to the largest account, fees from the cheapest. */
 function heroFacts(programs: readonly TPublicProgram[], language: string, t: TFunction): string | null {

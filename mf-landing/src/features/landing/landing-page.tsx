@@ -3,11 +3,14 @@ import { releaseFirstScreen } from '@propdesk/shared/federation';
 import { isApiError } from '@propdesk/shared/http';
 import { Center, Loader, NotFoundPage } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
+import { joinTranslations } from '../../lib/lazy-translations.ts';
 import { SiteLinksProvider, useIsEmbedded } from '../../lib/site-links.tsx';
-import { FundingSection, LandingFaq } from '../plans/index.ts';
+import { useLandingOrganization } from '../../lib/use-landing-organization.ts';
+import { FundingSection, LandingFaq, plansTranslations } from '../plans/index.ts';
 import { LazyMarketingSections } from '../sections/index.ts';
-import { PublicSiteLayout, useLandingOrganization } from '../site/index.ts';
-import { MarketTicker } from '../ticker/index.ts';
+import { PublicSiteLayout, publicSiteTranslations } from '../site/index.ts';
+import { MarketTicker, tickerTranslations } from '../ticker/index.ts';
+import { landingTranslations } from './i18n/index.ts';
 import { LandingHero } from './landing-hero.tsx';
 import { LandingSteps } from './landing-steps.tsx';
 
@@ -17,7 +20,19 @@ export interface LandingPageProps {
   organizationSlug?: string;
 }
 
-/** The public landing of an organization. The landing issue adds plans, FAQ, ticker and consent. */
+/**
+ * The texts of everything the landing page shows at once (the frame, the hero, the funding packages,
+ * the ticker, the plan questions), waited for before its first render. The sections below the fold
+ * wait for their own when they load.
+ */
+export const landingPageTranslations = joinTranslations(
+  publicSiteTranslations,
+  landingTranslations,
+  plansTranslations,
+  tickerTranslations,
+);
+
+/** The public landing of an organization: hero, funding packages, sections, FAQ, ticker and cookie banner. */
 export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) {
   const { t, i18n } = useTranslation();
   const { config, organization, plans, isResolving } = useLandingOrganization(apiBaseUrl, organizationSlug);

@@ -1,6 +1,6 @@
 import { Card, Container, SimpleGrid, Text, Title } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import { LANDING_NAMESPACE } from './i18n/index.ts';
 
 const STEPS = ['challenge', 'verification', 'funded'] as const;
 

@@ -1,15 +1,13 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTranslations } from '@propdesk/shared/i18n';
 import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
-import { landingCatalogs } from '../../testing/landing-catalogs.ts';
+import { registerLandingTranslations } from '../../testing/register-landing-translations.ts';
 import { DEFAULT_ORGANIZATION_ANSWERS } from '../../testing/api-answers.ts';
 import FaqPage from './faq-page.tsx';
 import LegalPage from './legal-page.tsx';
 
-registerTranslations(LANDING_NAMESPACE, landingCatalogs);
+registerLandingTranslations();
 
 const API = 'http://api.test';
 const metaContent = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;

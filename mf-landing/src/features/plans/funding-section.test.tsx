@@ -1,14 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTranslations } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
-import { landingCatalogs } from '../../testing/landing-catalogs.ts';
+import { registerLandingTranslations } from '../../testing/register-landing-translations.ts';
 import { PROGRAMS_FIXTURE } from '../../testing/plans-fixture.ts';
 import { FundingSection } from './funding-section.tsx';
 
-registerTranslations(LANDING_NAMESPACE, landingCatalogs);
+registerLandingTranslations();
 
 describe('FundingSection (seed section 2, funding packages)', () => {
   it('shows each program’s progression, sizes, fees and rules from the plan data', async () => {

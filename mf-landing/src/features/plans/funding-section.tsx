@@ -16,8 +16,8 @@ import {
   Text,
   Title,
 } from '@propdesk/shared/ui';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
 import { useSiteHref } from '../../lib/site-links.tsx';
+import { PLANS_NAMESPACE } from './i18n/index.ts';
 import { ProgramTabs } from './program-tabs.tsx';
 import {
   formatMoney,
@@ -52,7 +52,7 @@ type FundingSectionProps = {
 };
 
 function useCellText() {
-  const { t, i18n } = useTranslation(LANDING_NAMESPACE);
+  const { t, i18n } = useTranslation(PLANS_NAMESPACE);
   return (cell: TRuleCell): string => {
     switch (cell.kind) {
       case 'percent':
@@ -68,7 +68,7 @@ function useCellText() {
 }
 
 function ProgramPanel({ program }: { program: TPublicProgram }) {
-  const { t, i18n } = useTranslation(LANDING_NAMESPACE);
+  const { t, i18n } = useTranslation(PLANS_NAMESPACE);
   const href = useSiteHref();
   const cellText = useCellText();
   const language = i18n.language;
@@ -200,7 +200,7 @@ function ProgramPanel({ program }: { program: TPublicProgram }) {
 
 /** Seed section 2, funding packages: the three tabs, each with its progression, sizes, fees and rules. */
 export function FundingSection({ programs, isLoading, isError, onRetry }: FundingSectionProps) {
-  const { t } = useTranslation(LANDING_NAMESPACE);
+  const { t } = useTranslation(PLANS_NAMESPACE);
   const [selected, setSelected] = useState<TProgram | null>(null);
   const current = programs?.find((program) => program.program === selected) ?? programs?.[0];
   let body;

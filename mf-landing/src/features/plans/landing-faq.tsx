@@ -2,11 +2,11 @@ import type { TPublicProgram } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Button, Container, Title } from '@propdesk/shared/ui';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
 import { FaqGroups } from '../../components/faq-groups.tsx';
 import type { TPlaceholderValues } from '../../lib/placeholders.ts';
 import { useSiteHref } from '../../lib/site-links.tsx';
-import { planFaqGroup } from './plan-faq.ts';
+import { PLANS_NAMESPACE } from './i18n/index.ts';
+import { usePlanFaqGroup } from './plan-faq.ts';
 
 /**
  * The landing's FAQ (the top bar's FAQ anchor): the plan questions, answered from the same data as
@@ -19,16 +19,15 @@ export function LandingFaq({
   programs: readonly TPublicProgram[] | undefined;
   values: TPlaceholderValues;
 }) {
-  const { t } = useTranslation(LANDING_NAMESPACE);
+  const { t } = useTranslation(PLANS_NAMESPACE);
   const href = useSiteHref();
+  const planGroup = usePlanFaqGroup(programs, values.language);
   return (
     <Container id="faq" size="md" py={56} component="section" aria-labelledby="faq-title">
       <Title id="faq-title" order={2} ta="center" mb="lg">
-        {t('nav.faq')}
+        {t('faqPlans.title')}
       </Title>
-      {programs && programs.length > 0 ? (
-        <FaqGroups groups={[planFaqGroup(programs, t, values.language)]} values={values} />
-      ) : null}
+      {planGroup === null ? null : <FaqGroups groups={[planGroup]} values={values} />}
       <Button
         component={Link}
         to={href('/faq')}

@@ -1,16 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import i18next from 'i18next';
-import { initI18n, registerTranslations } from '@propdesk/shared/i18n';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
-import { landingCatalogs } from '../../testing/landing-catalogs.ts';
+import { initI18n } from '@propdesk/shared/i18n';
 import { PROGRAMS_FIXTURE } from '../../testing/plans-fixture.ts';
+import { PLANS_NAMESPACE, plansTranslations } from './i18n/index.ts';
 import { planFaqGroup } from './plan-faq.ts';
 
 describe('planFaqGroup: the FAQ answers written from plan data', () => {
   it('answers cost, split, payouts, refunds and rules with the same numbers as the funding table', async () => {
     initI18n('en');
-    registerTranslations(LANDING_NAMESPACE, landingCatalogs);
-    const t = i18next.getFixedT('en', LANDING_NAMESPACE);
+    void plansTranslations.pending();
+    const t = i18next.getFixedT('en', PLANS_NAMESPACE);
     const group = planFaqGroup(PROGRAMS_FIXTURE, t, 'en');
     const answers = Object.fromEntries(group.items.map((item) => [item.question, item.answer]));
 

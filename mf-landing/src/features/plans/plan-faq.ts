@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { TPublicProgram } from '@propdesk/shared/contracts';
+import { useTranslation } from '@propdesk/shared/i18n';
 import type { TFaqGroup } from '../../components/faq-groups.tsx';
+import { PLANS_NAMESPACE } from './i18n/index.ts';
 import { cheapestPlan, formatMoney, formatPercent, summaryOf } from './plan-presentation.ts';
 
 /**
@@ -72,4 +74,13 @@ export function planFaqGroup(programs: readonly TPublicProgram[], t: TFunction, 
       },
     ],
   };
+}
+
+/** The plan questions in the reader's language, or null while no plan is on sale. */
+export function usePlanFaqGroup(
+  programs: readonly TPublicProgram[] | undefined,
+  language: string,
+): TFaqGroup | null {
+  const { t } = useTranslation(PLANS_NAMESPACE);
+  return programs && programs.length > 0 ? planFaqGroup(programs, t, language) : null;
 }

@@ -1,4 +1,2 @@
-// The public site's frame and the organization it presents, used by every public page.
-export { PublicSiteLayout, type TSiteContact } from './public-site-layout.tsx';
-export { useLandingOrganization } from './use-landing-organization.ts';
-export { usePublicSite } from './use-public-site.ts';
+// The public site's frame (top bar, footer, cookie banner) around every public page, and its texts.
+export { PublicSiteLayout, publicSiteTranslations, type TSiteContact } from './public-site-layout.tsx';

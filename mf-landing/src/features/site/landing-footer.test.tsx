@@ -1,13 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { registerTranslations } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
-import { landingCatalogs } from '../../testing/landing-catalogs.ts';
+import { registerLandingTranslations } from '../../testing/register-landing-translations.ts';
 import { LandingFooter } from './landing-footer.tsx';
 
 // Rendered on its own, the footer has no exposed module to register the landing texts for it.
-registerTranslations(LANDING_NAMESPACE, landingCatalogs);
+registerLandingTranslations();
 
 describe('LandingFooter', () => {
   it('links to the public pages of seed section 2', () => {

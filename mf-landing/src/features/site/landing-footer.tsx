@@ -1,9 +1,9 @@
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Container, Group, Text } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
 import { useIsEmbedded, useSiteHref } from '../../lib/site-links.tsx';
-import { openCookieSettings } from '../consent/index.ts';
+import { CookieSettingsButton } from '../consent/index.ts';
+import { SITE_NAMESPACE } from './i18n/index.ts';
 
 /** Seed section 2: the footer links of the public site. */
 export const FOOTER_LINKS = [
@@ -18,7 +18,7 @@ export const FOOTER_LINKS = [
 ] as const;
 
 export function LandingFooter({ brandName }: { brandName: string }) {
-  const { t } = useTranslation(LANDING_NAMESPACE);
+  const { t } = useTranslation(SITE_NAMESPACE);
   const href = useSiteHref();
   const isEmbedded = useIsEmbedded();
   return (
@@ -30,11 +30,7 @@ export function LandingFooter({ brandName }: { brandName: string }) {
           </Anchor>
         ))}
         {/* Embedded, the host page asks for cookie consent: the landing sets no cookies of its own there. */}
-        {isEmbedded ? null : (
-          <Anchor component="button" type="button" size="sm" c="dimmed" onClick={openCookieSettings}>
-            {t('consent.settings')}
-          </Anchor>
-        )}
+        {isEmbedded ? null : <CookieSettingsButton />}
       </Group>
       <Text size="xs" c="dimmed" ta="center" mt="md">
         {t('footer.simulated')}

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTranslations, setLanguage } from '@propdesk/shared/i18n';
+import { setLanguage } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
-import { landingCatalogs } from '../../testing/landing-catalogs.ts';
+import { registerLandingTranslations } from '../../testing/register-landing-translations.ts';
 import { LandingTopBar } from './landing-top-bar.tsx';
 
-registerTranslations(LANDING_NAMESPACE, landingCatalogs);
+registerLandingTranslations();
 
 describe('LandingTopBar (seed section 2)', () => {
   afterEach(async () => {

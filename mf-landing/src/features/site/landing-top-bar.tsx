@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Box, Burger, Button, Group, Stack } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
 import { useSectionLink, useSiteHref } from '../../lib/site-links.tsx';
+import { SITE_NAMESPACE } from './i18n/index.ts';
 import { LandingLanguageSelect } from './landing-language-select.tsx';
 import { SupportPopup } from './support-popup.tsx';
 
@@ -13,7 +13,7 @@ type LandingTopBarProps = { brandName: string; supportEmail: string; supportPhon
 
 /** Seed section 2: anchors, language picker, support button, Get Started, and a mobile menu. */
 export function LandingTopBar({ brandName, supportEmail, supportPhone }: LandingTopBarProps) {
-  const { t } = useTranslation(LANDING_NAMESPACE);
+  const { t } = useTranslation(SITE_NAMESPACE);
   const href = useSiteHref();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const sectionLink = useSectionLink();

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@propdesk/shared/router';
 import { Box, Button, Paper, Stack } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
 import { useSiteHref } from '../../lib/site-links.tsx';
+import { SITE_NAMESPACE } from './i18n/index.ts';
 
 /**
  * Seed section 2: the support popup — Contact Support (/support), Email Us, Call Us. A disclosure
@@ -17,7 +17,7 @@ export function SupportPopup({
   supportEmail: string;
   supportPhone: string | null;
 }) {
-  const { t } = useTranslation(LANDING_NAMESPACE);
+  const { t } = useTranslation(SITE_NAMESPACE);
   const href = useSiteHref();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();

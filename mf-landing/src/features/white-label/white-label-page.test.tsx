@@ -1,14 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTranslations } from '@propdesk/shared/i18n';
 import { renderWithProviders, requestedUrls, stubFetch } from '@propdesk/shared/testing';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
 import { DEFAULT_ORGANIZATION_ANSWERS } from '../../testing/api-answers.ts';
-import { landingCatalogs } from '../../testing/landing-catalogs.ts';
+import { registerLandingTranslations } from '../../testing/register-landing-translations.ts';
 import WhiteLabelPage from './white-label-page.tsx';
 
-registerTranslations(LANDING_NAMESPACE, landingCatalogs);
+registerLandingTranslations();
 
 describe('/white-label-checkout', () => {
   it('explains what is missing, then sends the request and thanks the firm', async () => {

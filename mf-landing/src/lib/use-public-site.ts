@@ -1,5 +1,5 @@
 import { isSupportedLanguage, useTranslation, type TLanguage } from '@propdesk/shared/i18n';
-import type { TPlaceholderValues } from '../../lib/placeholders.ts';
+import type { TPlaceholderValues } from './placeholders.ts';
 import { useLandingOrganization } from './use-landing-organization.ts';
 
 /**
