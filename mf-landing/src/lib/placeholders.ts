@@ -4,7 +4,7 @@ export const MINIMUM_AGE = 18;
 
 export type TPlaceholderValues = { firm: string; supportEmail: string; language: string };
 
-/** The restricted countries (seed section 9) named in the reader's language, as one readable list. */
+/** The restricted countries (RESTRICTED_COUNTRIES) named in the reader's language, as one readable list. */
 export function restrictedCountryList(language: string): string {
   const names = new Intl.DisplayNames([language], { type: 'region' });
   const named = RESTRICTED_COUNTRIES.map((code) => names.of(code) ?? code).sort((a, b) =>

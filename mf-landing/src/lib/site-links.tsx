@@ -30,7 +30,7 @@ export function SiteLinksProvider({
   return <SiteLinksContext value={value}>{children}</SiteLinksContext>;
 }
 
-/** Paths the portal also serves per tenant (seed: /client/{orgSlug} and /client/{orgSlug}/auth). */
+/** Paths the portal also serves per tenant: /client/{orgSlug} and /client/{orgSlug}/auth. */
 const TENANT_PATHS: Record<string, string> = { '/': '', '/auth': '/auth' };
 
 export function siteHref(path: string, { portalUrl, organizationSlug }: SiteLinks): string {

@@ -11,7 +11,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
 }
 
 /**
- * Issue 4, SEO: each public page names itself in the current language — the <title>, the meta
+ * SEO: each public page names itself in the current language — the <title>, the meta
  * description and their Open Graph twins (the html `lang` follows the language picker already).
  */
 export function usePageMeta({ title, description }: { title: string; description: string }): void {

@@ -34,7 +34,7 @@ const storeAcceptAll = () =>
     }),
   );
 
-describe('CookieConsent (seed sections 2 and 4)', () => {
+describe('CookieConsent', () => {
   beforeEach(() => {
     localStorage.clear();
     document.head.innerHTML = '';

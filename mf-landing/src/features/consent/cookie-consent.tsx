@@ -91,7 +91,7 @@ function CategoryToggles({
 }
 
 /**
- * Seed sections 2 and 4: the cookie banner at the bottom until a choice is stored. Accept All,
+ * The cookie banner at the bottom of every public page until a choice is stored. Accept All,
  * Essential Only, or Customize then Save Preferences. The organization's analytics script and
  * marketing pixel follow the stored choice (loaded when accepted, removed when declined), on public
  * pages of visitors without a session only.

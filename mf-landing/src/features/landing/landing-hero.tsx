@@ -7,7 +7,7 @@ import { useSiteHref } from '../../lib/site-links.tsx';
 import { cheapestPlan, formatMoney, largestAccount } from '../plans/index.ts';
 import { LANDING_NAMESPACE } from './i18n/index.ts';
 
-/** Seed section 1's hero claims, computed from the plans: funding up to the largest account, fees from the cheapest. */
+/** The hero's claims, computed from the plans: funding up to the largest account, fees from the cheapest. */
 function heroFacts(programs: readonly TPublicProgram[], language: string, t: TFunction): string | null {
   const largest = largestAccount(programs);
   const cheapest = cheapestPlan(programs);

@@ -32,7 +32,10 @@ export const landingPageTranslations = joinTranslations(
   tickerTranslations,
 );
 
-/** The public landing of an organization: hero, funding packages, sections, FAQ, ticker and cookie banner. */
+/**
+ * The public landing of an organization: hero, funding packages, sections, FAQ, ticker and cookie
+ * banner (docs/product.md describes the public site).
+ */
 export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) {
   const { t, i18n } = useTranslation();
   const { config, organization, plans, isResolving } = useLandingOrganization(apiBaseUrl, organizationSlug);

@@ -8,7 +8,7 @@ import { FundingSection } from './funding-section.tsx';
 
 registerLandingTranslations();
 
-describe('FundingSection (seed section 2, funding packages)', () => {
+describe('FundingSection (the funding packages)', () => {
   it('shows each program’s progression, sizes, fees and rules from the plan data', async () => {
     const user = userEvent.setup();
     renderWithProviders(

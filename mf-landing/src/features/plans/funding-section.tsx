@@ -198,7 +198,7 @@ function ProgramPanel({ program }: { program: TPublicProgram }) {
   );
 }
 
-/** Seed section 2, funding packages: the three tabs, each with its progression, sizes, fees and rules. */
+/** The funding packages (anchor `funding`): a tab per program, each with its progression, sizes, fees and rules. */
 export function FundingSection({ programs, isLoading, isError, onRetry }: FundingSectionProps) {
   const { t } = useTranslation(PLANS_NAMESPACE);
   const [selected, setSelected] = useState<TProgram | null>(null);

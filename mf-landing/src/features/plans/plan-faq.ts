@@ -7,7 +7,7 @@ import { cheapestPlan, formatMoney, formatPercent, summaryOf } from './plan-pres
 
 /**
  * The FAQ's answers about prices, splits, payouts, refunds and rules, written from the same plan data
- * as the funding table, so the two can never disagree (issue 4). One sentence per program.
+ * as the funding table, so the two can never disagree. One sentence per program.
  */
 export function planFaqGroup(programs: readonly TPublicProgram[], t: TFunction, language: string): TFaqGroup {
   const perProgram = (sentence: (program: TPublicProgram) => string) =>

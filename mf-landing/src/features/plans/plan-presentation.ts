@@ -19,7 +19,10 @@ export function formatPercent(percent: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 }
 
-/** The steps shown above a program's table (seed section 1: the three tabs' progressions). */
+/**
+ * The steps shown above a program's table: its phases, then the scaling plan when it has one
+ * (Challenge → Verification → Funded Trader; Instant Funding → Scaling Plan).
+ */
 export function progressionOf(program: TPublicProgram): (TPhaseKind | 'scaling')[] {
   const phases = program.rules.phases.map((phase) => phase.kind);
   return program.rules.scaling === null ? phases : [...phases, 'scaling'];
@@ -36,8 +39,9 @@ export type TRuleRowKey = 'profitTarget' | 'minTradingDays' | 'maxDailyLoss' | '
 export type TRuleRow = { key: TRuleRowKey; cells: TRuleCell[] };
 
 /**
- * The seed's rules table (section 1) for one program: a column per evaluated phase (the funded stage
- * has no target or minimum days, so it is left out unless it is the only phase), a row per rule.
+ * A program's rules table: a column per evaluated phase (the funded stage has no target or minimum
+ * days, so it is left out unless it is the only phase), a row per rule (profit target, minimum trading
+ * days, maximum daily loss, maximum loss).
  */
 export function rulesTableOf(program: TPublicProgram): { phases: TPhaseKind[]; rows: TRuleRow[] } {
   const { rules } = program;

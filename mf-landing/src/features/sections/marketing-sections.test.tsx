@@ -4,8 +4,8 @@ import { renderWithProviders } from '@propdesk/shared/testing';
 import { PROGRAMS_FIXTURE } from '../../testing/plans-fixture.ts';
 import { LazyMarketingSections } from './lazy-marketing-sections.tsx';
 
-describe('landing sections below the funding packages (seed section 2)', () => {
-  it('show the seed’s sections, with plan figures taken from the plans', async () => {
+describe('landing sections below the funding packages', () => {
+  it('show every section, with plan figures taken from the plans', async () => {
     renderWithProviders(<LazyMarketingSections programs={PROGRAMS_FIXTURE} />);
     expect(await screen.findByTestId('marketing-sections')).toBeInTheDocument();
 

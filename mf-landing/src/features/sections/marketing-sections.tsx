@@ -78,8 +78,8 @@ const STAT_KEYS = ['commission', 'levels', 'onboarding', 'review'] as const;
 const BENEFIT_KEYS = ['daily', 'multilevel', 'reliable', 'fast'] as const;
 
 /**
- * Seed section 2's landing sections below the funding packages: features, why traders choose us, key
- * features, awards, markets, partners (anchor `about`), restricted countries and the call to action.
+ * The landing's sections below the funding packages: features, why traders choose us, key features,
+ * awards, markets, partners (anchor `about`), restricted countries and the call to action.
  * Loaded as its own chunk when the visitor scrolls towards it.
  */
 export default function MarketingSections({ programs }: { programs: readonly TPublicProgram[] }) {

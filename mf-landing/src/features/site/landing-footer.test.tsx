@@ -8,7 +8,7 @@ import { LandingFooter } from './landing-footer.tsx';
 registerLandingTranslations();
 
 describe('LandingFooter', () => {
-  it('links to the public pages of seed section 2', () => {
+  it('links to the public pages of the site', () => {
     renderWithProviders(<LandingFooter brandName="Acme Funding" />);
     const links = within(screen.getByRole('navigation', { name: 'Acme Funding' })).getAllByRole('link');
 

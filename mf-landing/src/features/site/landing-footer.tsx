@@ -5,7 +5,7 @@ import { useIsEmbedded, useSiteHref } from '../../lib/site-links.tsx';
 import { CookieSettingsButton } from '../consent/index.ts';
 import { SITE_NAMESPACE } from './i18n/index.ts';
 
-/** Seed section 2: the footer links of the public site. */
+/** The footer links of the public site. */
 export const FOOTER_LINKS = [
   { to: '/pricing', key: 'pricing' },
   { to: '/support', key: 'support' },

@@ -8,7 +8,7 @@ import { LandingTopBar } from './landing-top-bar.tsx';
 
 registerLandingTranslations();
 
-describe('LandingTopBar (seed section 2)', () => {
+describe('LandingTopBar', () => {
   afterEach(async () => {
     await act(() => setLanguage('en'));
   });

@@ -11,7 +11,7 @@ const ANCHORS = ['home', 'funding', 'features', 'faq'] as const;
 
 type LandingTopBarProps = { brandName: string; supportEmail: string; supportPhone: string | null };
 
-/** Seed section 2: anchors, language picker, support button, Get Started, and a mobile menu. */
+/** The top bar: section anchors, language picker, support button, Get Started, and a mobile menu. */
 export function LandingTopBar({ brandName, supportEmail, supportPhone }: LandingTopBarProps) {
   const { t } = useTranslation(SITE_NAMESPACE);
   const href = useSiteHref();

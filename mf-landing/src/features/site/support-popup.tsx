@@ -6,7 +6,7 @@ import { useSiteHref } from '../../lib/site-links.tsx';
 import { SITE_NAMESPACE } from './i18n/index.ts';
 
 /**
- * Seed section 2: the support popup — Contact Support (/support), Email Us, Call Us. A disclosure
+ * The support popup — Contact Support (/support), Email Us, Call Us. A disclosure
  * button with a small panel (Escape or a click elsewhere closes it); the overlays facade would cost
  * the landing's first load ~50 KB for the same.
  */

@@ -38,7 +38,7 @@ function useSimulatedQuotes() {
 }
 
 /**
- * Seed section 2: the decorative ticker. Simulated prices (said so on screen), no live region, so
+ * The decorative ticker above the hero. Simulated prices (said so on screen), no live region, so
  * screen readers are not interrupted every 3 s; the chart link is a normal link.
  */
 export function MarketTicker() {
