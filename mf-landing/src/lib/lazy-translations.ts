@@ -8,9 +8,9 @@ import { registerLazyTranslations, type TLanguage } from '@propdesk/shared/i18n'
  */
 export interface LazyTranslations {
   /**
-   * Registers the texts on the first call. Null when the reader's language is in; otherwise the
-   * promise to wait for (the first visit of a Spanish or Italian reader). The same promise on every
-   * call until it settles, as React's `use` needs.
+   * Registers the texts on the first call. Null when the reader's language was in at that moment;
+   * otherwise the promise of its arrival (the first visit of a Spanish or Italian reader), the same on
+   * every later call, so a component passes it to React's `use` on every render, as `use` requires.
    */
   pending(): Promise<void> | null;
 }
@@ -19,12 +19,7 @@ function settleOnce(start: () => Promise<void> | null): LazyTranslations {
   let pending: Promise<void> | null | undefined;
   return {
     pending() {
-      if (pending === undefined) {
-        pending = start();
-        void pending?.then(() => {
-          pending = null;
-        });
-      }
+      if (pending === undefined) pending = start();
       return pending;
     },
   };
