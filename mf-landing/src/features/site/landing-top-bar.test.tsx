@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
+import { SiteLinksProvider } from '../../lib/site-links.tsx';
 import { registerLandingTranslations } from '../../testing/register-landing-translations.ts';
 import { LandingTopBar } from './landing-top-bar.tsx';
 
@@ -53,5 +54,38 @@ describe('LandingTopBar', () => {
     await user.click(burger);
     expect(document.getElementById('landing-mobile-menu')).toBeNull();
     expect(screen.queryAllByRole('link', { name: 'Call Us', hidden: true })).toHaveLength(0);
+  });
+
+  it('links each anchor to its section of the landing, from any page of the portal', () => {
+    renderWithProviders(<LandingTopBar brandName="Acme Funding" supportEmail="" supportPhone={null} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/#home'],
+      ['Funding', '/#funding'],
+      ['Features', '/#features'],
+      ['FAQ', '/#faq'],
+    ]);
+  });
+
+  it('embedded, scrolls to a section within the landing and leaves the host page’s address alone', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <SiteLinksProvider portalUrl="https://portal.example">
+        <LandingTopBar brandName="Acme Funding" supportEmail="" supportPhone={null} />
+        <section id="faq" />
+      </SiteLinksProvider>,
+    );
+    const scrollIntoView = jest.fn();
+    // jsdom does not lay out, so it has no scrolling of its own.
+    Object.assign(document.getElementById('faq')!, { scrollIntoView });
+    const [faq] = screen.getAllByRole('link', { name: 'FAQ' });
+    expect(faq).toHaveAttribute('href', '#faq');
+    await user.click(faq!);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(window.location.hash).toBe('');
   });
 });
