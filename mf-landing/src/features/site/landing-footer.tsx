@@ -6,7 +6,7 @@ import { CookieSettingsButton } from '../consent/index.ts';
 import { SITE_NAMESPACE } from './i18n/index.ts';
 
 /** The footer links of the public site. */
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { to: '/pricing', key: 'pricing' },
   { to: '/support', key: 'support' },
   { to: '/affiliate-program', key: 'affiliateProgram' },
