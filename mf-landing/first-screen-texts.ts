@@ -1,6 +1,6 @@
-import { en } from './src/i18n/catalog-en.ts';
-import { es } from './src/i18n/catalog-es.ts';
-import { it } from './src/i18n/catalog-it.ts';
+import { en } from './src/features/landing/i18n/en.ts';
+import { es } from './src/features/landing/i18n/es.ts';
+import { it } from './src/features/landing/i18n/it.ts';
 
 /**
  * first-screen.json: the hero's texts in every language, written by the build beside remoteEntry.js.

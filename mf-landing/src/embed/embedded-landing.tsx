@@ -6,7 +6,7 @@ import { MemoryRouter } from '@propdesk/shared/router';
 import { buildOrganizationTheme } from '@propdesk/shared/theme';
 import { MantineProvider } from '@propdesk/shared/ui';
 import Landing from '../exposes/landing.tsx';
-import { SiteLinksProvider } from '../features/site/site-links.tsx';
+import { SiteLinksProvider } from '../lib/site-links.tsx';
 
 export interface EmbeddedLandingProps {
   organizationSlug: string;

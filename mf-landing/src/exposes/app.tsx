@@ -1,13 +1,13 @@
 import type { RemoteAppProps } from '@propdesk/shared/federation';
-import { use } from 'react';
 import { RouteTable } from '@propdesk/shared/ui';
 import { landingRoutes } from '../app/routes/routes.tsx';
-import { pendingLandingTranslations } from '../i18n/catalogs.ts';
+import { landingPageTranslations } from '../features/landing/index.ts';
+import { useTranslationsReady } from '../lib/lazy-translations.ts';
 
 /** mf-landing's route tree (exposed as ./App): the public site. */
 export default function LandingApp(props: RemoteAppProps) {
   // Suspends (the shell shows its loader) until the reader's language is in; English is immediate.
-  const translations = pendingLandingTranslations();
-  if (translations !== null) use(translations);
+  // The landing page's texts include the frame of every other public page.
+  useTranslationsReady(landingPageTranslations);
   return <RouteTable routes={landingRoutes(props)} />;
 }

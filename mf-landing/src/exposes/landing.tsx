@@ -1,13 +1,12 @@
 import type { LandingProps } from '@propdesk/shared/federation';
-import { use, useEffect } from 'react';
+import { useEffect } from 'react';
 import { setLanguage, useTranslation } from '@propdesk/shared/i18n';
-import { LandingPage } from '../features/landing/components/landing-page.tsx';
-import { pendingLandingTranslations } from '../i18n/catalogs.ts';
+import { LandingPage, landingPageTranslations } from '../features/landing/index.ts';
+import { useTranslationsReady } from '../lib/lazy-translations.ts';
 
 /** The landing page alone (exposed as ./Landing) for a tenant's own federated site. */
 export default function Landing({ organizationSlug, apiBaseUrl, language }: LandingProps) {
-  const translations = pendingLandingTranslations();
-  if (translations !== null) use(translations);
+  useTranslationsReady(landingPageTranslations);
   const { i18n } = useTranslation();
   useEffect(() => {
     if (language !== undefined && language !== i18n.language) void setLanguage(language);

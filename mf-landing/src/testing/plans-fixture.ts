@@ -19,8 +19,8 @@ const COMMON: Omit<TRuleSetData, 'program' | 'phases' | 'dailyLoss' | 'refundPol
 };
 
 /**
- * Plans as the api answers them in landing tests. Deliberately not the seed's numbers everywhere
- * (a 7% maximum loss, a $120 fee): a page that typed the seed's numbers in would fail the tests.
+ * Plans as the api answers them in landing tests. Deliberately not the demo data's numbers everywhere
+ * (a 7% maximum loss, a $120 fee): a page that typed the seeded plans' numbers in would fail the tests.
  */
 export const PROGRAMS_FIXTURE: TPublicProgram[] = [
   {

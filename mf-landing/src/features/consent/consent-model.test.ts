@@ -21,7 +21,7 @@ const scriptsIn = (document: Document) =>
     (script as HTMLScriptElement).src,
   ]);
 
-describe('cookie consent model (seed sections 3 and 4)', () => {
+describe('cookie consent model', () => {
   it('records the three choices with essential always on and the date', () => {
     expect(consentFromChoice('all', NOW)).toEqual({
       essential: true,

@@ -3,7 +3,7 @@ import { isPublicPath, markThirdPartyScriptsLoaded } from '@propdesk/shared/fede
 import type { SessionStatus } from '@propdesk/shared/session';
 
 /**
- * Seed sections 3 and 4, cookie consent: the visitor's choice, stored locally. Essential storage is
+ * Cookie consent: the visitor's choice, stored in localStorage under `cookie_consent`. Essential storage is
  * always on; the other categories are off until the visitor says yes. Pure functions over a Storage
  * and a Document, so every rule is tested without a browser.
  */
@@ -86,7 +86,7 @@ const SCRIPT_CATEGORIES = {
 
 /**
  * Makes the page's tracking scripts match the consent: a category's script is added when it is
- * accepted and the organization configured one, and removed when it is declined (seed section 4).
+ * accepted and the organization configured one, and removed when it is declined.
  * Without consent (null) nothing optional runs.
  */
 export function syncTrackingScripts(

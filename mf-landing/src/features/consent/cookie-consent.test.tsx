@@ -2,15 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { haveThirdPartyScriptsLoaded, THIRD_PARTY_SCRIPTS_ATTRIBUTE } from '@propdesk/shared/federation';
-import { registerTranslations } from '@propdesk/shared/i18n';
 import { sessionStore } from '@propdesk/shared/session';
 import { renderWithProviders, sessionFixture } from '@propdesk/shared/testing';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
-import { landingCatalogs } from '../../testing/landing-catalogs.ts';
+import { registerLandingTranslations } from '../../testing/register-landing-translations.ts';
 import { CONSENT_STORAGE_KEY } from './consent-model.ts';
 import { CookieConsent, openCookieSettings } from './cookie-consent.tsx';
 
-registerTranslations(LANDING_NAMESPACE, landingCatalogs);
+registerLandingTranslations();
 
 const TRACKING = {
   analyticsScriptUrl: 'https://analytics.example.com/a.js',
@@ -36,7 +34,7 @@ const storeAcceptAll = () =>
     }),
   );
 
-describe('CookieConsent (seed sections 2 and 4)', () => {
+describe('CookieConsent', () => {
   beforeEach(() => {
     localStorage.clear();
     document.head.innerHTML = '';

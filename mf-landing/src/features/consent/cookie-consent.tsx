@@ -1,11 +1,10 @@
-import { useSiteHref } from '../site/site-links.tsx';
 import { useEffect, useState } from 'react';
 import type { TTrackingScripts } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { Link, useLocation } from '@propdesk/shared/router';
 import { useSession } from '@propdesk/shared/session';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@propdesk/shared/ui';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import { useSiteHref } from '../../lib/site-links.tsx';
 import {
   consentFromChoice,
   mayRunThirdPartyScripts,
@@ -17,12 +16,23 @@ import {
   type TConsentChoice,
   type TOptionalCategory,
 } from './consent-model.ts';
+import { CONSENT_NAMESPACE } from './i18n/index.ts';
 
 const OPEN_SETTINGS_EVENT = 'propdesk:cookie-settings';
 
 /** The footer's "Cookie settings" link: shows the banner again to change the choice. */
 export function openCookieSettings(): void {
   window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT));
+}
+
+/** The "Cookie settings" link of the site's footer: a button, since it opens the banner, not a page. */
+export function CookieSettingsButton() {
+  const { t } = useTranslation(CONSENT_NAMESPACE);
+  return (
+    <Anchor component="button" type="button" size="sm" c="dimmed" onClick={openCookieSettings}>
+      {t('settings')}
+    </Anchor>
+  );
 }
 
 const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
@@ -34,7 +44,7 @@ function CategoryToggles({
   values: Record<TOptionalCategory, boolean>;
   onChange: (values: Record<TOptionalCategory, boolean>) => void;
 }) {
-  const { t } = useTranslation(LANDING_NAMESPACE);
+  const { t } = useTranslation(CONSENT_NAMESPACE);
   // Native checkboxes: the forms facade is not worth its weight on the landing's first load.
   const row = (
     id: string,
@@ -65,12 +75,12 @@ function CategoryToggles({
   );
   return (
     <Stack gap="xs">
-      {row('essential', t('consent.category.essential'), t('consent.description.essential'), true, true)}
+      {row('essential', t('category.essential'), t('description.essential'), true, true)}
       {OPTIONAL_CATEGORIES.map((category) =>
         row(
           category,
-          t(`consent.category.${category}`),
-          t(`consent.description.${category}`),
+          t(`category.${category}`),
+          t(`description.${category}`),
           values[category],
           false,
           (checked) => onChange({ ...values, [category]: checked }),
@@ -81,13 +91,13 @@ function CategoryToggles({
 }
 
 /**
- * Seed sections 2 and 4: the cookie banner at the bottom until a choice is stored. Accept All,
+ * The cookie banner at the bottom of every public page until a choice is stored. Accept All,
  * Essential Only, or Customize then Save Preferences. The organization's analytics script and
  * marketing pixel follow the stored choice (loaded when accepted, removed when declined), on public
  * pages of visitors without a session only.
  */
 export function CookieConsent({ tracking }: { tracking: TTrackingScripts | null }) {
-  const { t } = useTranslation(LANDING_NAMESPACE);
+  const { t } = useTranslation(CONSENT_NAMESPACE);
   const href = useSiteHref();
   const [consent, setConsent] = useState<TConsent | null>(() => readConsent(storage(), new Date()));
   const [isOpen, setIsOpen] = useState(consent === null);
@@ -133,7 +143,7 @@ export function CookieConsent({ tracking }: { tracking: TTrackingScripts | null 
     <Paper
       component="section"
       role="region"
-      aria-label={t('consent.title')}
+      aria-label={t('title')}
       shadow="lg"
       withBorder
       radius="md"
@@ -148,27 +158,27 @@ export function CookieConsent({ tracking }: { tracking: TTrackingScripts | null 
       data-testid="cookie-banner"
     >
       <Stack gap="sm">
-        <Text fw={700}>{t('consent.title')}</Text>
+        <Text fw={700}>{t('title')}</Text>
         <Text size="sm">
-          {t('consent.text')}{' '}
+          {t('text')}{' '}
           {/* Underlined: a link inside a sentence must not be told apart by colour alone (WCAG 1.4.1). */}
           <Anchor component={Link} to={href('/cookies')} size="sm" underline="always">
-            {t('consent.policyLink')}
+            {t('policyLink')}
           </Anchor>
         </Text>
         {isCustomizing ? <CategoryToggles values={toggles} onChange={setToggles} /> : null}
         <Group gap="xs" justify="flex-end">
           {isCustomizing ? (
-            <Button onClick={() => choose(toggles)}>{t('consent.save')}</Button>
+            <Button onClick={() => choose(toggles)}>{t('save')}</Button>
           ) : (
             <Button variant="default" onClick={() => setIsCustomizing(true)}>
-              {t('consent.customize')}
+              {t('customize')}
             </Button>
           )}
           <Button variant="default" onClick={() => choose('essential')}>
-            {t('consent.essentialOnly')}
+            {t('essentialOnly')}
           </Button>
-          <Button onClick={() => choose('all')}>{t('consent.acceptAll')}</Button>
+          <Button onClick={() => choose('all')}>{t('acceptAll')}</Button>
         </Group>
       </Stack>
     </Paper>

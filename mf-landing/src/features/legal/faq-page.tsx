@@ -1,25 +1,24 @@
 import { Container, Text, Title } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
-import { planFaqGroup } from '../funding/plan-faq.ts';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { FaqGroups } from '../../components/faq-groups.tsx';
+import { useTranslationsReady } from '../../lib/lazy-translations.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { usePublicSite } from '../../lib/use-public-site.ts';
+import { usePlanFaqGroup } from '../plans/index.ts';
+import { PublicSiteLayout } from '../site/index.ts';
 import { faqGroups } from './documents/faq.ts';
-import { FaqGroups } from './faq-groups.tsx';
-import { PublicSiteLayout } from '../site/public-site-layout.tsx';
-import { usePublicSite } from '../site/use-public-site.ts';
+import { legalTranslations, LEGAL_NAMESPACE } from './i18n/index.ts';
 
 /**
  * `/faq`: the questions on plans, payouts and refunds are written from the organization's live plan
  * data (the same as the funding table); the rest is the firm's text in the reader's language.
  */
 export default function FaqPage({ apiBaseUrl }: { apiBaseUrl: string }) {
-  const { t } = useTranslation(LANDING_NAMESPACE);
+  useTranslationsReady(legalTranslations);
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const site = usePublicSite(apiBaseUrl);
-  const programs = site.plans.data?.programs ?? [];
-  const groups = [
-    ...(programs.length > 0 ? [planFaqGroup(programs, t, site.language)] : []),
-    ...faqGroups[site.language],
-  ];
+  const planGroup = usePlanFaqGroup(site.plans.data?.programs, site.language);
+  const groups = [...(planGroup === null ? [] : [planGroup]), ...faqGroups[site.language]];
   usePageMeta({
     title: `${t('pages.faq')} | ${site.brandName}`,
     description: t('faqPage.description', { firm: site.brandName }),

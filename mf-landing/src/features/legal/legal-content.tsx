@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
+import { LEGAL_NAMESPACE } from './i18n/index.ts';
 import type { TLegalDocument } from './legal-document.ts';
-import { fillPlaceholders, type TPlaceholderValues } from './placeholders.ts';
+import { fillPlaceholders, type TPlaceholderValues } from '../../lib/placeholders.ts';
 
 /** A legal document, its placeholders filled for this firm and language. */
 export function LegalContent({
@@ -12,7 +12,7 @@ export function LegalContent({
   document: TLegalDocument;
   values: TPlaceholderValues;
 }) {
-  const { t } = useTranslation(LANDING_NAMESPACE);
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const fill = (text: string) => fillPlaceholders(text, values);
   const updated = new Intl.DateTimeFormat(values.language, { dateStyle: 'long' }).format(
     new Date(legal.updated),

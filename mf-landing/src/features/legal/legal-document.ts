@@ -1,4 +1,5 @@
 import type { TLanguage } from '@propdesk/shared/i18n';
+import type { TFaqGroup } from '../../components/faq-groups.tsx';
 
 /**
  * A legal page's text in one language. Strings may contain placeholders that the page fills in when it
@@ -29,7 +30,5 @@ export type TLegalDocument = {
 
 export type TLegalDocumentSet = Record<TLanguage, TLegalDocument>;
 
-/** A question and answer of the FAQ; the same placeholders as legal texts. */
-export type TFaqItem = { question: string; answer: string };
-export type TFaqGroup = { heading: string; items: readonly TFaqItem[] };
+/** The FAQ's fixed questions in every language. */
 export type TFaqSet = Record<TLanguage, readonly TFaqGroup[]>;

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Center, Container, Loader } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { fillPlaceholders, type TPlaceholderValues } from '../../lib/placeholders.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { usePublicSite } from '../../lib/use-public-site.ts';
+import { PublicSiteLayout } from '../site/index.ts';
+import { useTranslationsReady } from '../../lib/lazy-translations.ts';
 import { LEGAL_DOCUMENT_LOADERS, type TLegalDocumentKey } from './document-loaders.ts';
+import { legalTranslations, LEGAL_NAMESPACE } from './i18n/index.ts';
 import { LegalContent } from './legal-content.tsx';
 import type { TLegalDocument } from './legal-document.ts';
-import { fillPlaceholders, type TPlaceholderValues } from './placeholders.ts';
-import { PublicSiteLayout } from '../site/public-site-layout.tsx';
-import { usePublicSite } from '../site/use-public-site.ts';
 
 function LegalMeta({ document: legal, values }: { document: TLegalDocument; values: TPlaceholderValues }) {
   usePageMeta({
@@ -26,7 +27,8 @@ export default function LegalPage({
   documentKey: TLegalDocumentKey;
   apiBaseUrl: string;
 }) {
-  const { t } = useTranslation(LANDING_NAMESPACE);
+  useTranslationsReady(legalTranslations);
+  const { t } = useTranslation(LEGAL_NAMESPACE);
   const site = usePublicSite(apiBaseUrl);
   const legal = useQuery({
     queryKey: ['legal-document', documentKey],
@@ -45,7 +47,7 @@ export default function LegalPage({
       <Container size="md" py="xl">
         <Alert color="red" title={t('legal.failed')}>
           <Button size="xs" variant="default" onClick={() => void legal.refetch()}>
-            {t('funding.retry')}
+            {t('legal.retry')}
           </Button>
         </Alert>
       </Container>

@@ -1,15 +1,14 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTranslations } from '@propdesk/shared/i18n';
+import { setLanguage } from '@propdesk/shared/i18n';
 import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
-import { landingCatalogs } from '../../testing/landing-catalogs.ts';
+import { registerLandingTranslations } from '../../testing/register-landing-translations.ts';
 import { DEFAULT_ORGANIZATION_ANSWERS } from '../../testing/api-answers.ts';
 import FaqPage from './faq-page.tsx';
 import LegalPage from './legal-page.tsx';
 
-registerTranslations(LANDING_NAMESPACE, landingCatalogs);
+registerLandingTranslations();
 
 const API = 'http://api.test';
 const metaContent = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
@@ -18,6 +17,9 @@ describe('public legal pages and FAQ', () => {
   beforeEach(() => {
     localStorage.clear();
     stubFetch(DEFAULT_ORGANIZATION_ANSWERS);
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
   });
 
   it('shows the privacy policy for the firm: its name, the support address, the restricted countries', async () => {
@@ -68,5 +70,20 @@ describe('public legal pages and FAQ', () => {
     expect(document.body.textContent).toContain('Acme Funding');
     expect(document.body.textContent).not.toMatch(/\{\{\w+\}\}/);
     expect(document.title).toBe('Frequently Asked Questions | Acme Funding');
+  });
+
+  it('shows a legal text in the reader’s language, its title and description named for search engines', async () => {
+    await act(() => setLanguage('es'));
+    await act(async () => {
+      renderWithProviders(<LegalPage documentKey="terms" apiBaseUrl={API} />);
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Última actualización: /)).toBeInTheDocument();
+    expect(document.title).toBe('Términos y condiciones | Acme Funding');
+    expect(metaContent('meta[name="description"]')).toMatch(/Acme Funding/);
+    expect(metaContent('meta[property="og:description"]')).toBe(metaContent('meta[name="description"]'));
+    expect(document.body.textContent).not.toMatch(/\{\{\w+\}\}|\blegal\.\w/);
   });
 });

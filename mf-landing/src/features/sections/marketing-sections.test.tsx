@@ -1,11 +1,16 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import { setLanguage } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
 import { PROGRAMS_FIXTURE } from '../../testing/plans-fixture.ts';
 import { LazyMarketingSections } from './lazy-marketing-sections.tsx';
 
-describe('landing sections below the funding packages (seed section 2)', () => {
-  it('show the seed’s sections, with plan figures taken from the plans', async () => {
+describe('landing sections below the funding packages', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('show every section, with plan figures taken from the plans', async () => {
     renderWithProviders(<LazyMarketingSections programs={PROGRAMS_FIXTURE} />);
     expect(await screen.findByTestId('marketing-sections')).toBeInTheDocument();
 
@@ -43,5 +48,20 @@ describe('landing sections below the funding packages (seed section 2)', () => {
     expect(await screen.findByText('Breach reports you can read and dispute')).toBeInTheDocument();
     expect(screen.queryByText(/Keep up to/)).toBeNull();
     expect(screen.queryByText(/Accounts up to/)).toBeNull();
+  });
+
+  it('wait for a Spanish reader’s texts and show them in Spanish', async () => {
+    await act(() => setLanguage('es'));
+    await act(async () => {
+      renderWithProviders(<LazyMarketingSections programs={PROGRAMS_FIXTURE} />);
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Todo lo que necesitas para conseguir financiación',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Países restringidos' })).toBeInTheDocument();
+    expect(screen.queryByText('Everything you need to get funded')).toBeNull();
   });
 });

@@ -1,13 +1,12 @@
-import { useSiteHref } from '../site/site-links.tsx';
 import type { TPublicProgram } from '@propdesk/shared/contracts';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
+import { useTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
-import { cheapestPlan, formatMoney, formatPercent, largestAccount } from '../funding/plan-presentation.ts';
-import { restrictedCountryList } from '../legal/placeholders.ts';
-import { SECTIONS_NAMESPACE, sectionsCatalogs } from './sections-catalog.ts';
-
-registerTranslations(SECTIONS_NAMESPACE, sectionsCatalogs);
+import { useTranslationsReady } from '../../lib/lazy-translations.ts';
+import { restrictedCountryList } from '../../lib/placeholders.ts';
+import { useSiteHref } from '../../lib/site-links.tsx';
+import { cheapestPlan, formatMoney, formatPercent, largestAccount } from '../plans/index.ts';
+import { SECTIONS_NAMESPACE, sectionsTranslations } from './i18n/index.ts';
 
 function Section({
   id,
@@ -48,12 +47,7 @@ function TextCard({ title, text }: { title: string; text: string }) {
 function WhyChooseUs({ programs }: { programs: readonly TPublicProgram[] }) {
   const { t, i18n } = useTranslation(SECTIONS_NAMESPACE);
   const largest = largestAccount(programs);
-  const cheapest = programs
-    .map(cheapestPlan)
-    .reduce<ReturnType<typeof cheapestPlan>>(
-      (best, plan) => (plan && (!best || plan.feeMinor < best.feeMinor) ? plan : best),
-      null,
-    );
+  const cheapest = cheapestPlan(programs);
   const bestSplit = Math.max(0, ...programs.map((program) => program.rules.payout.maxProfitSplitPercent));
   const reasons = [
     ...(bestSplit > 0 ? [t('why.split', { split: formatPercent(bestSplit, i18n.language) })] : []),
@@ -84,11 +78,12 @@ const STAT_KEYS = ['commission', 'levels', 'onboarding', 'review'] as const;
 const BENEFIT_KEYS = ['daily', 'multilevel', 'reliable', 'fast'] as const;
 
 /**
- * Seed section 2's landing sections below the funding packages: features, why traders choose us, key
- * features, awards, markets, partners (anchor `about`), restricted countries and the call to action.
+ * The landing's sections below the funding packages: features, why traders choose us, key features,
+ * awards, markets, partners (anchor `about`), restricted countries and the call to action.
  * Loaded as its own chunk when the visitor scrolls towards it.
  */
 export default function MarketingSections({ programs }: { programs: readonly TPublicProgram[] }) {
+  useTranslationsReady(sectionsTranslations);
   const { t, i18n } = useTranslation(SECTIONS_NAMESPACE);
   const href = useSiteHref();
   const list = (key: string) => t(key, { returnObjects: true }) as unknown as string[];

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import type { TTrackingScripts } from '@propdesk/shared/contracts';
-import { CookieConsent } from '../consent/cookie-consent.tsx';
-import { LandingFooter } from '../landing/components/landing-footer.tsx';
-import { LandingTopBar } from '../landing/components/landing-top-bar.tsx';
-import { useIsEmbedded } from './site-links.tsx';
+import { joinTranslations } from '../../lib/lazy-translations.ts';
+import { useIsEmbedded } from '../../lib/site-links.tsx';
+import { consentTranslations, CookieConsent } from '../consent/index.ts';
+import { siteTranslations } from './i18n/index.ts';
+import { LandingFooter } from './landing-footer.tsx';
+import { LandingTopBar } from './landing-top-bar.tsx';
 
-/** The public pages' frame: the top bar, the page, the footer and the cookie banner. */
 export type TSiteContact = { supportEmail: string; supportPhone: string | null };
 
+/** The texts of the frame: its own and the cookie banner's. */
+export const publicSiteTranslations = joinTranslations(siteTranslations, consentTranslations);
+
+/** The public pages' frame: the top bar, the page, the footer and the cookie banner. */
 export function PublicSiteLayout({
   brandName,
   contact,

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Box, Group, Text } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
 import {
   formatChangePercent,
   formatTickerNumber,
@@ -10,6 +9,7 @@ import {
   TICKER_CHART_URL,
   TICKER_INTERVAL_MS,
 } from './ticker-model.ts';
+import { TICKER_NAMESPACE } from './i18n/index.ts';
 
 /** Moves the quotes every 3 s while the tab is visible; a hidden tab does no work. */
 function useSimulatedQuotes() {
@@ -38,23 +38,17 @@ function useSimulatedQuotes() {
 }
 
 /**
- * Seed section 2: the decorative ticker. Simulated prices (said so on screen), no live region, so
+ * The decorative ticker above the hero. Simulated prices (said so on screen), no live region, so
  * screen readers are not interrupted every 3 s; the chart link is a normal link.
  */
 export function MarketTicker() {
-  const { t, i18n } = useTranslation(LANDING_NAMESPACE);
+  const { t, i18n } = useTranslation(TICKER_NAMESPACE);
   const quotes = useSimulatedQuotes();
   return (
-    <Box
-      component="section"
-      aria-label={t('ticker.label')}
-      px="md"
-      py={6}
-      bg="var(--mantine-color-default-hover)"
-    >
+    <Box component="section" aria-label={t('label')} px="md" py={6} bg="var(--mantine-color-default-hover)">
       <Group gap="lg" wrap="nowrap" style={{ overflowX: 'auto' }} data-testid="market-ticker">
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {t('ticker.simulated')}
+          {t('simulated')}
         </Text>
         {quotes.map((quote) => {
           // Dark shades: the light ones fail text contrast on the ticker's light band.
@@ -81,7 +75,7 @@ export function MarketTicker() {
           size="xs"
           style={{ whiteSpace: 'nowrap' }}
         >
-          {t('ticker.charts')}
+          {t('charts')}
         </Anchor>
       </Group>
     </Box>

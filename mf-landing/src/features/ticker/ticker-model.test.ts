@@ -8,7 +8,7 @@ import {
   TICKER_SYMBOLS,
 } from './ticker-model.ts';
 
-describe('ticker model (seed sections 2 and 9)', () => {
+describe('ticker model', () => {
   it('shows five decimals for symbols containing USD and two for the others', () => {
     expect(TICKER_SYMBOLS.map((symbol) => [symbol, decimalsFor(symbol)])).toEqual([
       ['GOLD', 2],

@@ -1,6 +1,6 @@
 /**
- * The landing's decorative market ticker (seed sections 2 and 9): simulated prices for six instruments,
- * moved every 3 s. Pure functions, so the formatting and the walk are tested without timers.
+ * The landing's decorative market ticker: simulated prices for six instruments, moved every 3 s.
+ * Pure functions, so the formatting and the walk are tested without timers.
  */
 
 export const TICKER_SYMBOLS = ['GOLD', 'SILVER', 'DJI', 'OIL', 'EURUSD', 'GBPUSD'] as const;
@@ -8,7 +8,7 @@ export type TTickerSymbol = (typeof TICKER_SYMBOLS)[number];
 
 export const TICKER_INTERVAL_MS = 3_000;
 
-/** Where the ticker's link goes: an external charting site (seed section 2). */
+/** Where the ticker's link goes: an external charting site. */
 export const TICKER_CHART_URL = 'https://www.tradingview.com/markets/';
 
 /** Where each walk starts: plausible levels, not quotes. */
@@ -32,7 +32,7 @@ export type TTickerQuote = {
   changePercent: number;
 };
 
-/** Seed section 9: five decimals for symbols containing USD, two for the others. */
+/** Prices of symbols containing USD show five decimals, the others two. */
 export function decimalsFor(symbol: string): number {
   return symbol.includes('USD') ? 5 : 2;
 }

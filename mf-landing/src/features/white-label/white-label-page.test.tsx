@@ -1,14 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTranslations } from '@propdesk/shared/i18n';
 import { renderWithProviders, requestedUrls, stubFetch } from '@propdesk/shared/testing';
-import { LANDING_NAMESPACE } from '../../i18n/catalogs.ts';
 import { DEFAULT_ORGANIZATION_ANSWERS } from '../../testing/api-answers.ts';
-import { landingCatalogs } from '../../testing/landing-catalogs.ts';
+import { registerLandingTranslations } from '../../testing/register-landing-translations.ts';
 import WhiteLabelPage from './white-label-page.tsx';
 
-registerTranslations(LANDING_NAMESPACE, landingCatalogs);
+registerLandingTranslations();
 
 describe('/white-label-checkout', () => {
   it('explains what is missing, then sends the request and thanks the firm', async () => {
@@ -59,5 +57,54 @@ describe('/white-label-checkout', () => {
       await screen.findByText('Your request could not be sent. Please try again later.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveValue('Nova Capital');
+  });
+
+  it('refuses a malformed email, and sends only the optional fields that were filled in', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = stubFetch({
+      ...DEFAULT_ORGANIZATION_ANSWERS,
+      '/api/public/white-label-requests': { status: 201, body: { status: 'received' } },
+    });
+    const answer = fetchSpy.getMockImplementation()!;
+    const sent: unknown[] = [];
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (input instanceof Request && input.method === 'POST') sent.push(await input.clone().json());
+      return answer(input, init);
+    });
+    renderWithProviders(<WhiteLabelPage apiBaseUrl="http://api.test" />);
+    await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Nova Capital');
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Nina Nova');
+    await user.type(screen.getByRole('textbox', { name: /Work email/ }), 'nina-at-nova');
+    await user.click(screen.getByRole('combobox', { name: /Traders you expect/ }));
+    await user.click(await screen.findByRole('option', { name: 'More than 10,000' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(requestedUrls(fetchSpy)).not.toContain('http://api.test/api/public/white-label-requests');
+
+    await user.clear(screen.getByRole('textbox', { name: /Work email/ }));
+    await user.type(screen.getByRole('textbox', { name: /Work email/ }), 'nina@nova.example');
+    await user.type(screen.getByRole('textbox', { name: /Website/ }), '  https://nova.example  ');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(/we received your request/)).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        companyName: 'Nova Capital',
+        contactName: 'Nina Nova',
+        email: 'nina@nova.example',
+        expectedTraders: 'over_10000',
+        website: 'https://nova.example',
+      },
+    ]);
+    // The form starts over for the next request.
+    expect(screen.getByRole('textbox', { name: /Company name/ })).toHaveValue('');
+  });
+
+  it('names the page for search engines, with the firm’s name', async () => {
+    stubFetch(DEFAULT_ORGANIZATION_ANSWERS);
+    renderWithProviders(<WhiteLabelPage apiBaseUrl="http://api.test" />);
+    await waitFor(() => expect(document.title).toBe('Your own prop firm, on our platform | Acme Funding'));
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
+      'Run your own branded prop firm on Acme Funding: plans, rules, checkout, payouts and affiliates.',
+    );
   });
 });

@@ -2,20 +2,20 @@ import { useState } from 'react';
 import type { TWhiteLabelRequest } from '@propdesk/shared/contracts';
 import { WHITE_LABEL_TRADER_RANGES } from '@propdesk/shared/domain';
 import { createApiClient } from '@propdesk/shared/http';
-import { registerTranslations, useTranslation } from '@propdesk/shared/i18n';
+import { useTranslation } from '@propdesk/shared/i18n';
 import { Alert, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
 import { isEmail, isNotEmpty, Select, TextInput, useForm } from '@propdesk/shared/ui-forms';
-import { usePageMeta } from '../seo/use-page-meta.ts';
-import { PublicSiteLayout } from '../site/public-site-layout.tsx';
-import { usePublicSite } from '../site/use-public-site.ts';
-import { WHITE_LABEL_NAMESPACE, whiteLabelCatalogs } from './white-label-catalog.ts';
-
-registerTranslations(WHITE_LABEL_NAMESPACE, whiteLabelCatalogs);
+import { useTranslationsReady } from '../../lib/lazy-translations.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { usePublicSite } from '../../lib/use-public-site.ts';
+import { PublicSiteLayout } from '../site/index.ts';
+import { WHITE_LABEL_NAMESPACE, whiteLabelTranslations } from './i18n/index.ts';
 
 const WEBSITE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
 /** `/white-label-checkout`: the offer to firms and the request form (stored for the platform's admins). */
 export default function WhiteLabelPage({ apiBaseUrl }: { apiBaseUrl: string }) {
+  useTranslationsReady(whiteLabelTranslations);
   const { t } = useTranslation(WHITE_LABEL_NAMESPACE);
   const site = usePublicSite(apiBaseUrl);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);

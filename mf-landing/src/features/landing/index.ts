@@ -1,0 +1,1 @@
+export { LandingPage, landingPageTranslations } from './landing-page.tsx';

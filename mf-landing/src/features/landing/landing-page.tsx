@@ -1,0 +1,88 @@
+import { useLayoutEffect } from 'react';
+import { releaseFirstScreen } from '@propdesk/shared/federation';
+import { isApiError } from '@propdesk/shared/http';
+import { Center, Loader, NotFoundPage } from '@propdesk/shared/ui';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { joinTranslations } from '../../lib/lazy-translations.ts';
+import { SiteLinksProvider, useIsEmbedded } from '../../lib/site-links.tsx';
+import { useLandingOrganization } from '../../lib/use-landing-organization.ts';
+import { FundingSection, LandingFaq, plansTranslations } from '../plans/index.ts';
+import { LazyMarketingSections } from '../sections/index.ts';
+import { PublicSiteLayout, publicSiteTranslations } from '../site/index.ts';
+import { MarketTicker, tickerTranslations } from '../ticker/index.ts';
+import { landingTranslations } from './i18n/index.ts';
+import { LandingHero } from './landing-hero.tsx';
+import { LandingSteps } from './landing-steps.tsx';
+
+export interface LandingPageProps {
+  apiBaseUrl: string;
+  /** A tenant's slug; the platform's default organization when absent. */
+  organizationSlug?: string;
+}
+
+/**
+ * The texts of everything the landing page shows at once (the frame, the hero, the funding packages,
+ * the ticker, the plan questions), waited for before its first render. The sections below the fold
+ * wait for their own when they load.
+ */
+export const landingPageTranslations = joinTranslations(
+  publicSiteTranslations,
+  landingTranslations,
+  plansTranslations,
+  tickerTranslations,
+);
+
+/**
+ * The public landing of an organization: hero, funding packages, sections, FAQ, ticker and cookie
+ * banner (docs/product.md describes the public site).
+ */
+export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) {
+  const { t, i18n } = useTranslation();
+  const { config, organization, plans, isResolving } = useLandingOrganization(apiBaseUrl, organizationSlug);
+  const isEmbedded = useIsEmbedded();
+  // The hero pre-rendered into the page's HTML gives way in the same frame as this one is painted.
+  useLayoutEffect(() => {
+    if (!isResolving && !isEmbedded) releaseFirstScreen();
+  }, [isResolving, isEmbedded]);
+
+  if (isApiError(organization.error) && organization.error.status === 404) return <NotFoundPage />;
+  if (isResolving) {
+    return (
+      <Center mih="60vh" aria-busy="true">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  // If the api is unreachable the page still renders with the product's own name.
+  const brandName = organization.data?.name ?? config.data?.productName ?? 'PropDesk';
+  const contact = {
+    supportEmail: config.data?.supportEmail ?? '',
+    supportPhone: config.data?.supportPhone ?? null,
+  };
+  return (
+    <SiteLinksProvider organizationSlug={organizationSlug ?? null}>
+      <div data-testid="landing-page">
+        <PublicSiteLayout
+          brandName={brandName}
+          contact={contact}
+          tracking={organization.data?.tracking ?? null}
+        >
+          <MarketTicker />
+          <LandingHero programs={plans.data?.programs ?? []} />
+          <LandingSteps />
+          <FundingSection
+            programs={plans.data?.programs}
+            isLoading={plans.isPending && plans.fetchStatus === 'fetching'}
+            isError={plans.isError}
+            onRetry={() => void plans.refetch()}
+          />
+          <LazyMarketingSections programs={plans.data?.programs ?? []} />
+          <LandingFaq
+            programs={plans.data?.programs}
+            values={{ firm: brandName, supportEmail: contact.supportEmail, language: i18n.language }}
+          />
+        </PublicSiteLayout>
+      </div>
+    </SiteLinksProvider>
+  );
+}

@@ -1,0 +1,75 @@
+/** The funding packages and the FAQ answers written from plan data, in English: the shape every language follows, and the fallback of each. */
+export const en = {
+  funding: {
+    title: 'Funding Packages',
+    lead: 'Choose your path to a funded account. Every figure below is the rule you will trade under.',
+    progression: 'Progression',
+    tab: { two_step: '2-Step Challenge', one_step: '1-Step Challenge', instant: 'InstFunding' },
+    phase: {
+      challenge: 'Challenge',
+      verification: 'Verification',
+      funded: 'Funded Trader',
+      instant: 'Instant Funding',
+      scaling: 'Scaling Plan',
+    },
+    accountSize: 'Account size',
+    fee: 'Fee {{fee}}',
+    start: 'Start Challenge',
+    rule: 'Rule',
+    row: {
+      profitTarget: 'Profit target',
+      minTradingDays: 'Minimum trading days',
+      maxDailyLoss: 'Maximum daily loss',
+      maxLoss: 'Maximum loss',
+    },
+    cell: { none: 'None', unlimited: 'No limit', days_one: '{{count}} day', days_other: '{{count}} days' },
+    summary: {
+      profitSplit: 'Profit split',
+      profitSplitRising: '{{start}}, rising to {{max}}',
+      payoutCycle: 'Payout cycle',
+      payoutCycleValue_one: 'Every day',
+      payoutCycleValue_other: 'Every {{count}} days',
+      minimumPayout: 'Minimum payout',
+      refund: 'Challenge fee',
+      tradingPeriod: 'Trading period',
+      unlimited: 'Unlimited',
+      expires_one: 'Ends after {{count}} day without trading',
+      expires_other: 'Ends after {{count}} days without trading',
+      scaling: 'Scaling',
+      scalingValue: 'Balance +{{increase}} each time closed profit reaches {{threshold}}',
+    },
+    refund: {
+      refunded_with_first_payout: 'Refunded with your first payout',
+      non_refundable: 'Non-refundable',
+    },
+    loading: 'Loading plans…',
+    error: 'The plans could not be loaded.',
+    retry: 'Retry',
+    empty: 'No plans are on sale at the moment.',
+  },
+  faqPlans: {
+    title: 'FAQ',
+    heading: 'Plans, payouts and refunds',
+    costQuestion: 'How much does a challenge cost?',
+    costAnswer: 'from {{fee}}, for a {{size}} account.',
+    noPlans: 'no plans on sale.',
+    splitQuestion: 'What share of the profit do funded traders receive?',
+    splitRising: '{{start}} at first, rising to {{max}}.',
+    splitFixed: '{{split}}.',
+    payoutQuestion: 'How often are payouts, and from what amount?',
+    payoutAnswer_one:
+      'every day, from {{minimum}}; the first request {{first}} days after your first funded trade.',
+    payoutAnswer_other:
+      'every {{count}} days, from {{minimum}}; the first request {{first}} days after your first funded trade.',
+    refundQuestion: 'Is the challenge fee refunded?',
+    rulesQuestion: 'What are the trading rules?',
+    rulesAnswer:
+      'profit target {{targets}}, maximum daily loss {{daily}}, maximum loss {{max}}, minimum trading days {{days}}.',
+    noTarget: 'none',
+    noLimit: 'no limit',
+    more: 'More questions',
+    allQuestions: 'All questions',
+  },
+};
+
+export type PlansCatalog = typeof en;

@@ -1,0 +1,80 @@
+import type { PlansCatalog } from './en.ts';
+
+/** Loaded only when the reader chooses Spanish. */
+export const es: PlansCatalog = {
+  funding: {
+    title: 'Paquetes de financiación',
+    lead: 'Elige tu camino hacia una cuenta financiada. Cada cifra de abajo es la regla con la que operarás.',
+    progression: 'Progresión',
+    tab: { two_step: 'Desafío en 2 fases', one_step: 'Desafío en 1 fase', instant: 'InstFunding' },
+    phase: {
+      challenge: 'Desafío',
+      verification: 'Verificación',
+      funded: 'Trader financiado',
+      instant: 'Financiación instantánea',
+      scaling: 'Plan de escalado',
+    },
+    accountSize: 'Tamaño de cuenta',
+    fee: 'Tarifa {{fee}}',
+    start: 'Empezar desafío',
+    rule: 'Regla',
+    row: {
+      profitTarget: 'Objetivo de beneficio',
+      minTradingDays: 'Días mínimos de trading',
+      maxDailyLoss: 'Pérdida diaria máxima',
+      maxLoss: 'Pérdida máxima',
+    },
+    cell: {
+      none: 'Ninguno',
+      unlimited: 'Sin límite',
+      days_one: '{{count}} día',
+      days_other: '{{count}} días',
+    },
+    summary: {
+      profitSplit: 'Reparto de beneficios',
+      profitSplitRising: '{{start}}, hasta {{max}}',
+      payoutCycle: 'Ciclo de pagos',
+      payoutCycleValue_one: 'Cada día',
+      payoutCycleValue_other: 'Cada {{count}} días',
+      minimumPayout: 'Pago mínimo',
+      refund: 'Tarifa del desafío',
+      tradingPeriod: 'Periodo de trading',
+      unlimited: 'Ilimitado',
+      expires_one: 'Termina tras {{count}} día sin operar',
+      expires_other: 'Termina tras {{count}} días sin operar',
+      scaling: 'Escalado',
+      scalingValue: 'Saldo +{{increase}} cada vez que el beneficio cerrado alcanza {{threshold}}',
+    },
+    refund: {
+      refunded_with_first_payout: 'Se reembolsa con tu primer pago',
+      non_refundable: 'No reembolsable',
+    },
+    loading: 'Cargando planes…',
+    error: 'No se han podido cargar los planes.',
+    retry: 'Reintentar',
+    empty: 'No hay planes a la venta en este momento.',
+  },
+  faqPlans: {
+    title: 'Preguntas frecuentes',
+    heading: 'Planes, pagos y reembolsos',
+    costQuestion: '¿Cuánto cuesta un desafío?',
+    costAnswer: 'desde {{fee}}, para una cuenta de {{size}}.',
+    noPlans: 'no hay planes a la venta.',
+    splitQuestion: '¿Qué parte del beneficio reciben los traders financiados?',
+    splitRising: '{{start}} al principio, hasta {{max}}.',
+    splitFixed: '{{split}}.',
+    payoutQuestion: '¿Con qué frecuencia hay pagos y desde qué importe?',
+    payoutAnswer_one:
+      'cada día, desde {{minimum}}; la primera solicitud {{first}} días después de tu primera operación financiada.',
+    payoutAnswer_other:
+      'cada {{count}} días, desde {{minimum}}; la primera solicitud {{first}} días después de tu primera operación financiada.',
+    refundQuestion: '¿Se reembolsa la tarifa del desafío?',
+    rulesQuestion: '¿Cuáles son las reglas de trading?',
+    rulesAnswer:
+      'objetivo de beneficio {{targets}}, pérdida diaria máxima {{daily}}, pérdida máxima {{max}}, días mínimos de trading {{days}}.',
+    noTarget: 'ninguno',
+    noLimit: 'sin límite',
+    more: 'Más preguntas',
+    allQuestions: 'Todas las preguntas',
+  },
+};

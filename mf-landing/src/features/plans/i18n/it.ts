@@ -1,0 +1,80 @@
+import type { PlansCatalog } from './en.ts';
+
+/** Loaded only when the reader chooses Italian. */
+export const it: PlansCatalog = {
+  funding: {
+    title: 'Pacchetti di finanziamento',
+    lead: 'Scegli il tuo percorso verso un conto finanziato. Ogni cifra qui sotto è la regola con cui farai trading.',
+    progression: 'Percorso',
+    tab: { two_step: 'Challenge in 2 fasi', one_step: 'Challenge in 1 fase', instant: 'InstFunding' },
+    phase: {
+      challenge: 'Challenge',
+      verification: 'Verifica',
+      funded: 'Trader finanziato',
+      instant: 'Finanziamento istantaneo',
+      scaling: 'Piano di scaling',
+    },
+    accountSize: 'Dimensione del conto',
+    fee: 'Quota {{fee}}',
+    start: 'Inizia la challenge',
+    rule: 'Regola',
+    row: {
+      profitTarget: 'Obiettivo di profitto',
+      minTradingDays: 'Giorni minimi di trading',
+      maxDailyLoss: 'Perdita giornaliera massima',
+      maxLoss: 'Perdita massima',
+    },
+    cell: {
+      none: 'Nessuno',
+      unlimited: 'Nessun limite',
+      days_one: '{{count}} giorno',
+      days_other: '{{count}} giorni',
+    },
+    summary: {
+      profitSplit: 'Ripartizione dei profitti',
+      profitSplitRising: '{{start}}, fino al {{max}}',
+      payoutCycle: 'Ciclo dei pagamenti',
+      payoutCycleValue_one: 'Ogni giorno',
+      payoutCycleValue_other: 'Ogni {{count}} giorni',
+      minimumPayout: 'Pagamento minimo',
+      refund: 'Quota della challenge',
+      tradingPeriod: 'Periodo di trading',
+      unlimited: 'Illimitato',
+      expires_one: 'Termina dopo {{count}} giorno senza operare',
+      expires_other: 'Termina dopo {{count}} giorni senza operare',
+      scaling: 'Scaling',
+      scalingValue: 'Saldo +{{increase}} ogni volta che il profitto chiuso raggiunge {{threshold}}',
+    },
+    refund: {
+      refunded_with_first_payout: 'Rimborsata con il primo pagamento',
+      non_refundable: 'Non rimborsabile',
+    },
+    loading: 'Caricamento dei piani…',
+    error: 'Non è stato possibile caricare i piani.',
+    retry: 'Riprova',
+    empty: 'Al momento non ci sono piani in vendita.',
+  },
+  faqPlans: {
+    title: 'FAQ',
+    heading: 'Piani, pagamenti e rimborsi',
+    costQuestion: 'Quanto costa una challenge?',
+    costAnswer: 'da {{fee}}, per un conto da {{size}}.',
+    noPlans: 'nessun piano in vendita.',
+    splitQuestion: 'Quale quota del profitto ricevono i trader finanziati?',
+    splitRising: "{{start}} all'inizio, fino al {{max}}.",
+    splitFixed: '{{split}}.',
+    payoutQuestion: 'Ogni quanto ci sono pagamenti e da quale importo?',
+    payoutAnswer_one:
+      'ogni giorno, da {{minimum}}; la prima richiesta {{first}} giorni dopo la tua prima operazione finanziata.',
+    payoutAnswer_other:
+      'ogni {{count}} giorni, da {{minimum}}; la prima richiesta {{first}} giorni dopo la tua prima operazione finanziata.',
+    refundQuestion: 'La quota della challenge viene rimborsata?',
+    rulesQuestion: 'Quali sono le regole di trading?',
+    rulesAnswer:
+      'obiettivo di profitto {{targets}}, perdita giornaliera massima {{daily}}, perdita massima {{max}}, giorni minimi di trading {{days}}.',
+    noTarget: 'nessuno',
+    noLimit: 'nessun limite',
+    more: 'Altre domande',
+    allQuestions: 'Tutte le domande',
+  },
+};

@@ -1,0 +1,2 @@
+// Only the lazy wrapper: the sections themselves stay in their own chunk.
+export { LazyMarketingSections } from './lazy-marketing-sections.tsx';
