@@ -1,45 +1,46 @@
 import type { MikroORM } from '@mikro-orm/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TAppConfig } from './config/app-config.ts';
+import { createAdjustableClock, systemClock, type TClock } from './infra/clock.ts';
 import type { Redis } from './infra/redis.ts';
 import { buildLoggerOptions, type TLogDestination } from './logging/logger-options.ts';
-import { authenticatePlugin } from './modules/auth/authenticate.ts';
-import { adminBootstrapRoutes } from './modules/auth/admin-bootstrap.routes.ts';
 import { accountSecurityRoutes } from './modules/auth/account-security.routes.ts';
+import { adminBootstrapRoutes } from './modules/auth/admin-bootstrap.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { hashPassword } from './modules/auth/password-hasher.ts';
-import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
-import { createElitePasses } from './modules/elite/elite-pass.ts';
-import { eliteRoutes } from './modules/elite/elite.routes.ts';
-import { planRoutes } from './modules/plans/plans.routes.ts';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { tradingAccountRoutes } from './modules/challenges/trading-accounts.routes.ts';
-import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
-import { scheduleSimulator } from './modules/simulator/simulator-ticker.ts';
-import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
-import { createSandboxProvider, SANDBOX_PROVIDER } from './modules/checkout/payment-provider.ts';
-import { createAdjustableClock, systemClock, type TClock } from './infra/clock.ts';
-import { createInProcessAccountChangeBus } from './modules/challenges/account-changes.ts';
-import { createAccountEvaluator } from './modules/challenges/account-evaluation.ts';
-import { devClockRoutes } from './modules/challenges/dev-clock.routes.ts';
-import { createRedisAccountChangeBus } from './modules/challenges/redis-account-changes.ts';
-import { scheduleDailyResets } from './modules/challenges/reset-scheduler.ts';
-import { profileRoutes } from './modules/users/profile.routes.ts';
-import { whiteLabelRoutes } from './modules/white-label/white-label.routes.ts';
-import { createRedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
+import { authenticatePlugin } from './modules/auth/authenticate.ts';
 import { scheduleIdentityCleanup } from './modules/auth/identity-cleanup.ts';
 import { mfaRoutes } from './modules/auth/mfa/mfa.routes.ts';
 import { createSecretBox, SECRET_PURPOSES } from './modules/auth/mfa/secret-box.ts';
+import { hashPassword } from './modules/auth/password-hasher.ts';
+import { createRedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
 import { createInMemorySignInThrottle } from './modules/auth/sign-in-throttle.ts';
-import { devOutboxRoutes } from './modules/mail/dev-outbox.routes.ts';
-import { createMailService } from './modules/mail/mail.service.ts';
+import { disputeRoutes } from './modules/breaches/dispute.routes.ts';
+import { devClockRoutes } from './modules/dev-tools/dev-clock.routes.ts';
+import { devOutboxRoutes } from './modules/dev-tools/dev-outbox.routes.ts';
+import { createElitePasses } from './modules/elite/elite-pass.ts';
+import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
+import { eliteRoutes } from './modules/elite/elite.routes.ts';
+import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
 import { createDevelopmentMailbox, type TDevelopmentMailbox } from './modules/mail/development-mailbox.ts';
 import { scheduleMailPurge } from './modules/mail/mail-retention.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
 import type { TMailer } from './modules/mail/mailer.ts';
 import { createSmtpMailer } from './modules/mail/smtp-mailer.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { createSandboxProvider, SANDBOX_PROVIDER } from './modules/orders/payment-provider.ts';
 import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
+import { planRoutes } from './modules/plans/plans.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { scheduleSimulator } from './modules/simulator/simulator-ticker.ts';
+import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
+import { createInProcessAccountChangeBus } from './modules/trading-accounts/account-changes.ts';
+import { createAccountEvaluator } from './modules/trading-accounts/account-evaluation.ts';
+import { createRedisAccountChangeBus } from './modules/trading-accounts/redis-account-changes.ts';
+import { scheduleDailyResets } from './modules/trading-accounts/reset-scheduler.ts';
+import { tradingAccountRoutes } from './modules/trading-accounts/trading-accounts.routes.ts';
+import { whiteLabelRoutes } from './modules/white-label/white-label.routes.ts';
 import { cookiePlugin } from './plugins/cookie.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -47,8 +48,8 @@ import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handle
 import { helmetPlugin } from './plugins/helmet.ts';
 import { jwtPlugin } from './plugins/jwt.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { routeAccessPlugin } from './plugins/route-access.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
+import { routeAccessPlugin } from './plugins/route-access.ts';
 import { API_DOCS_PREFIX, swaggerPlugin } from './plugins/swagger.ts';
 import { underPressurePlugin } from './plugins/under-pressure.ts';
 import { zodPlugin } from './plugins/zod.ts';
@@ -174,7 +175,9 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(organizationRoutes, { prefix: API_PREFIX });
   await app.register(organizationAccessRoutes, { prefix: API_PREFIX, elitePasses });
   await app.register(profileRoutes, { prefix: API_PREFIX });
-  await app.register(planRoutes, { prefix: API_PREFIX });
+  const sandbox =
+    config.paymentProvider === SANDBOX_PROVIDER ? createSandboxProvider(config.paymentWebhookSecret) : null;
+  await app.register(planRoutes, { prefix: API_PREFIX, isCheckoutAvailable: sandbox !== null });
   const isTestClockAllowed = config.devRoutes && dependencies.clock === undefined;
   const adjustableClock = isTestClockAllowed ? createAdjustableClock() : null;
   const clock = dependencies.clock ?? adjustableClock ?? systemClock;
@@ -186,14 +189,14 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   const evaluator = createAccountEvaluator({ changes });
   const runsBackgroundJobs = dependencies.runsBackgroundJobs === true;
   if (runsBackgroundJobs) scheduleDailyResets(app, { orm: dependencies.orm, evaluator, clock });
-  await app.register(checkoutRoutes, {
+  await app.register(orderRoutes, {
     prefix: API_PREFIX,
-    sandbox:
-      config.paymentProvider === SANDBOX_PROVIDER ? createSandboxProvider(config.paymentWebhookSecret) : null,
+    sandbox,
     webhookSecret: config.paymentWebhookSecret,
     clock,
   });
   await app.register(tradingAccountRoutes, { prefix: API_PREFIX, clock, changes });
+  await app.register(disputeRoutes, { prefix: API_PREFIX });
   const simulator = { evaluator, clock, seed: config.simulatorSeed };
   await app.register(simulatorRoutes, { prefix: API_PREFIX, simulator });
   if (runsBackgroundJobs) scheduleSimulator(app, { orm: dependencies.orm, simulator, changes });

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { DEFAULT_RULE_SETS } from '../../api/src/modules/plans/default-rule-sets.ts';
-import { createAccountState, evaluate } from '../../api/src/modules/challenges/engine/index.ts';
-import type { TAccountState, TEngineEvent } from '../../api/src/modules/challenges/engine/index.ts';
 import type { TRuleSetData } from '@propdesk/shared/contracts';
+import { DEFAULT_RULE_SETS } from '../../api/src/engine/default-rule-sets.ts';
+import { createAccountState, evaluate } from '../../api/src/engine/index.ts';
+import type { TAccountState, TEngineEvent } from '../../api/src/engine/index.ts';
 
 /**
  * `npm run bench:engine`: the challenge rules engine's throughput on one core (issue 5: ≥ 1,000,000 events/s

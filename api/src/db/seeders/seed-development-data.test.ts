@@ -1,22 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
 import { ZOrganizationTheme, ZPublicPlansResponse } from '@propdesk/shared/contracts';
+import { DEFAULT_SIMULATOR_SEED } from '../../config/app-config.ts';
+import { createSecretBox, SECRET_PURPOSES } from '../../modules/auth/mfa/secret-box.ts';
+import { TotpFactor } from '../../modules/auth/mfa/totp-factor.entity.ts';
+import { findPasswordWeaknesses } from '../../modules/auth/password-policy.ts';
+import { User } from '../../modules/auth/user.entity.ts';
+import { Breach } from '../../modules/breaches/breach.entity.ts';
+import { OrganizationMember } from '../../modules/organizations/organization-member.entity.ts';
 import { Organization } from '../../modules/organizations/organization.entity.ts';
 import { toPublicOrganization } from '../../modules/organizations/organization.service.ts';
-import { TEST_DRIVERS } from '../../test/databases.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { findPasswordWeaknesses } from '../../modules/auth/password-policy.ts';
+import { SimulatorPosition } from '../../modules/simulator/simulator-position.entity.ts';
+import { DailyStat } from '../../modules/trading-accounts/daily-stat.entity.ts';
+import { Deal } from '../../modules/trading-accounts/deal.entity.ts';
+import { PhaseTransition } from '../../modules/trading-accounts/phase-transition.entity.ts';
+import { TradingAccount } from '../../modules/trading-accounts/trading-account.entity.ts';
 import { bearer, freshTotpCode, signInAs, signInThroughApi } from '../../test/auth-fixtures.ts';
 import { TEST_MFA_ENCRYPTION_KEY } from '../../test/build-test-app.ts';
-import { createSecretBox, SECRET_PURPOSES } from '../../modules/auth/mfa/secret-box.ts';
+import { TEST_DRIVERS } from '../../test/databases.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DevSeeder } from './dev-seeder.ts';
-import { DEFAULT_SIMULATOR_SEED } from '../../config/app-config.ts';
-import { TradingAccount } from '../../modules/challenges/trading-account.entity.ts';
-import { Breach, DailyStat, Deal, PhaseTransition } from '../../modules/challenges/account-records.entity.ts';
-import { SimulatorPosition } from '../../modules/simulator/simulator-position.entity.ts';
-import { OrganizationMember } from '../../modules/organizations/organization-member.entity.ts';
-import { User } from '../../modules/users/user.entity.ts';
-import { TotpFactor } from '../../modules/auth/mfa/totp-factor.entity.ts';
 import { seedDevelopmentData } from './seed-development-data.ts';
 
 /** WCAG relative luminance of a #rrggbb colour. */

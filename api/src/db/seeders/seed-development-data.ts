@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { TSecretBox } from '../../modules/auth/mfa/secret-box.ts';
 import { TotpFactor } from '../../modules/auth/mfa/totp-factor.entity.ts';
+import { User } from '../../modules/auth/user.entity.ts';
 import { Organization } from '../../modules/organizations/organization.entity.ts';
-import { User } from '../../modules/users/user.entity.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { DevSeeder } from './dev-seeder.ts';
 import { seedDemoTradingHistory } from './demo-trading-history.ts';
+import { DevSeeder } from './dev-seeder.ts';
 
 export type TSeedOutcome = 'seeded' | 'skipped';
 

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@propdesk/shared/contracts';
-import type { TMailService } from '../mail/mail.service.ts';
 import { singleUseLink } from '../mail/mail-templates.ts';
-import { Profile, type TProfile } from '../users/profile.entity.ts';
-import type { TUser } from '../users/user.entity.ts';
+import type { TMailService } from '../mail/mail.service.ts';
+import { Profile, type TProfile } from '../profile/profile.entity.ts';
 import type { TClientInfo } from './client-info.ts';
 import { issueEmailToken } from './email-token.service.ts';
+import type { TUser } from './user.entity.ts';
 
 /** The mail's language: one asked for in this request, else the profile's, else the default. */
 function languageFor(profile: TProfile | null, requested?: TLanguage): TLanguage {

@@ -3,13 +3,13 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import { AUTH_ERROR_CODES, ERROR_CODES, type ZAdminBootstrapRequest } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
-import { Profile } from '../users/profile.entity.ts';
-import { User } from '../users/user.entity.ts';
+import { Profile } from '../profile/profile.entity.ts';
 import { AdminBootstrapClaim, FIRST_ADMIN_SLOT } from './admin-bootstrap-claim.entity.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
 import type { TClientInfo } from './client-info.ts';
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
+import { User } from './user.entity.ts';
 
 export type TAdminBootstrapInput = z.output<typeof ZAdminBootstrapRequest>;
 

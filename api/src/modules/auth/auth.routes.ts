@@ -9,7 +9,6 @@ import { ownOriginGuard } from '../../http/own-origin-guard.ts';
 import type { TElitePasses } from '../elite/elite-pass.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { linkProfileToClientOrganization } from '../organizations/profile-linking.service.ts';
-import { findProfileOfUser, toSessionUser } from '../users/session-user.ts';
 import {
   ZCurrentSessionAnswer,
   ZNoContent,
@@ -24,9 +23,10 @@ import {
 import { actorOf, readAccessClaims } from './authenticate.ts';
 import { clientInfoOf } from './client-info.ts';
 import { issueMfaChallenge } from './mfa/mfa-challenge.ts';
+import { mustPassSecondFactor } from './mfa/mfa.service.ts';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie.ts';
 import { answerSession } from './session-answer.ts';
-import { mustPassSecondFactor } from './mfa/mfa.service.ts';
+import { findProfileOfUser, toSessionUser } from './session-user.ts';
 import {
   endSessionLackingSecondFactor,
   listActiveSessions,

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import { HttpError } from '../../http/http-error.ts';
-import { findProfileOfUser } from '../users/session-user.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
 import type { TActor } from './authenticate.ts';
 import type { TClientInfo } from './client-info.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
+import { findProfileOfUser } from './session-user.ts';
 import { revokeAllSessionsOfUser } from './session.service.ts';
 
 /**

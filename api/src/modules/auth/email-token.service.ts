@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import { HttpError } from '../../http/http-error.ts';
-import type { TUser } from '../users/user.entity.ts';
 import { EmailToken, type TEmailTokenPurpose } from './email-token.entity.ts';
+import type { TUser } from './user.entity.ts';
 
 const EMAIL_TOKEN_BYTES = 32;
 

@@ -5,9 +5,9 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { readOutbox, tokenFromMail } from '../../test/outbox.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { MailMessage } from '../mail/mail-message.entity.ts';
-import { User } from '../users/user.entity.ts';
 import { AuditEvent } from './audit-event.entity.ts';
 import { EmailToken } from './email-token.entity.ts';
+import { User } from './user.entity.ts';
 
 const PASSWORD = 'Lagoon-Tangerine-Piano-93';
 

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TLanguage } from '@propdesk/shared/contracts';
 import type { TMailService } from '../mail/mail.service.ts';
-import { Profile } from '../users/profile.entity.ts';
-import { User } from '../users/user.entity.ts';
+import { Profile } from '../profile/profile.entity.ts';
 import { sendPasswordResetMail } from './account-mails.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
 import type { TClientInfo } from './client-info.ts';
@@ -10,6 +9,7 @@ import { consumeEmailToken, findUsableEmailToken } from './email-token.service.t
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import { revokeAllSessionsOfUser } from './session.service.ts';
+import { User } from './user.entity.ts';
 
 /**
  * Seed "Password Reset Email Sent". Do not loosen: the route answers 202 with one body whether or not

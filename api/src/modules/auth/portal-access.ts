@@ -9,7 +9,7 @@ import {
 import type { EntityManager } from '@mikro-orm/core';
 import { HttpError } from '../../http/http-error.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
-import type { TProfile } from '../users/profile.entity.ts';
+import type { TProfile } from '../profile/profile.entity.ts';
 
 /** Seed section 8, word for word: the front end may show these as they are. */
 export const PORTAL_REFUSAL_MESSAGES = {

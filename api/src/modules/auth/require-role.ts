@@ -1,7 +1,7 @@
 import { MFA_REQUIRED_ROLES, type TProfileRole } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
-import { Profile } from '../users/profile.entity.ts';
+import { Profile } from '../profile/profile.entity.ts';
 import { actorOf, requireSecondFactor } from './authenticate.ts';
 
 /**

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES, type TMfaChallenge, type TSignInPortal } from '@propdesk/shared/contracts';
 import { HttpError } from '../../http/http-error.ts';
 import type { TMailService } from '../mail/mail.service.ts';
-import { Profile, type TProfile } from '../users/profile.entity.ts';
-import { User, type TUser } from '../users/user.entity.ts';
+import { Profile, type TProfile } from '../profile/profile.entity.ts';
 import { sendAccountLockedNotice, sendSignInNotice } from './account-mails.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
 import type { TClientInfo } from './client-info.ts';
@@ -12,6 +11,7 @@ import { verifyPassword } from './password-hasher.ts';
 import { findPortalRefusal, loadPortalProfile } from './portal-access.ts';
 import { startSession, type TStartedSession } from './session.service.ts';
 import type { TSignInThrottle } from './sign-in-throttle.ts';
+import { User, type TUser } from './user.entity.ts';
 
 export type TSignInInput = { email: string; password: string; portal: TSignInPortal };
 

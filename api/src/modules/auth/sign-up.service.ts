@@ -1,4 +1,3 @@
-import { normalizePhone } from '../users/phone.ts';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import {
   AUTH_ERROR_CODES,
@@ -12,13 +11,14 @@ import { HttpError } from '../../http/http-error.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { ELITE_ORGANIZATION_SLUG } from '../organizations/organization.constants.ts';
 import { Organization } from '../organizations/organization.entity.ts';
-import { Profile } from '../users/profile.entity.ts';
-import { User, type TUser } from '../users/user.entity.ts';
+import { normalizePhone } from '../profile/phone.ts';
+import { Profile } from '../profile/profile.entity.ts';
 import { sendSignUpAttemptNotice, sendVerificationMail } from './account-mails.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
 import type { TClientInfo } from './client-info.ts';
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
+import { User, type TUser } from './user.entity.ts';
 
 export type TSignUpInput = z.output<typeof ZSignUpRequest>;
 

@@ -8,7 +8,7 @@ import { SIGNATURE_HEADER } from '../../infra/signed-payload.ts';
 import { actorOf } from '../auth/authenticate.ts';
 import { clientInfoOf } from '../auth/client-info.ts';
 import type { TSecretBox } from '../auth/mfa/secret-box.ts';
-import type { TAccountEvaluator } from '../challenges/account-evaluation.ts';
+import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import { ZIngestResponse } from './ingestion.schemas.ts';
 import { ingestDelivery, rotateIngestionKey } from './ingestion.service.ts';
 

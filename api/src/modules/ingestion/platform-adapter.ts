@@ -1,5 +1,5 @@
 import type { TTradingPlatform } from '@propdesk/shared/contracts';
-import type { TEngineEvent } from '../challenges/engine/index.ts';
+import type { TEngineEvent } from '../../engine/index.ts';
 import type { TIngestEvent } from './ingestion.schemas.ts';
 
 /**

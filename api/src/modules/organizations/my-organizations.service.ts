@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TMyOrganization, TProfileRole } from '@propdesk/shared/contracts';
-import { findProfileOfUser } from '../users/session-user.ts';
+import { findProfileOfUser } from '../auth/session-user.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
 

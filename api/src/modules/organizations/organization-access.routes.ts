@@ -1,14 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZEliteLinkRequest, ZEliteLinkResponse } from '@propdesk/shared/contracts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { actorOf } from '../auth/authenticate.ts';
 import { clientInfoOf } from '../auth/client-info.ts';
-import { ZEliteLinkRequest, ZEliteLinkResponse } from '@propdesk/shared/contracts';
-import { findProfileOfUser } from '../users/session-user.ts';
-import { findMyOrganizationStatus, listMyOrganizations } from './my-organizations.service.ts';
+import { findProfileOfUser } from '../auth/session-user.ts';
 import type { TElitePasses } from '../elite/elite-pass.ts';
-import { linkProfileToEliteOrganization } from './profile-linking.service.ts';
+import { findMyOrganizationStatus, listMyOrganizations } from './my-organizations.service.ts';
 import {
   ZCreateOrganizationBody,
   ZMyOrganizationsResponse,
@@ -22,6 +21,7 @@ import {
   findOrganizationDetails,
   updateOrganization,
 } from './organization-admin.service.ts';
+import { linkProfileToEliteOrganization } from './profile-linking.service.ts';
 
 /** The signed-in user's organizations and the admin's organization management (seed sections 3 and 4). */
 export type TOrganizationAccessRoutesOptions = { elitePasses: TElitePasses };

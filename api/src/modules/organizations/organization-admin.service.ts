@@ -11,7 +11,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
 import { requireSecondFactor, type TActor } from '../auth/authenticate.ts';
 import type { TClientInfo } from '../auth/client-info.ts';
-import { findProfileOfUser } from '../users/session-user.ts';
+import { findProfileOfUser } from '../auth/session-user.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
 import { toPublicOrganization } from './organization.service.ts';

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../auth/audit-event.entity.ts';
 import { ELITE_PASS_COOKIE_NAME } from '../elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from '../elite/elite.constants.ts';
-import { Profile } from '../users/profile.entity.ts';
+import { Profile } from '../profile/profile.entity.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { ELITE_ORGANIZATION_SLUG } from './organization.constants.ts';
 import { Organization } from './organization.entity.ts';

@@ -1,9 +1,9 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
 import type { TClientInfo } from '../auth/client-info.ts';
-import { Profile, type TProfile } from '../users/profile.entity.ts';
-import { ELITE_ORGANIZATION_SLUG } from './organization.constants.ts';
+import { Profile, type TProfile } from '../profile/profile.entity.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
+import { ELITE_ORGANIZATION_SLUG } from './organization.constants.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
 
 export type TLinkOutcome = 'linked' | 'unchanged';

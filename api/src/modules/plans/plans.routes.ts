@@ -1,12 +1,24 @@
-import { ZPublicPlansResponse } from '@propdesk/shared/contracts';
+import { ZPublicPlansResponse, ZTraderPlansResponse } from '@propdesk/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
+import { NO_STORE, SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { actorOf } from '../auth/authenticate.ts';
 import { ZGetPublicOrganizationParams } from '../organizations/organization.schemas.ts';
 import { listPublicPrograms } from './public-plans.service.ts';
+import { findTraderOrganization } from './trader-organization.ts';
 
-/** Plans and their rules, public: the landing's funding tabs and the pricing page read them. */
-export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+export type TPlanRoutesOptions = {
+  /** Whether a payment provider takes purchases; the trader's plan list says so. */
+  isCheckoutAvailable: boolean;
+};
+
+const TRADER = { roles: ['client'] } as const;
+
+/**
+ * Plans and their rules: public for the landing's funding tabs and the pricing page, and the signed-in
+ * trader's own organization's for the checkout.
+ */
+export const planRoutes: FastifyPluginAsyncZod<TPlanRoutesOptions> = async (app, { isCheckoutAvailable }) => {
   app.get(
     '/public/organizations/:slug/plans',
     {
@@ -21,6 +33,25 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const programs = await listPublicPrograms({ em: request.em, slug: request.params.slug });
       return reply.header('cache-control', SHORT_PUBLIC_CACHE).send({ programs });
+    },
+  );
+
+  app.get(
+    '/me/plans',
+    {
+      config: { access: TRADER },
+      schema: {
+        tags: ['checkout'],
+        summary: "The programs and plans of the trader's organization, with their rules",
+        response: { 200: ZTraderPlansResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const organization = await findTraderOrganization(request.em, actorOf(request).userId);
+      const programs = await listPublicPrograms({ em: request.em, slug: organization.slug });
+      return reply
+        .header('cache-control', NO_STORE)
+        .send({ programs, checkoutAvailable: isCheckoutAvailable });
     },
   );
 };

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { actorOf } from '../auth/authenticate.ts';
-import { findOwnAccount, ownTradingAccountGuard } from '../challenges/trading-accounts.service.ts';
+import { findOwnAccount, ownTradingAccountGuard } from '../trading-accounts/trading-accounts.service.ts';
 import { quotesAt } from './market/index.ts';
 import {
   closeSimulatorPosition,

@@ -7,13 +7,13 @@ import {
   type TSimulatorPosition as TSimulatorPositionRecord,
 } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
+import type { TEngineEvent } from '../../engine/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { TClock } from '../../infra/clock.ts';
-import type { TAccountEvaluator } from '../challenges/account-evaluation.ts';
-import { Deal } from '../challenges/account-records.entity.ts';
-import type { TEngineEvent } from '../challenges/engine/index.ts';
-import type { TTradingAccount } from '../challenges/trading-account.entity.ts';
-import { viewOf } from '../challenges/trading-accounts.service.ts';
+import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
+import { Deal } from '../trading-accounts/deal.entity.ts';
+import type { TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { viewOf } from '../trading-accounts/trading-accounts.service.ts';
 import {
   checkMarketOrder,
   closingPrice,

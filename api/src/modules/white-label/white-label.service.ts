@@ -7,7 +7,7 @@ import type {
 import { HttpError } from '../../http/http-error.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
 import type { TClientInfo } from '../auth/client-info.ts';
-import { User } from '../users/user.entity.ts';
+import { User } from '../auth/user.entity.ts';
 import { WhiteLabelRequest, type TWhiteLabelRequest } from './white-label-request.entity.ts';
 
 /** The staff member's email comes from `handledBy`, which callers populate. */

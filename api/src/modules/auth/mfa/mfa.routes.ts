@@ -14,14 +14,14 @@ import type { TAuthRateLimits } from '../../../config/app-config.ts';
 import { NO_STORE } from '../../../http/cache-control.ts';
 import { errorResponses } from '../../../http/error-schemas.ts';
 import type { TMailService } from '../../mail/mail.service.ts';
-import { findProfileOfUser } from '../../users/session-user.ts';
 import { ZNoContent } from '../auth.schemas.ts';
 import { actorOf } from '../authenticate.ts';
 import { clientInfoOf } from '../client-info.ts';
 import { answerSession } from '../session-answer.ts';
+import { findProfileOfUser } from '../session-user.ts';
 import { strictRateLimit } from '../strict-rate-limit.ts';
-import { completeMfaSignIn, startSignInEnrolment } from './mfa-sign-in.service.ts';
 import { readMfaChallenge } from './mfa-challenge.ts';
+import { completeMfaSignIn, startSignInEnrolment } from './mfa-sign-in.service.ts';
 import {
   confirmTotpEnrolment,
   disableTotp,

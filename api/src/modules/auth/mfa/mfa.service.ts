@@ -9,11 +9,11 @@ import {
 } from '@propdesk/shared/contracts';
 import QRCode from 'qrcode';
 import { HttpError } from '../../../http/http-error.ts';
-import type { TUser } from '../../users/user.entity.ts';
+import type { TProfile } from '../../profile/profile.entity.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit.service.ts';
 import type { TClientInfo } from '../client-info.ts';
-import type { TProfile } from '../../users/profile.entity.ts';
 import { loadPortalProfile, type TPortalProfile } from '../portal-access.ts';
+import type { TUser } from '../user.entity.ts';
 import {
   consumeRecoveryCode,
   countRecoveryCodesLeft,
