@@ -1,5 +1,5 @@
+import { AuditEvent } from '../modules/audit/audit-event.entity.ts';
 import { AdminBootstrapClaim } from '../modules/auth/admin-bootstrap-claim.entity.ts';
-import { AuditEvent } from '../modules/auth/audit-event.entity.ts';
 import { EmailToken } from '../modules/auth/email-token.entity.ts';
 import { MfaChallenge } from '../modules/auth/mfa/mfa-challenge.entity.ts';
 import { MfaRecoveryCode } from '../modules/auth/mfa/recovery-code.entity.ts';

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@propdesk/shared/contracts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import { singleUseLink } from '../mail/mail-templates.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { Profile, type TProfile } from '../profile/profile.entity.ts';
-import type { TClientInfo } from './client-info.ts';
 import { issueEmailToken } from './email-token.service.ts';
 import type { TUser } from './user.entity.ts';
 

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAuthRateLimits } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { actorOf } from '../audit/actor.ts';
+import { clientInfoOf } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import {
   ZAcceptedAnswer,
@@ -13,9 +15,7 @@ import {
   ZResetLinkQueryString,
   ZVerifyEmailBody,
 } from './auth.schemas.ts';
-import { actorOf } from './authenticate.ts';
 import { changePassword } from './change-password.service.ts';
-import { clientInfoOf } from './client-info.ts';
 import { resendVerification, verifyEmail } from './email-verification.service.ts';
 import { confirmPasswordReset, isResetLinkUsable, requestPasswordReset } from './password-reset.service.ts';
 import { strictRateLimit } from './strict-rate-limit.ts';

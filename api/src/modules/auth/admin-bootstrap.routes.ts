@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { TAuthRateLimits } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { clientInfoOf } from '../audit/client-info.ts';
 import { bootstrapDisabled, bootstrapFirstAdmin, canCreateFirstAdmin } from './admin-bootstrap.service.ts';
-import { clientInfoOf } from './client-info.ts';
 import { strictRateLimit } from './strict-rate-limit.ts';
 
 /** Not in the shared contracts: the UI shows the seed's "Admin account created successfully!". */

@@ -3,10 +3,10 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import { AUTH_ERROR_CODES, ERROR_CODES, type ZAdminBootstrapRequest } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import { Profile } from '../profile/profile.entity.ts';
 import { AdminBootstrapClaim, FIRST_ADMIN_SLOT } from './admin-bootstrap-claim.entity.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
-import type { TClientInfo } from './client-info.ts';
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import { User } from './user.entity.ts';

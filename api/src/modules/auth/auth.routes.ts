@@ -6,6 +6,8 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { ownOriginGuard } from '../../http/own-origin-guard.ts';
+import { actorOf } from '../audit/actor.ts';
+import { clientInfoOf } from '../audit/client-info.ts';
 import type { TElitePasses } from '../elite/elite-pass.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { linkProfileToClientOrganization } from '../organizations/profile-linking.service.ts';
@@ -20,8 +22,7 @@ import {
   ZSignUpAnswer,
   ZSignUpBody,
 } from './auth.schemas.ts';
-import { actorOf, readAccessClaims } from './authenticate.ts';
-import { clientInfoOf } from './client-info.ts';
+import { readAccessClaims } from './authenticate.ts';
 import { issueMfaChallenge } from './mfa/mfa-challenge.ts';
 import { mustPassSecondFactor } from './mfa/mfa.service.ts';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie.ts';

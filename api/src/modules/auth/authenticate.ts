@@ -1,26 +1,15 @@
-import { AUTH_ERROR_CODES, type TProfileRole } from '@propdesk/shared/contracts';
+import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/http-error.ts';
+import type { TActor } from '../audit/actor.ts';
 import { ZAccessTokenClaims } from './access-token.ts';
 import { findLiveSession } from './session.service.ts';
-
-/** Who is calling: set by `authenticate` on routes declared `access: 'authenticated'`. */
-export type TActor = {
-  userId: string;
-  sessionId: string;
-  role: TProfileRole;
-  /** Whether this session's sign-in passed a second factor (read from the session, not the token). */
-  hasSecondFactor: boolean;
-};
 
 /** What the access token claims; the rest of the actor comes from the live session. */
 export type TAccessClaims = Omit<TActor, 'hasSecondFactor'>;
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    actor: TActor | null;
-  }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
   }
@@ -67,12 +56,6 @@ export function requireSecondFactor(actor: TActor): void {
     AUTH_ERROR_CODES.secondFactorRequired,
     'This needs a sign-in with two-step verification: please sign in again',
   );
-}
-
-/** The actor of an authenticated route; a route that forgot its access rule fails loudly here. */
-export function actorOf(request: FastifyRequest): TActor {
-  if (request.actor === null) throw HttpError.unauthorized();
-  return request.actor;
 }
 
 export const authenticatePlugin = fp(

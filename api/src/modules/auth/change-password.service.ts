@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import { HttpError } from '../../http/http-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
-import type { TActor } from './authenticate.ts';
-import type { TClientInfo } from './client-info.ts';
+import type { TActor } from '../audit/actor.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import { findProfileOfUser } from './session-user.ts';

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TLanguage } from '@propdesk/shared/contracts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { Profile } from '../profile/profile.entity.ts';
 import { sendPasswordResetMail } from './account-mails.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
-import type { TClientInfo } from './client-info.ts';
 import { consumeEmailToken, findUsableEmailToken } from './email-token.service.ts';
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';

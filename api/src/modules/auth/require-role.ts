@@ -1,8 +1,9 @@
 import { MFA_REQUIRED_ROLES, type TProfileRole } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
+import { actorOf } from '../audit/actor.ts';
 import { Profile } from '../profile/profile.entity.ts';
-import { actorOf, requireSecondFactor } from './authenticate.ts';
+import { requireSecondFactor } from './authenticate.ts';
 
 /**
  * The check behind a route's role rule, `config: { access: { roles: ['admin'] } }`; the route-access

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { bearer, createTestAccount, refreshCookieOf, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from './audit-event.entity.ts';
+import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { REFRESH_REUSE_GRACE_MS } from './auth.constants.ts';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';

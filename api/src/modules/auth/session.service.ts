@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES, type TActiveSession } from '@propdesk/shared/contracts';
 import { HttpError } from '../../http/http-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import { REFRESH_REUSE_GRACE_MS, SESSION_TTL_MS } from './auth.constants.ts';
-import type { TClientInfo } from './client-info.ts';
 import { generateRefreshToken, hashRefreshToken } from './refresh-token.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
 import { Session, type TSession, type TSessionRevocationReason } from './session.entity.ts';

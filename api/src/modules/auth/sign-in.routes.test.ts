@@ -15,9 +15,9 @@ import {
 } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
 import { Organization } from '../organizations/organization.entity.ts';
-import { AuditEvent } from './audit-event.entity.ts';
 import { PORTAL_REFUSAL_MESSAGES } from './portal-access.ts';
 import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from './refresh-cookie.ts';
 import { Session } from './session.entity.ts';

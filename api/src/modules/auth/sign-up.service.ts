@@ -8,14 +8,14 @@ import {
 } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { ELITE_ORGANIZATION_SLUG } from '../organizations/organization.constants.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { normalizePhone } from '../profile/phone.ts';
 import { Profile } from '../profile/profile.entity.ts';
 import { sendSignUpAttemptNotice, sendVerificationMail } from './account-mails.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
-import type { TClientInfo } from './client-info.ts';
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import { User, type TUser } from './user.entity.ts';

@@ -7,7 +7,7 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { sealAsVersion1 } from '../../test/legacy-secret-box.ts';
 import { createSellingOrganization, openPlatformAccount } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../auth/audit-event.entity.ts';
+import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { createSecretBox, SECRET_PURPOSES } from '../auth/mfa/secret-box.ts';
 import { User } from '../auth/user.entity.ts';
 import { Breach } from '../breaches/breach.entity.ts';

@@ -7,7 +7,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { ownedResourceGuard } from '../../http/owned-resource-guard.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { SIGNATURE_HEADER } from '../../infra/signed-payload.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../audit/actor.ts';
 import { Order } from './order.entity.ts';
 import { createOrder, findOwnOrder, toOrderRecord } from './orders.service.ts';
 import { SANDBOX_PROVIDER, type TSandboxProvider } from './payment-provider.ts';

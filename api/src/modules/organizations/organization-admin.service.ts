@@ -8,9 +8,10 @@ import {
 } from '@propdesk/shared/contracts';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
-import { requireSecondFactor, type TActor } from '../auth/authenticate.ts';
-import type { TClientInfo } from '../auth/client-info.ts';
+import { type TActor } from '../audit/actor.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
+import { requireSecondFactor } from '../auth/authenticate.ts';
 import { findProfileOfUser } from '../auth/session-user.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
-import type { TClientInfo } from '../auth/client-info.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import { Profile, type TProfile } from '../profile/profile.entity.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { ELITE_ORGANIZATION_SLUG } from './organization.constants.ts';

@@ -2,7 +2,7 @@ import { ZPublicPlansResponse, ZTraderPlansResponse } from '@propdesk/shared/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE, SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../audit/actor.ts';
 import { ZGetPublicOrganizationParams } from '../organizations/organization.schemas.ts';
 import { listPublicPrograms } from './public-plans.service.ts';
 import { findTraderOrganization } from './trader-organization.ts';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TProfileUpdateRequest, TSessionUser } from '@propdesk/shared/contracts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
-import type { TClientInfo } from '../auth/client-info.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import { findProfileOfUser, toSessionUser } from '../auth/session-user.ts';
 import { normalizePhone } from './phone.ts';
 

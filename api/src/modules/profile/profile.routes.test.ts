@@ -3,7 +3,7 @@ import { ZApiErrorBody, ZSessionUser } from '@propdesk/shared/contracts';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../auth/audit-event.entity.ts';
+import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { Profile } from './profile.entity.ts';
 

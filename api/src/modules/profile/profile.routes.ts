@@ -2,8 +2,8 @@ import { ZProfileUpdateRequest, ZSessionUser } from '@propdesk/shared/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { actorOf } from '../auth/authenticate.ts';
-import { clientInfoOf } from '../auth/client-info.ts';
+import { actorOf } from '../audit/actor.ts';
+import { clientInfoOf } from '../audit/client-info.ts';
 import { updateOwnProfile } from './profile-update.service.ts';
 
 /** The signed-in person's own profile (seed: /profile, "Profile Updated" / "Update Failed"). */

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../audit/actor.ts';
 import { findOwnAccount, ownTradingAccountGuard } from '../trading-accounts/trading-accounts.service.ts';
 import { quotesAt } from './market/index.ts';
 import {

@@ -4,8 +4,8 @@ import { TRADING_ERROR_CODES, type TAccountStreamMessage } from '@propdesk/share
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import type { TClock } from '../../infra/clock.ts';
+import { actorOf, type TActor } from '../audit/actor.ts';
 import { accessTokenExpiryOf } from '../auth/access-token.ts';
-import { actorOf, type TActor } from '../auth/authenticate.ts';
 import { findLiveSession } from '../auth/session.service.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
 import { findOwnAccount, toAccountSummary, viewOf } from './trading-accounts.service.ts';

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import type { TClock } from '../../infra/clock.ts';
-import { actorOf } from '../auth/authenticate.ts';
+import { actorOf } from '../audit/actor.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
 import { acceptsEventStream, createStreamSlots, streamAccount, streamMessageFor } from './account-stream.ts';
 import {

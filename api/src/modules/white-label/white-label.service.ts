@@ -5,8 +5,8 @@ import type {
   TWhiteLabelRequestStatus,
 } from '@propdesk/shared/contracts';
 import { HttpError } from '../../http/http-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
-import type { TClientInfo } from '../auth/client-info.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import { User } from '../auth/user.entity.ts';
 import { WhiteLabelRequest, type TWhiteLabelRequest } from './white-label-request.entity.ts';
 

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TMfaEnrolment } from '@propdesk/shared/contracts';
 import { HttpError } from '../../../http/http-error.ts';
+import type { TClientInfo } from '../../audit/client-info.ts';
 import type { TMailService } from '../../mail/mail.service.ts';
 import { Profile, type TProfile } from '../../profile/profile.entity.ts';
 import { sendAccountLockedNotice } from '../account-mails.ts';
-import type { TClientInfo } from '../client-info.ts';
 import { findPortalRefusal, loadPortalProfile } from '../portal-access.ts';
-import { finishSignIn, refuseSignIn, type TSignedIn } from '../sign-in.service.ts';
+import { finishSignIn, refuseSignIn, type TSignedIn } from '../sign-in-completion.ts';
 import type { TUser } from '../user.entity.ts';
 import { completeMfaChallenge, mfaChallengeExpired, type TPendingMfaChallenge } from './mfa-challenge.ts';
 import {

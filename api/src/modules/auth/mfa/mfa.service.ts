@@ -9,9 +9,9 @@ import {
 } from '@propdesk/shared/contracts';
 import QRCode from 'qrcode';
 import { HttpError } from '../../../http/http-error.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../../audit/audit.service.ts';
+import type { TClientInfo } from '../../audit/client-info.ts';
 import type { TProfile } from '../../profile/profile.entity.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit.service.ts';
-import type { TClientInfo } from '../client-info.ts';
 import { loadPortalProfile, type TPortalProfile } from '../portal-access.ts';
 import type { TUser } from '../user.entity.ts';
 import {

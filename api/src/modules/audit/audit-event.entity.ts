@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../db/base-properties.ts';
-import { IP_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from './auth.constants.ts';
-import { User } from './user.entity.ts';
+import { User } from '../auth/user.entity.ts';
+import { IP_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from './client-info.ts';
 
 export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
 export type TAuditOutcome = (typeof AUDIT_OUTCOMES)[number];

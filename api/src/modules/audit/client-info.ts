@@ -1,5 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { IP_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from './auth.constants.ts';
+
+/** Column sizes of request metadata stored with sessions and audit events (longer values are cut). */
+export const USER_AGENT_MAX_LENGTH = 512;
+/** The longest textual IPv6 address (with an embedded IPv4 part). */
+export const IP_MAX_LENGTH = 45;
 
 /** Where a request came from, as stored with sessions and audit events. */
 export type TClientInfo = { ip: string | null; userAgent: string | null };

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { TUser } from '../auth/user.entity.ts';
 import { AuditEvent, type TAuditOutcome } from './audit-event.entity.ts';
 import type { TClientInfo } from './client-info.ts';
-import type { TUser } from './user.entity.ts';
 
 export const AUDIT_ACTIONS = {
   signUp: 'sign_up',
