@@ -10,8 +10,8 @@ import {
   LANDING_JS_TARGET_KB,
   LANDING_LCP_TARGET_MS,
 } from './budgets.ts';
-import { measureLandingVitals, throttleLikeMobile } from './measure-landing-vitals.ts';
 import { measureLandingJs } from './measure-landing-js.ts';
+import { measureLandingVitals, throttleLikeMobile } from './measure-landing-vitals.ts';
 
 /**
  * `npm run bench`: serves the production build (build it first: `npm run build`) on a scratch
@@ -22,8 +22,8 @@ import { measureLandingJs } from './measure-landing-js.ts';
 const database = path.join(repoRoot, '.run', 'bench.sqlite');
 rmSync(database, { force: true });
 const env = withLocalDevelopmentEnvironment({ ...process.env, SQLITE_PATH: database, LOG_LEVEL: 'warn' });
-await run(process.execPath, ['api/src/db/cli/migrate.ts'], { env, stdio: 'ignore' });
-await run(process.execPath, ['api/src/db/cli/seed.ts'], { env, stdio: 'ignore' });
+await run(process.execPath, ['api/src/cli/migrate.ts'], { env, stdio: 'ignore' });
+await run(process.execPath, ['api/src/cli/seed.ts'], { env, stdio: 'ignore' });
 const servers = await startServers(env);
 
 const browser = await chromium.launch({

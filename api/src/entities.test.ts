@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { defineEntity, MikroORM, p } from '@mikro-orm/core';
-import { TEST_DRIVERS } from '../test/databases.ts';
-import { buildOrmOptions } from './config.ts';
+import { buildOrmOptions } from './db/config.ts';
+import { findSchemaDrift, pendingSchemaChanges } from './db/schema-drift.ts';
+import { createScratchDatabase } from './db/scratch-database.ts';
 import { ENTITIES } from './entities.ts';
-import { createScratchDatabase } from './scratch-database.ts';
-import { findSchemaDrift, pendingSchemaChanges } from './schema-drift.ts';
+import { TEST_DRIVERS } from './test/databases.ts';
 
 /** An entity with no migration, standing in for a developer who forgot `db:migration:create`. */
 const UnmigratedEntity = defineEntity({
@@ -15,7 +15,7 @@ const UnmigratedEntity = defineEntity({
 
 describe.each(TEST_DRIVERS)('migrations versus entities (%s)', (driver) => {
   it('the committed migrations produce exactly the schema the entities describe', async () => {
-    const drift = await findSchemaDrift(driver);
+    const drift = await findSchemaDrift(driver, ENTITIES);
 
     // A failure here means an entity changed without a migration: run `npm run db:migration:create -w api`.
     expect(drift).toBe('');
@@ -24,7 +24,7 @@ describe.each(TEST_DRIVERS)('migrations versus entities (%s)', (driver) => {
   it('would notice an entity that has no migration', async () => {
     const scratch = await createScratchDatabase(driver, 'drift_probe');
     const orm = await MikroORM.init({
-      ...buildOrmOptions(scratch.database),
+      ...buildOrmOptions(scratch.database, ENTITIES),
       entities: [...ENTITIES, UnmigratedEntity],
     });
     try {

@@ -1,5 +1,6 @@
-import type { TDatabaseDriver } from '../config.ts';
-import { findSchemaDrift } from '../schema-drift.ts';
+import type { TDatabaseDriver } from '../db/config.ts';
+import { findSchemaDrift } from '../db/schema-drift.ts';
+import { ENTITIES } from '../entities.ts';
 import { printError, printLine, runScript } from './output.ts';
 
 const DRIVERS: readonly TDatabaseDriver[] = ['sqlite', 'postgresql'];
@@ -11,7 +12,7 @@ const DRIVERS: readonly TDatabaseDriver[] = ['sqlite', 'postgresql'];
 await runScript(async () => {
   let hasDrift = false;
   for (const driver of DRIVERS) {
-    const drift = await findSchemaDrift(driver);
+    const drift = await findSchemaDrift(driver, ENTITIES);
     if (drift === '') {
       printLine(`${driver}: migrations match the entities.`);
     } else {

@@ -1,6 +1,6 @@
 /**
- * The db:* scripts talk to a person at a terminal (or a CI log), so they print plain lines instead of
- * JSON log records; the api server itself logs through pino.
+ * The command-line scripts talk to a person at a terminal (or a CI log), so they print plain lines
+ * instead of JSON log records; the api server itself logs through pino.
  */
 export function printLine(message: string): void {
   process.stdout.write(`${message}\n`);

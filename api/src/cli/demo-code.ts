@@ -1,4 +1,4 @@
-import { totpCodeAt } from '../../modules/auth/mfa/totp.ts';
+import { totpCodeAt } from '../modules/auth/mfa/totp.ts';
 import { DEMO_ACCOUNTS } from '../seeders/demo-accounts.ts';
 import { printLine, runScript } from './output.ts';
 

@@ -1,8 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
-import { buildOrmOptions, MIGRATIONS_DIRECTORIES, type TDatabaseDriver } from '../config.ts';
-import { createScratchDatabase } from '../scratch-database.ts';
+import { buildOrmOptions, MIGRATIONS_DIRECTORIES, type TDatabaseDriver } from '../db/config.ts';
+import { createScratchDatabase } from '../db/scratch-database.ts';
+import { ENTITIES } from '../entities.ts';
 import { printLine, runScript } from './output.ts';
 
 const DRIVERS: readonly TDatabaseDriver[] = ['sqlite', 'postgresql'];
@@ -30,7 +31,7 @@ async function renameMigrationClass(filePath: string, className: string): Promis
 async function createMigrationFor(driver: TDatabaseDriver, baseName: string): Promise<string | undefined> {
   const scratch = await createScratchDatabase(driver, 'migration_create');
   try {
-    const options = buildOrmOptions(scratch.database);
+    const options = buildOrmOptions(scratch.database, ENTITIES);
     const orm = await MikroORM.init({
       ...options,
       migrations: { ...options.migrations, fileName: () => baseName },

@@ -2,23 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { type TProgram, type TTradeSide, ZRuleSetData } from '@propdesk/shared/contracts';
 import { findInstrument } from '@propdesk/shared/domain';
-import type { TEngineEvent } from '../../engine/index.ts';
-import { User } from '../../modules/auth/user.entity.ts';
-import { Order } from '../../modules/orders/order.entity.ts';
-import { Organization } from '../../modules/organizations/organization.entity.ts';
-import { Plan } from '../../modules/plans/plan.entity.ts';
-import { RuleSet } from '../../modules/plans/rule-set.entity.ts';
-import { closingPrice, fillPrice, profitMinor, quoteAt } from '../../modules/simulator/market/index.ts';
-import { SimulatorPosition } from '../../modules/simulator/simulator-position.entity.ts';
-import { createInProcessAccountChangeBus } from '../../modules/trading-accounts/account-changes.ts';
+import type { TEngineEvent } from '../engine/index.ts';
+import { User } from '../modules/auth/user.entity.ts';
+import { Order } from '../modules/orders/order.entity.ts';
+import { Organization } from '../modules/organizations/organization.entity.ts';
+import { Plan } from '../modules/plans/plan.entity.ts';
+import { RuleSet } from '../modules/plans/rule-set.entity.ts';
+import { closingPrice, fillPrice, profitMinor, quoteAt } from '../modules/simulator/market/index.ts';
+import { SimulatorPosition } from '../modules/simulator/simulator-position.entity.ts';
+import { createInProcessAccountChangeBus } from '../modules/trading-accounts/account-changes.ts';
 import {
   createAccountEvaluator,
   type TAccountEvaluator,
-} from '../../modules/trading-accounts/account-evaluation.ts';
-import { openTradingAccount } from '../../modules/trading-accounts/account-opening.ts';
-import { Deal } from '../../modules/trading-accounts/deal.entity.ts';
-import { recordActivity } from '../../modules/trading-accounts/effect-records.ts';
-import { TradingAccount } from '../../modules/trading-accounts/trading-account.entity.ts';
+} from '../modules/trading-accounts/account-evaluation.ts';
+import { openTradingAccount } from '../modules/trading-accounts/account-opening.ts';
+import { Deal } from '../modules/trading-accounts/deal.entity.ts';
+import { recordActivity } from '../modules/trading-accounts/effect-records.ts';
+import { TradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import type { TSecretBox } from '../../modules/auth/mfa/secret-box.ts';
-import { TotpFactor } from '../../modules/auth/mfa/totp-factor.entity.ts';
-import { User } from '../../modules/auth/user.entity.ts';
-import { Organization } from '../../modules/organizations/organization.entity.ts';
+import type { TSecretBox } from '../modules/auth/mfa/secret-box.ts';
+import { TotpFactor } from '../modules/auth/mfa/totp-factor.entity.ts';
+import { User } from '../modules/auth/user.entity.ts';
+import { Organization } from '../modules/organizations/organization.entity.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedDemoTradingHistory } from './demo-trading-history.ts';
 import { DevSeeder } from './dev-seeder.ts';

@@ -1,20 +1,20 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { PROGRAMS, ZRuleSetData } from '@propdesk/shared/contracts';
-import { DEFAULT_RULE_SETS } from '../../engine/default-rule-sets.ts';
-import { hashPassword } from '../../modules/auth/password-hasher.ts';
-import { User } from '../../modules/auth/user.entity.ts';
-import { OrganizationMember } from '../../modules/organizations/organization-member.entity.ts';
+import { DEFAULT_RULE_SETS } from '../engine/default-rule-sets.ts';
+import { hashPassword } from '../modules/auth/password-hasher.ts';
+import { User } from '../modules/auth/user.entity.ts';
+import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
 import {
   DEFAULT_ORGANIZATION_SLUG,
   DEFAULT_THEME_COLORS,
   ELITE_ORGANIZATION_SLUG,
-} from '../../modules/organizations/organization.constants.ts';
-import { Organization, type TOrganization } from '../../modules/organizations/organization.entity.ts';
-import { DEFAULT_PLAN_PRICES } from '../../modules/plans/default-plan-prices.ts';
-import { Plan } from '../../modules/plans/plan.entity.ts';
-import { RuleSet } from '../../modules/plans/rule-set.entity.ts';
-import { Profile } from '../../modules/profile/profile.entity.ts';
+} from '../modules/organizations/organization.constants.ts';
+import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
+import { DEFAULT_PLAN_PRICES } from '../modules/plans/default-plan-prices.ts';
+import { Plan } from '../modules/plans/plan.entity.ts';
+import { RuleSet } from '../modules/plans/rule-set.entity.ts';
+import { Profile } from '../modules/profile/profile.entity.ts';
 import { DEMO_ACCOUNTS, type TDemoAccount } from './demo-accounts.ts';
 
 /** The demo tenants (PRODUCT.md, demo data). Later issues add people, accounts and trades here. */

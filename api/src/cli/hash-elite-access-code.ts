@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises';
-import { printError, printLine, runScript } from '../../db/cli/output.ts';
-import { hashPassword } from '../auth/password-hasher.ts';
+import { hashPassword } from '../modules/auth/password-hasher.ts';
+import { printError, printLine, runScript } from './output.ts';
 
 /**
  * `npm run elite:hash -w api`: reads an elite access code from standard input (never from the command

@@ -1,12 +1,13 @@
-import { loadDatabaseConfig, loadMfaEncryptionKey, loadSimulatorSeed } from '../../config/load-config.ts';
-import { createSecretBox, SECRET_PURPOSES } from '../../modules/auth/mfa/secret-box.ts';
-import { createOrm } from '../create-orm.ts';
+import { loadDatabaseConfig, loadMfaEncryptionKey, loadSimulatorSeed } from '../config/load-config.ts';
+import { createOrm } from '../db/create-orm.ts';
+import { ENTITIES } from '../entities.ts';
+import { createSecretBox, SECRET_PURPOSES } from '../modules/auth/mfa/secret-box.ts';
 import { seedDevelopmentData } from '../seeders/seed-development-data.ts';
 import { printError, printLine, runScript } from './output.ts';
 
 /** `npm run db:seed -w api`: demo data for a fresh, migrated database; never touches one with data. */
 await runScript(async () => {
-  const orm = await createOrm(loadDatabaseConfig());
+  const orm = await createOrm(loadDatabaseConfig(), ENTITIES);
   try {
     const pending = await orm.migrator.getPending();
     if (pending.length > 0) {

@@ -1,11 +1,12 @@
-import { loadDatabaseConfig } from '../../config/load-config.ts';
-import { createOrm } from '../create-orm.ts';
+import { loadDatabaseConfig } from '../config/load-config.ts';
+import { createOrm } from '../db/create-orm.ts';
+import { ENTITIES } from '../entities.ts';
 import { printLine, runScript } from './output.ts';
 
 /** `npm run db:migrate -w api`: applies pending migrations to the configured database. */
 await runScript(async () => {
   const database = loadDatabaseConfig();
-  const orm = await createOrm(database);
+  const orm = await createOrm(database, ENTITIES);
   try {
     const target = database.driver === 'sqlite' ? database.path : 'PostgreSQL (DATABASE_URL)';
     const executed = await orm.migrator.up();
