@@ -1,6 +1,6 @@
 import type { TProfileRole } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 
 /** Who is calling: set by `authenticate` on routes declared `access: 'authenticated'`. */
 export type TActor = {
@@ -19,6 +19,6 @@ declare module 'fastify' {
 
 /** The actor of an authenticated route; a route that forgot its access rule fails loudly here. */
 export function actorOf(request: FastifyRequest): TActor {
-  if (request.actor === null) throw HttpError.unauthorized();
+  if (request.actor === null) throw DomainError.unauthorized();
   return request.actor;
 }

@@ -2,9 +2,9 @@ import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAuthRateLimits } from '../../config/app-config.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { ownOriginGuard } from '../../http/own-origin-guard.ts';
 import { actorOf } from '../audit/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
@@ -145,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<TAuthRoutesOptions> = async (
       } catch (error) {
         // A refused refresh also drops the cookie, so the browser stops presenting a dead token. Not
         // after a race: this answer would arrive after the winner's and delete the new cookie.
-        const isRace = error instanceof HttpError && error.code === AUTH_ERROR_CODES.refreshRace;
+        const isRace = error instanceof DomainError && error.code === AUTH_ERROR_CODES.refreshRace;
         if (!isRace) clearRefreshCookie(reply, isProduction);
         throw error;
       }

@@ -1,7 +1,7 @@
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../audit/actor.ts';
 import { ZAccessTokenClaims } from './access-token.ts';
 import { findLiveSession } from './session.service.ts';
@@ -35,13 +35,13 @@ export async function readAccessClaims(request: FastifyRequest): Promise<TAccess
  */
 async function authenticate(request: FastifyRequest): Promise<void> {
   const claims = await readAccessClaims(request);
-  if (claims === null) throw HttpError.unauthorized();
+  if (claims === null) throw DomainError.unauthorized();
   const session = await findLiveSession({
     em: request.em,
     sessionId: claims.sessionId,
     userId: claims.userId,
   });
-  if (session === null) throw HttpError.unauthorized('Your session has ended, please sign in again');
+  if (session === null) throw DomainError.unauthorized('Your session has ended, please sign in again');
   request.actor = { ...claims, hasSecondFactor: (session.mfaVerifiedAt ?? null) !== null };
 }
 
@@ -51,8 +51,7 @@ async function authenticate(request: FastifyRequest): Promise<void> {
  */
 export function requireSecondFactor(actor: TActor): void {
   if (actor.hasSecondFactor) return;
-  throw new HttpError(
-    403,
+  throw new DomainError(
     AUTH_ERROR_CODES.secondFactorRequired,
     'This needs a sign-in with two-step verification: please sign in again',
   );

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { EmailToken, type TEmailTokenPurpose } from './email-token.entity.ts';
 import type { TUser } from './user.entity.ts';
 
@@ -21,8 +21,8 @@ export function hashEmailToken(token: string): string {
 }
 
 /** The one answer for unknown, used and expired links alike: none says which it was. */
-export function invalidLink(): HttpError {
-  return new HttpError(400, AUTH_ERROR_CODES.invalidLink, 'This link is invalid or has expired');
+export function invalidLink(): DomainError {
+  return new DomainError(AUTH_ERROR_CODES.invalidLink, 'This link is invalid or has expired');
 }
 
 /**

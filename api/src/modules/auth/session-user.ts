@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TSessionUser } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { Profile, type TProfile } from '../profile/profile.entity.ts';
 import type { TUser } from './user.entity.ts';
 
@@ -35,6 +35,6 @@ export async function findProfileOfUser({
 }): Promise<TProfile> {
   const profile = await em.findOne(Profile, { user: userId }, { populate: ['user'] });
   // An account without a profile cannot be shown or authorized; it is refused rather than guessed.
-  if (profile === null) throw HttpError.forbidden('This account has no profile');
+  if (profile === null) throw DomainError.forbidden('This account has no profile');
   return profile;
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TSignInPortal } from '@propdesk/shared/contracts';
-import type { HttpError } from '../../http/http-error.ts';
+import type { DomainError } from '../../errors/domain-error.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
@@ -25,7 +25,7 @@ export async function refuseSignIn({
   details,
 }: {
   em: EntityManager;
-  error: HttpError;
+  error: DomainError;
   actor: TUser | null;
   client: TClientInfo;
   details: Record<string, unknown>;

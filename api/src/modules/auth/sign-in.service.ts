@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES, type TMfaChallenge, type TSignInPortal } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { Profile } from '../profile/profile.entity.ts';
@@ -24,8 +24,8 @@ type TCredentialFailure = 'unknown_email' | 'wrong_password' | 'disabled' | 'loc
  * Do not loosen: unknown email, wrong password, disabled and locked accounts all get this one answer
  * (same status, code and message), so the answer never tells which emails have accounts.
  */
-function invalidCredentials(): HttpError {
-  return new HttpError(401, AUTH_ERROR_CODES.invalidCredentials, 'Invalid email or password');
+function invalidCredentials(): DomainError {
+  return new DomainError(AUTH_ERROR_CODES.invalidCredentials, 'Invalid email or password');
 }
 
 /**
@@ -93,7 +93,7 @@ export async function signIn({
   if ((user.emailVerifiedAt ?? null) === null) {
     return refuseSignIn({
       em,
-      error: new HttpError(403, AUTH_ERROR_CODES.emailNotVerified, 'Please verify your email address first'),
+      error: new DomainError(AUTH_ERROR_CODES.emailNotVerified, 'Please verify your email address first'),
       actor: user,
       client,
       details: { portal: input.portal, reason: 'email_not_verified' },
@@ -104,7 +104,7 @@ export async function signIn({
   if (profile === null) {
     return refuseSignIn({
       em,
-      error: HttpError.forbidden('This account has no profile'),
+      error: DomainError.forbidden('This account has no profile'),
       actor: user,
       client,
       details: { portal: input.portal, reason: 'no_profile' },

@@ -7,7 +7,7 @@ import {
   type ZSignUpRequest,
 } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
@@ -29,14 +29,13 @@ function isOneOf<T extends string>(list: readonly T[], value: string): value is 
 /** Seed section 9 first (its own answer), then the list of countries the product is offered in. */
 function assertCountryAccepted(country: string): void {
   if (isOneOf(RESTRICTED_COUNTRIES, country)) {
-    throw new HttpError(
-      422,
+    throw new DomainError(
       AUTH_ERROR_CODES.countryRestricted,
       'Applicants from this country are not accepted',
     );
   }
   if (!isOneOf(SIGN_UP_COUNTRIES, country)) {
-    throw new HttpError(400, ERROR_CODES.validation, 'Request validation failed', {
+    throw new DomainError(ERROR_CODES.validation, 'Request validation failed', {
       details: {
         issues: [
           {
@@ -54,7 +53,7 @@ function assertCountryAccepted(country: string): void {
 /** Do not loosen: the elite organization takes only people who entered its access code. */
 function assertMayJoin(slug: string | undefined, hasElitePass: boolean): void {
   if (slug?.toLowerCase() !== ELITE_ORGANIZATION_SLUG || hasElitePass) return;
-  throw new HttpError(403, AUTH_ERROR_CODES.elitePassRequired, 'Enter the elite access code first');
+  throw new DomainError(AUTH_ERROR_CODES.elitePassRequired, 'Enter the elite access code first');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { TRADING_ERROR_CODES, type TDispute as TDisputeRecord } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { findOwnAccount } from '../trading-accounts/trading-accounts.service.ts';
 import { toDisputeRecord } from './breach-records.ts';
 import { Breach } from './breach.entity.ts';
@@ -25,9 +25,9 @@ export async function openDispute({
 }): Promise<TDisputeRecord> {
   const account = await findOwnAccount(em, ownerId, accountId);
   const breach = await em.findOne(Breach, { id: breachId, account: account.id });
-  if (breach === null) throw HttpError.notFound('Breach not found');
+  if (breach === null) throw DomainError.notFound('Breach not found');
   const alreadyDisputed = () =>
-    new HttpError(409, TRADING_ERROR_CODES.disputeExists, 'This breach is already disputed');
+    new DomainError(TRADING_ERROR_CODES.disputeExists, 'This breach is already disputed');
   if ((await em.count(Dispute, { breach: breach.id })) > 0) throw alreadyDisputed();
   const dispute = em.create(Dispute, {
     breach,

@@ -1,9 +1,9 @@
 import { AUTH_ERROR_CODES, ZEliteAccessRequest, ZEliteAccessStatus } from '@propdesk/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TRouteRateLimit } from '../../config/app-config.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { ownOriginGuard } from '../../http/own-origin-guard.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
@@ -47,7 +47,7 @@ export const eliteRoutes: FastifyPluginAsyncZod<TEliteRoutesOptions> = async (
     },
     async (request, reply) => {
       if (accessCodeHash === null) {
-        throw new HttpError(403, AUTH_ERROR_CODES.eliteClosed, 'The elite area is not available');
+        throw new DomainError(AUTH_ERROR_CODES.eliteClosed, 'The elite area is not available');
       }
       const matches = await verifyPassword(accessCodeHash, request.body.code);
       const caller = await readAccessClaims(request);
@@ -58,7 +58,7 @@ export const eliteRoutes: FastifyPluginAsyncZod<TEliteRoutesOptions> = async (
         client: clientInfoOf(request),
       });
       await request.em.flush();
-      if (!matches) throw new HttpError(401, AUTH_ERROR_CODES.eliteCodeInvalid, 'Invalid access code');
+      if (!matches) throw new DomainError(AUTH_ERROR_CODES.eliteCodeInvalid, 'Invalid access code');
       const expiresAt = passes.grant(reply);
       return reply
         .header('cache-control', NO_STORE)

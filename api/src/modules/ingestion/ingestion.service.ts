@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { TRADING_ERROR_CODES } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { verifySignedPayload } from '../../infra/signed-payload.ts';
 import { type TActor } from '../audit/actor.ts';
@@ -55,7 +55,7 @@ export async function rotateIngestionKey({
           role: { $in: ['owner', 'admin'] },
         });
   if (organization === null || (!isPlatformAdmin && membership === null)) {
-    throw HttpError.notFound('Organization not found');
+    throw DomainError.notFound('Organization not found');
   }
   requireSecondFactor(actor);
   const secret = `pdk_${randomBytes(32).toString('base64url')}`;
@@ -85,9 +85,8 @@ export async function rotateIngestionKey({
 const UNKNOWABLE_SECRET = randomBytes(32).toString('base64url');
 
 /** The one answer to every refused delivery, whatever the cause. */
-function invalidDelivery(): HttpError {
-  return new HttpError(
-    401,
+function invalidDelivery(): DomainError {
+  return new DomainError(
     TRADING_ERROR_CODES.invalidSignature,
     'The signature is missing, expired or does not match',
   );
@@ -139,11 +138,11 @@ export async function ingestDelivery({
   try {
     json = JSON.parse(body);
   } catch {
-    throw HttpError.badRequest('The body is not JSON');
+    throw DomainError.badRequest('The body is not JSON');
   }
   const parsed = ZIngestBatch.safeParse(json);
   if (!parsed.success)
-    throw HttpError.badRequest('The body is not a batch of trading events', parsed.error.issues);
+    throw DomainError.badRequest('The body is not a batch of trading events', parsed.error.issues);
 
   const results = new Map<string, TResult>();
   const byAccount = new Map<string, TIngestEvent[]>();

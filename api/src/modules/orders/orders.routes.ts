@@ -1,9 +1,9 @@
 import { TRADING_ERROR_CODES, ZCreateOrder, ZOrder, ZOrderIdParams } from '@propdesk/shared/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DomainError } from '../../errors/domain-error.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { ownedResourceGuard } from '../../http/owned-resource-guard.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { SIGNATURE_HEADER } from '../../infra/signed-payload.ts';
@@ -22,9 +22,8 @@ export type TOrderRoutesOptions = {
 
 const TRADER = { roles: ['client'] } as const;
 
-function checkoutUnavailable(): HttpError {
-  return new HttpError(
-    503,
+function checkoutUnavailable(): DomainError {
+  return new DomainError(
     TRADING_ERROR_CODES.checkoutUnavailable,
     'Purchases are not available yet: this platform has no payment provider configured',
   );
@@ -104,7 +103,7 @@ export const orderRoutes: FastifyPluginAsyncZod<TOrderRoutesOptions> = async (
       const userId = actorOf(request).userId;
       const order = await findOwnOrder(request.em, userId, request.params.orderId);
       if (order.provider !== SANDBOX_PROVIDER) {
-        throw HttpError.conflict(`This order is paid through ${order.provider}, not the sandbox`);
+        throw DomainError.conflict(`This order is paid through ${order.provider}, not the sandbox`);
       }
       assertPending(order);
       // The same signed delivery a real provider would send, through the same verification.

@@ -4,7 +4,7 @@ import {
   type TCreateOrder,
   type TOrder as TOrderRecord,
 } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import { RuleSet } from '../plans/rule-set.entity.ts';
 import { findTraderOrganization } from '../plans/trader-organization.ts';
@@ -57,14 +57,14 @@ export async function createOrder({
   const organization = await findTraderOrganization(em, userId);
   // Do not loosen: the plan must belong to the trader's own organization (another firm's plan is a 404).
   const plan = await em.findOne(Plan, { id: input.planId, organization: organization.id });
-  if (plan === null) throw HttpError.notFound('Plan not found');
+  if (plan === null) throw DomainError.notFound('Plan not found');
   const ruleSet = await em.findOne(
     RuleSet,
     { organization: organization.id, program: plan.program, status: 'active' },
     { orderBy: { version: 'desc' } },
   );
   if (!plan.active || ruleSet === null) {
-    throw new HttpError(409, TRADING_ERROR_CODES.planUnavailable, 'This plan is not on sale at the moment');
+    throw new DomainError(TRADING_ERROR_CODES.planUnavailable, 'This plan is not on sale at the moment');
   }
   const order = em.create(Order, {
     organization,
@@ -99,8 +99,7 @@ export async function createOrder({
 
 async function answerRepeatedKey(em: EntityManager, order: TOrder, planId: string): Promise<TOrderRecord> {
   if (order.plan.id !== planId) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
       TRADING_ERROR_CODES.idempotencyKeyReused,
       'This checkout key was already used for another plan; start the checkout again',
     );
@@ -111,6 +110,6 @@ async function answerRepeatedKey(em: EntityManager, order: TOrder, planId: strin
 /** The caller's own order; another trader's is a 404 like an unknown id. */
 export async function findOwnOrder(em: EntityManager, userId: string, orderId: string): Promise<TOrder> {
   const order = await em.findOne(Order, { id: orderId, user: userId });
-  if (order === null) throw HttpError.notFound('Order not found');
+  if (order === null) throw DomainError.notFound('Order not found');
   return order;
 }

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { TRADING_ERROR_CODES, ZRuleSetData } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { verifySignedPayload } from '../../infra/signed-payload.ts';
 import { openTradingAccount } from '../trading-accounts/account-opening.ts';
@@ -38,16 +38,16 @@ export async function applyPaymentWebhook({
     body: delivery.body,
     nowMs: clock.now(),
   });
-  if (!check.isValid) throw new HttpError(401, TRADING_ERROR_CODES.invalidSignature, check.reason);
+  if (!check.isValid) throw new DomainError(TRADING_ERROR_CODES.invalidSignature, check.reason);
   let parsedBody: unknown;
   try {
     parsedBody = JSON.parse(delivery.body);
   } catch {
-    throw HttpError.badRequest('The webhook body is not JSON');
+    throw DomainError.badRequest('The webhook body is not JSON');
   }
   const parsed = ZPaymentEvent.safeParse(parsedBody);
   if (!parsed.success)
-    throw HttpError.badRequest('The webhook body is not a payment event', parsed.error.issues);
+    throw DomainError.badRequest('The webhook body is not a payment event', parsed.error.issues);
   const event = parsed.data;
 
   try {
@@ -106,10 +106,6 @@ export async function applyPaymentWebhook({
 /** Whether a pending order can still be confirmed in the sandbox. */
 export function assertPending(order: { status: string }): void {
   if (order.status !== 'pending') {
-    throw new HttpError(
-      409,
-      TRADING_ERROR_CODES.orderNotPending,
-      'This order is no longer waiting for payment',
-    );
+    throw new DomainError(TRADING_ERROR_CODES.orderNotPending, 'This order is no longer waiting for payment');
   }
 }

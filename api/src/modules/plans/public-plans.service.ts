@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { PROGRAMS, ZRuleSetData, type TPublicProgram } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { Plan } from './plan.entity.ts';
 import { RuleSet } from './rule-set.entity.ts';
@@ -18,7 +18,7 @@ export async function listPublicPrograms({
   slug: string;
 }): Promise<TPublicProgram[]> {
   const organization = await em.findOne(Organization, { slug, status: 'active' });
-  if (organization === null) throw HttpError.notFound('Organization not found');
+  if (organization === null) throw DomainError.notFound('Organization not found');
   const [ruleSets, plans] = await Promise.all([
     em.find(RuleSet, { organization: organization.id, status: 'active' }),
     em.find(

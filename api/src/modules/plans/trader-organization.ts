@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { DEFAULT_ORGANIZATION_SLUG } from '../organizations/organization.constants.ts';
 import { Organization, type TOrganization } from '../organizations/organization.entity.ts';
 import { Profile } from '../profile/profile.entity.ts';
@@ -13,7 +13,7 @@ export async function findTraderOrganization(em: EntityManager, userId: string):
   const organization =
     profile?.organization ?? (await em.findOne(Organization, { slug: DEFAULT_ORGANIZATION_SLUG }));
   if (organization === null || organization.status !== 'active') {
-    throw HttpError.notFound('Your organization does not sell challenges at the moment');
+    throw DomainError.notFound('Your organization does not sell challenges at the moment');
   }
   return organization;
 }

@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { EntityManager } from '@mikro-orm/core';
 import { TRADING_ERROR_CODES, type TAccountStreamMessage } from '@propdesk/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { actorOf, type TActor } from '../audit/actor.ts';
 import { accessTokenExpiryOf } from '../auth/access-token.ts';
@@ -68,8 +68,8 @@ export function createStreamSlots(): TStreamSlots {
   };
 }
 
-function streamLimitReached(message: string): HttpError {
-  return new HttpError(429, TRADING_ERROR_CODES.streamLimitReached, message);
+function streamLimitReached(message: string): DomainError {
+  return new DomainError(TRADING_ERROR_CODES.streamLimitReached, message);
 }
 
 export async function streamMessageFor(

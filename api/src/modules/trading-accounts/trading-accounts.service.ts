@@ -10,7 +10,7 @@ import {
 } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
 import { snapshot, type TAccountSnapshot } from '../../engine/index.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { ownedResourceGuard } from '../../http/owned-resource-guard.ts';
 import { listAccountBreaches } from '../breaches/breach-records.ts';
 import { AccountActivity } from './account-activity.entity.ts';
@@ -70,7 +70,7 @@ export async function findOwnAccount(
   accountId: string,
 ): Promise<TTradingAccount> {
   const account = await em.findOne(TradingAccount, { id: accountId, owner: ownerId });
-  if (account === null) throw HttpError.notFound('Trading account not found');
+  if (account === null) throw DomainError.notFound('Trading account not found');
   return account;
 }
 

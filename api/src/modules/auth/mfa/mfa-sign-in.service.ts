@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TMfaEnrolment } from '@propdesk/shared/contracts';
-import { HttpError } from '../../../http/http-error.ts';
+import { DomainError } from '../../../errors/domain-error.ts';
 import type { TClientInfo } from '../../audit/client-info.ts';
 import type { TMailService } from '../../mail/mail.service.ts';
 import { Profile, type TProfile } from '../../profile/profile.entity.ts';
@@ -87,7 +87,7 @@ export async function completeMfaSignIn({
     }
     return refuseSignIn({
       em,
-      error: invalidMfaCode(401),
+      error: invalidMfaCode({ isSignIn: true }),
       actor: user,
       client,
       details: { portal: pending.portal, reason },
@@ -110,7 +110,7 @@ export async function completeMfaSignIn({
     try {
       recoveryCodes = await confirmTotpEnrolment({ em, user, code: proof.code, client, context });
     } catch (error) {
-      if (error instanceof HttpError) return refuse('mfa_invalid_code', attempt.failures);
+      if (error instanceof DomainError) return refuse('mfa_invalid_code', attempt.failures);
       throw error;
     }
     return { ...(await finish('code')), recoveryCodes };
