@@ -1,15 +1,15 @@
 import { ZBreachIdParams, ZCreateDispute, ZDispute } from '@propdesk/shared/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { actorOf } from '../audit/actor.ts';
 import { ownTradingAccountGuard } from '../trading-accounts/trading-accounts.service.ts';
 import { openDispute } from './dispute.service.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 const TRADER = { roles: ['client'] } as const;
 
 /** A trader disputes a breach of one of their own accounts. */
-export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const disputeRoutes = routePlugin('dispute-routes', async (app) => {
   app.post(
     '/trading-accounts/:accountId/breaches/:breachId/disputes',
     {
@@ -33,4 +33,4 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).header('cache-control', NO_STORE).send(dispute);
     },
   );
-};
+});

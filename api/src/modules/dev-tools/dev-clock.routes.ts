@@ -1,11 +1,11 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import type { TAdjustableClock } from '../../infra/clock.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import { runDueResets } from '../trading-accounts/reset-scheduler.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 const ZClockState = z.object({ now: z.iso.datetime(), offsetMs: z.number().int() });
 const DAY_MS = 86_400_000;
@@ -16,11 +16,11 @@ const DAY_MS = 86_400_000;
  * minimum trading days in seconds. Anyone could pass or expire accounts with it, which is why app.ts
  * registers it only with the development routes (DEV_ROUTES, refused in production), like the outbox.
  */
-export const devClockRoutes: FastifyPluginAsyncZod<{
+export const devClockRoutes = routePlugin<{
   clock: TAdjustableClock;
   orm: MikroORM;
   evaluator: TAccountEvaluator;
-}> = async (app, { clock, orm, evaluator }) => {
+}>('dev-clock-routes', async (app, { clock, orm, evaluator }) => {
   const state = () => ({ now: new Date(clock.now()).toISOString(), offsetMs: clock.offset() });
 
   app.get(
@@ -59,4 +59,4 @@ export const devClockRoutes: FastifyPluginAsyncZod<{
       return reply.header('cache-control', NO_STORE).send(state());
     },
   );
-};
+});

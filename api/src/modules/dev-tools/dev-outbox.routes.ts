@@ -1,8 +1,8 @@
 import { ZOutboxMailList } from '@propdesk/shared/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import type { TDevelopmentMailbox } from '../mail/development-mailbox.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 /**
  * !!! DEVELOPMENT ONLY — NEVER REGISTER IN PRODUCTION !!!
@@ -15,33 +15,33 @@ import type { TDevelopmentMailbox } from '../mail/development-mailbox.ts';
  * SMTP configured there is no in-memory mailbox (`mailbox` is null) and the list is empty: the mails are
  * in the SMTP server's hands (a local mail catcher shows them).
  */
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ mailbox: TDevelopmentMailbox | null }> = async (
-  app,
-  { mailbox },
-) => {
-  app.get(
-    '/dev/outbox',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['development'],
-        summary:
-          'Development only: the newest mails of the in-memory mailbox (never registered in production)',
-        response: { 200: ZOutboxMailList, ...errorResponses() },
+export const devOutboxRoutes = routePlugin<{ mailbox: TDevelopmentMailbox | null }>(
+  'dev-outbox-routes',
+  async (app, { mailbox }) => {
+    app.get(
+      '/dev/outbox',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['development'],
+          summary:
+            'Development only: the newest mails of the in-memory mailbox (never registered in production)',
+          response: { 200: ZOutboxMailList, ...errorResponses() },
+        },
       },
-    },
-    async (_request, reply) => {
-      const mails = mailbox?.list() ?? [];
-      return reply.header('cache-control', NO_STORE).send({
-        mails: mails.map((mail) => ({
-          id: mail.id,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          purpose: mail.purpose,
-          createdAt: mail.deliveredAt.toISOString(),
-        })),
-      });
-    },
-  );
-};
+      async (_request, reply) => {
+        const mails = mailbox?.list() ?? [];
+        return reply.header('cache-control', NO_STORE).send({
+          mails: mails.map((mail) => ({
+            id: mail.id,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            purpose: mail.purpose,
+            createdAt: mail.deliveredAt.toISOString(),
+          })),
+        });
+      },
+    );
+  },
+);

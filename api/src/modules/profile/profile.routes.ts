@@ -1,13 +1,13 @@
 import { ZProfileUpdateRequest, ZSessionUser } from '@propdesk/shared/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { actorOf } from '../audit/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { updateOwnProfile } from './profile-update.service.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 
 /** The signed-in person's own profile (seed: /profile, "Profile Updated" / "Update Failed"). */
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes = routePlugin('profile-routes', async (app) => {
   app.patch(
     '/me/profile',
     {
@@ -29,4 +29,4 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('cache-control', NO_STORE).send(user);
     },
   );
-};
+});
