@@ -17,7 +17,7 @@ import { measureLandingVitals, throttleLikeMobile } from './measure-landing-vita
  * `npm run bench`: serves the production build (build it first: `npm run build`) on a scratch
  * database and prints the JavaScript the landing page loads before it is interactive, file by file,
  * against the budget and the target (the e2e suite enforces the same measurement), then the landing's
- * LCP and CLS on a throttled phone against issue 4's targets.
+ * LCP and CLS on a throttled phone against its targets (budgets.ts).
  */
 const database = path.join(repoRoot, '.run', 'bench.sqlite');
 rmSync(database, { force: true });

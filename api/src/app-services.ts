@@ -63,7 +63,9 @@ export type TAppServices = {
   elitePasses: TElitePasses;
   /** The Argon2 hash of the elite access code; null closes the elite area. */
   eliteAccessCodeHash: string | null;
-  /** The only payment provider built in; null when none is configured (production until a real one exists). */
+  /**
+   * The only payment provider built in; null when none is configured (production until a real one exists).
+   */
   sandbox: TSandboxProvider | null;
   signInThrottle: TSignInThrottle;
 };

@@ -15,9 +15,9 @@ export interface TNewAccountOptions {
 }
 
 /**
- * The state of an account at the start of a phase. Each phase is a fresh account (issue 5: pass → the next
+ * The state of an account at the start of a phase. Each phase is a fresh account (a pass opens the next
  * phase's account), so a pass is followed by createAccountState with the next phase index. On the first
- * day the daily anchor is the initial balance (DOMAIN-RULES.md).
+ * day the daily anchor is the initial balance (docs/domain-rules.md#daily-loss).
  */
 export function createAccountState(rules: TRuleSetData, options: TNewAccountOptions): TAccountState {
   const { initialBalanceMinor, startedAt, phaseIndex = 0, currency = 'USD' } = options;

@@ -4,7 +4,7 @@ import { eventsFrom, newAccount, rulesFor, usd } from './testing/engine-fixtures
 import type { TAllowanceWarningEffect, TEngineEffect } from './types.ts';
 
 /**
- * Warnings at 50 % and 80 % of an allowance (PRODUCT.md), once per day for the daily loss and once per phase
+ * Warnings at 50 % and 80 % of an allowance, once per day for the daily loss and once per phase
  * for the max loss. $100,000 2-step: daily allowance 5,000 above a 95,000 floor (50 % used at equity 97,500,
  * 80 % at 96,000); max-loss allowance 8,000 above 92,000 (50 % at 96,000, 80 % at 93,600).
  */

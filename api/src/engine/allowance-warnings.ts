@@ -4,14 +4,14 @@ import { isAtOrBelowFloor } from './loss-breach.ts';
 import type { TLossRule, TStateDraft } from './types.ts';
 
 /**
- * Early warnings (PRODUCT.md): at 50 % and 80 % of an allowance used, once per allowance per day (daily
+ * Early warnings (docs/product.md): at 50 % and 80 % of an allowance used, once per allowance per day (daily
  * loss) or per phase / scaling level (max loss). Room is what is left above the floor; 80 % used means room
  * ≤ 20 % of the allowance. Integer comparisons only. When one move passes both marks, only the 80 % warning
  * is sent (and the 50 % one counts as sent).
  */
 const WARNING_50 = 1;
 const WARNING_80 = 2;
-/** An estimated equity at or below a floor: warned once, never a breach (DOMAIN-RULES.md). */
+/** An estimated equity at or below a floor: warned once, never a breach (only broker equity fails). */
 const ESTIMATE_AT_FLOOR = 4;
 
 function usedMarks(roomMinor: number, allowanceMinor: number): number {

@@ -5,9 +5,9 @@ import type { TAccountState, TStateDraft } from './types.ts';
 type TDailyLossRule = NonNullable<TRuleSetData['dailyLoss']>;
 
 /**
- * Daily loss (DOMAIN-RULES.md): floor = anchor − allowance, where the anchor is what the day started from
- * (balance, equity or the higher of the two at the reset; the initial balance on the first day) and the
- * allowance is the rule's % of the initial balance or of that anchor.
+ * Daily loss (docs/domain-rules.md#daily-loss): floor = anchor − allowance, where the anchor is what the day
+ * started from (balance, equity or the higher of the two at the reset; the initial balance on the first day)
+ * and the allowance is the rule's % of the initial balance or of that anchor.
  */
 
 /** What the day starts from at a reset. */

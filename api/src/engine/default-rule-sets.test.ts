@@ -3,7 +3,7 @@ import { ZRuleSetData } from '@propdesk/shared/contracts';
 import { DEFAULT_RULE_SETS } from './default-rule-sets.ts';
 
 describe('default rule sets', () => {
-  it('match the seed table and pass the rule-set schema', () => {
+  it('match the product defaults and pass the rule-set schema', () => {
     for (const rules of Object.values(DEFAULT_RULE_SETS))
       expect(() => ZRuleSetData.parse(rules)).not.toThrow();
     const summary = Object.values(DEFAULT_RULE_SETS).map((rules) => ({

@@ -1,17 +1,17 @@
 import type { TProgram, TRuleSetData } from '@propdesk/shared/contracts';
 
-/** What every program shares: the most common rule of DOMAIN-RULES.md and the seed's payouts. */
+/** What every program shares: the most common loss and day rules, and the payout terms. */
 const COMMON = {
   schemaVersion: 1,
   maxLoss: { percent: 8, mode: 'static', lockAtPercentAboveInitial: null },
   tradingDays: { counting: 'position_opened', profitableDayPercent: null },
   reset: { timeZone: 'Europe/Prague', time: '00:00' },
   consistencyMaxBestDayPercent: null,
-  // Seed section 1: an unlimited trading period.
+  // No time limit: an account never expires for inactivity.
   inactivityExpiryDays: null,
   toleranceMinor: 1,
   scaling: null,
-  // Seed: 70% rising to 90%, bi-weekly (every 14 days), minimum payout $100.
+  // 70% rising to 90%, bi-weekly (every 14 days), minimum payout $100 (docs/domain-rules.md#payouts).
   payout: {
     profitSplitPercent: 70,
     maxProfitSplitPercent: 90,
@@ -30,7 +30,7 @@ const DAILY_LOSS_FROM_INITIAL = {
 } as const;
 
 /**
- * The seed's rules by program (section 1 table; PRODUCT.md "Seed defaults"):
+ * The rules every program starts with (docs/product.md):
  * 2-step: 4 days per step, daily 5%, max 8%, targets 10% then 5%, fee refunded at the funded stage;
  * 1-step: 4 days, no daily limit, max 6%, target 10%, non-refundable;
  * instant: no days, daily 3%, max 6%, no target, scaling by 10% profit per level, non-refundable.

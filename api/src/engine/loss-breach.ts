@@ -6,9 +6,10 @@ import { readTimeline } from './timeline.ts';
 import type { TLossRule, TStateDraft } from './types.ts';
 
 /**
- * Breach detection (DOMAIN-RULES.md): a floor is breached when the compared figure is at or below it, and
- * the rule set's tolerance widens that by a few minor units to absorb broker rounding (schema: "equity within
- * this many minor units above a floor is still a breach"). So: breach ⇔ figure − floor ≤ tolerance.
+ * Breach detection (docs/domain-rules.md#breaches-and-tolerance): a floor is breached when the compared
+ * figure is at or below it, and the rule set's tolerance widens that by a few minor units to absorb broker
+ * rounding (schema: "equity within this many minor units above a floor is still a breach"). So: breach ⇔
+ * figure − floor ≤ tolerance.
  */
 export function isAtOrBelowFloor(valueMinor: number, floorMinor: number, toleranceMinor: number): boolean {
   return valueMinor - floorMinor <= toleranceMinor;

@@ -4,9 +4,10 @@ import { countOpenPositions } from './open-positions.ts';
 import type { TStateDraft } from './types.ts';
 
 /**
- * Objectives and the pass (issue 5): a phase passes when every objective is met (closed profit ≥ target,
- * trading days ≥ minimum, consistency when the rule set has one) and no position is open. Only phases with a
- * profit target can pass; funded and instant phases have none. A paused account passes after its pause.
+ * Objectives and the pass (docs/domain-rules.md#profit-target): a phase passes when every objective is met
+ * (closed profit ≥ target, trading days ≥ minimum, consistency when the rule set has one) and no position is
+ * open. Only phases with a profit target can pass; funded and instant phases have none. A paused account
+ * passes after its pause.
  */
 const OBJECTIVE_PROFIT_TARGET = 1;
 const OBJECTIVE_TRADING_DAYS = 2;

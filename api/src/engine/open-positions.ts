@@ -18,7 +18,7 @@ export function recordOpenedPosition(draft: TStateDraft, positionId: string, day
 
 /**
  * Removes a closed position and returns the day it was opened in, or null when its opening deal never
- * reached the engine (DOMAIN-RULES.md: such a close still counts; the caller books its profit anyway).
+ * reached the engine: such a close still counts (the caller books its profit anyway).
  * A partial close leaves the position open.
  */
 export function removeClosedPosition(

@@ -5,8 +5,8 @@ import { dayKeyOf } from './reset-calendar.ts';
 import type { TAccountState, TRuleText } from './types.ts';
 
 /**
- * The rules in words with their formulas filled with live numbers (PRODUCT.md: shown to the trader and in
- * every breach report). Each text is a translation key plus its values, for front ends that render their own
+ * The rules in words with their formulas filled with live numbers, shown to the trader and in every breach
+ * report. Each text is a translation key plus its values, for front ends that render their own
  * language, and the English sentence.
  */
 

@@ -5,7 +5,7 @@ import { eventsFrom, newAccount, rulesFor, usd } from './testing/engine-fixtures
 import type { TScalingEffect } from './types.ts';
 
 /**
- * Instant accounts' scaling plan with the seeded defaults: at 10 % closed profit the account moves to a size
+ * Instant accounts' scaling plan with the default rule set: at 10 % closed profit the account moves to a size
  * 25 % larger. A $100,000 instant account (daily 3 %, max loss 6 %) scales at +10,000 to $125,000.
  */
 describe('scaling of instant accounts', () => {

@@ -38,7 +38,7 @@ export interface TEquityUpdateEvent extends TEventBase {
   readonly equityMinor: number;
   /**
    * The engine's own estimate (for example marked to simulated prices) rather than the broker's figure.
-   * DOMAIN-RULES.md: broker equity is the truth for failing an account; an estimate only warns.
+   * Broker equity is the truth for failing an account; an estimate only warns.
    */
   readonly isEstimate: boolean;
 }

@@ -22,11 +22,11 @@ import { TradingAccount } from '../modules/trading-accounts/trading-account.enti
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 /**
- * Demo traders' accounts with a history (PRODUCT.md, demo data): simulator trades at the simulated market's
- * real prices in the past days, judged by the real engine through the same serialized evaluation as live
- * trading, so every figure, chart point, finished day, breach report and pass is what the product computes.
- * Which side a demo trade takes is chosen by looking at the deterministic market afterwards, so the stories
- * (a challenge on its way, a pass, a breach) come out the same on every install.
+ * Demo traders' accounts with a history (docs/product.md, demo data): simulator trades at the simulated
+ * market's real prices in the past days, judged by the real engine through the same serialized evaluation as
+ * live trading, so every figure, chart point, finished day, breach report and pass is what the product
+ * computes. Which side a demo trade takes is chosen by looking at the deterministic market afterwards, so the
+ * stories (a challenge on its way, a pass, a breach) come out the same on every install.
  */
 
 const HOUR = 3_600_000;

@@ -17,7 +17,7 @@ import { RuleSet } from '../modules/plans/rule-set.entity.ts';
 import { Profile } from '../modules/profile/profile.entity.ts';
 import { DEMO_ACCOUNTS, type TDemoAccount } from './demo-accounts.ts';
 
-/** The demo tenants (PRODUCT.md, demo data). Later issues add people, accounts and trades here. */
+/** The demo tenants (docs/product.md, demo data). */
 export const DEMO_ORGANIZATIONS = [
   {
     slug: DEFAULT_ORGANIZATION_SLUG,
@@ -71,7 +71,7 @@ async function seedDemoAccount(em: EntityManager, account: TDemoAccount): Promis
   });
 }
 
-/** Each demo organization sells every program with the seed's rules (version 1) and price list. */
+/** Each demo organization sells every program with the default rules (version 1) and price list. */
 async function seedDemoPlans(em: EntityManager, organization: TOrganization): Promise<void> {
   if ((await em.count(RuleSet, { organization: organization.id })) > 0) return;
   for (const program of PROGRAMS) {

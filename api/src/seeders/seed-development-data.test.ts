@@ -181,7 +181,7 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
     expect(agent.statusCode).toBe(200);
   });
 
-  it('gives both demo organizations every program with the seed rules and four account sizes', async () => {
+  it('gives both demo organizations every program with the default rules and four account sizes', async () => {
     for (const slug of ['default', 'vegafundedelite']) {
       const response = await handle
         .app()
@@ -192,7 +192,7 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
         ['one_step', 4],
         ['instant', 4],
       ]);
-      // Seed section 1: funding from $25,000 to $200,000, fees from $99.
+      // As the landing says: funding from $25,000 to $200,000, fees from $99.
       const sizes = programs.flatMap((entry) => entry.plans.map((plan) => plan.accountSizeMinor));
       expect([Math.min(...sizes), Math.max(...sizes)]).toEqual([2_500_000, 20_000_000]);
       expect(Math.min(...programs.flatMap((entry) => entry.plans.map((plan) => plan.feeMinor)))).toBe(9_900);

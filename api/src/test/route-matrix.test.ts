@@ -21,7 +21,7 @@ import { TEST_DRIVERS } from './databases.ts';
 import { useTestApp } from './use-test-app.ts';
 
 /**
- * The route matrix (identity issue): every route the api registered, called by an anonymous visitor,
+ * The route matrix: every route the api registered, called by an anonymous visitor,
  * by a person of each role, and by a member of another organization. It fails when a route lets a caller
  * past its declared rule (anything but 401, 403 or 404), answers 5xx, and when a route with path parameters is missing
  * from RESOURCE_ROUTES below, so a new route cannot skip the tenant question. EXPECTED_ACCESS pins the

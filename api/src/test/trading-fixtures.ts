@@ -13,7 +13,7 @@ import { openTradingAccount } from '../modules/trading-accounts/account-opening.
 import type { TTradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
 import { bearer } from './auth-fixtures.ts';
 
-/** An active organization selling every program with the seed's rules (version 1) and prices. */
+/** An active organization selling every program with the default rules (version 1) and prices. */
 export async function createSellingOrganization(
   em: EntityManager,
   slug: string,

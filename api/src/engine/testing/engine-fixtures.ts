@@ -11,7 +11,7 @@ import type {
   TEquityUpdateEvent,
 } from '../types.ts';
 
-/** Test helpers: the seeded rule sets with overrides (validated by the real schema) and event builders. */
+/** Test helpers: the default rule sets with overrides (validated by the real schema) and event builders. */
 
 type TRuleOverrides = {
   [Key in keyof TRuleSetData]?: TRuleSetData[Key] extends object | null

@@ -16,7 +16,7 @@ async function profileOf(em: EntityManager, user: TUser): Promise<TProfile | nul
   return em.findOne(Profile, { user: user.id });
 }
 
-/** Link paths are the web app's pages (seed section 2): /auth verifies, /reset-password resets. */
+/** Link paths are the web app's pages: /auth verifies, /reset-password resets. */
 export function verificationLink(mail: TMailService, token: string): string {
   return `${mail.publicAppUrl}/auth?token_hash=${encodeURIComponent(token)}&type=signup`;
 }

@@ -24,7 +24,7 @@ export type TAccountSecurityRoutesOptions = { rateLimits: TAuthRateLimits; mail:
 
 const ACCEPTED = { status: 'accepted' } as const;
 
-/** Email verification, password reset by link and password change (seed sections 4, 7 and 8). */
+/** Email verification, password reset by link and password change. */
 export const accountSecurityRoutes = routePlugin<TAccountSecurityRoutesOptions>(
   'account-security-routes',
   async (app, { rateLimits, mail }) => {

@@ -8,7 +8,7 @@ import { bootstrapDisabled, bootstrapFirstAdmin, canCreateFirstAdmin } from './a
 import { strictRateLimit } from './strict-rate-limit.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 
-/** Not in the shared contracts: the UI shows the seed's "Admin account created successfully!". */
+/** Not in the shared contracts: the UI shows "Admin account created successfully!". */
 export const ZAdminBootstrapAnswer = z.object({ status: z.literal('created') });
 
 export type TAdminBootstrapRoutesOptions = {

@@ -189,7 +189,7 @@ export const authRoutes = routePlugin<TAuthRoutesOptions>(
       },
       async (request, reply) => {
         const profile = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
-        // The first authenticated load links a client to the organization it signed up under (seed 4).
+        // The first authenticated load links a client to the organization it signed up under.
         await linkProfileToClientOrganization({ em: request.em, profile, client: clientInfoOf(request) });
         return noStore(reply).send(toSessionUser(profile.user, profile));
       },

@@ -13,8 +13,8 @@ export const EMAIL_TOKEN_TTL_MS: Record<TEmailTokenPurpose, number> = {
 };
 
 /**
- * SHA-256 of the token from a link. The contract calls the link's value `token_hash` (the seed's
- * provider did); it is the raw token, and only this digest of it is ever stored.
+ * SHA-256 of the token from a link. The contract calls the link's value `token_hash` (the name the
+ * earlier identity provider used); it is the raw token, and only this digest of it is ever stored.
  */
 export function hashEmailToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

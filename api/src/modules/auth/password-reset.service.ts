@@ -12,9 +12,9 @@ import { revokeAllSessionsOfUser } from './session.service.ts';
 import { User } from './user.entity.ts';
 
 /**
- * Seed "Password Reset Email Sent". Do not loosen: the route answers 202 with one body whether or not
- * the email has an account, and mail delivery runs outside the request, so neither the answer nor its
- * timing tells which emails exist. Only an existing, enabled account gets a mail.
+ * The UI says "Password Reset Email Sent" either way. Do not loosen: the route answers 202 with one body
+ * whether or not the email has an account, and mail delivery runs outside the request, so neither the answer
+ * nor its timing tells which emails exist. Only an existing, enabled account gets a mail.
  */
 export async function requestPasswordReset({
   em,

@@ -11,7 +11,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
 import type { TProfile } from '../profile/profile.entity.ts';
 
-/** Seed section 8, word for word: the front end may show these as they are. */
+/** The portals' refusals, written for people: the front end may show these as they are. */
 export const PORTAL_REFUSAL_MESSAGES = {
   staffOnClientPortal:
     'Admin and manager accounts cannot access the client portal. Please use /admin/auth to login.',
@@ -32,7 +32,7 @@ export type TPortalProfile = {
 };
 
 /**
- * Seed sections 5 and 8: which profiles may sign in through which portal. Do not loosen: these run on
+ * Which profiles may sign in through which portal (docs/product.md). Do not loosen: these run on
  * the server after the password matched, whatever the browser's guards did.
  * Platform admins and managers may use every portal but the client one (the browser then takes them to
  * the admin area); the organization portal needs an active owner, admin or manager membership and the

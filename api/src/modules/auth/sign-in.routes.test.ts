@@ -182,7 +182,7 @@ describe.each(TEST_DRIVERS)('POST /api/auth/sign-in (%s)', (driver) => {
   });
 
   it.each(['admin', 'manager'] as const)(
-    'refuses a %s on the client portal with the seed message',
+    'refuses a %s on the client portal with the portal’s message',
     async (role) => {
       await createTestAccount(em(), { email: `${role}.on.client@example.com`, role, portalType: null });
 
@@ -202,7 +202,7 @@ describe.each(TEST_DRIVERS)('POST /api/auth/sign-in (%s)', (driver) => {
   );
 
   it.each(['client', 'agent'] as const)(
-    'refuses a %s on the admin portal with the seed message',
+    'refuses a %s on the admin portal with the portal’s message',
     async (role) => {
       await createTestAccount(em(), { email: `${role}.on.admin@example.com`, role });
 

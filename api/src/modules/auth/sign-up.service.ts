@@ -26,7 +26,7 @@ function isOneOf<T extends string>(list: readonly T[], value: string): value is 
   return list.some((entry) => entry === value);
 }
 
-/** Seed section 9 first (its own answer), then the list of countries the product is offered in. */
+/** The restricted countries first (their own answer), then the countries the product is offered in. */
 function assertCountryAccepted(country: string): void {
   if (isOneOf(RESTRICTED_COUNTRIES, country)) {
     throw new DomainError(

@@ -23,7 +23,7 @@ export type TEliteRoutesOptions = {
 };
 
 /**
- * The elite area's access code (seed: `/elite/auth`). PRODUCT.md's security fix: the code is checked by
+ * The elite area's access code (the `/elite/auth` page). The code is checked by
  * the server against a hash from configuration, attempts are rate-limited per address, and the browser
  * gets a scoped httpOnly pass instead of keeping the code.
  */
@@ -34,7 +34,7 @@ export const eliteRoutes = routePlugin<TEliteRoutesOptions>(
     app.post(
       '/elite/access',
       {
-        // Public: holders of the code need no account (seed section 6, "elite-code holder").
+        // Public: holders of the code need no account.
         config: { access: 'public', rateLimit: strictRateLimit(rateLimit) },
         onRequest: requireOwnOrigin,
         schema: {

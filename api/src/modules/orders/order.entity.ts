@@ -7,7 +7,7 @@ import { Plan } from '../plans/plan.entity.ts';
 import { RuleSet } from '../plans/rule-set.entity.ts';
 
 /**
- * A trader's purchase of a plan (issue 5). The price, size and rule-set version are copied at creation, so
+ * A trader's purchase of a plan. The price, size and rule-set version are copied at creation, so
  * a later change to the plan never changes what was bought. pending → paid → refunded, or pending → failed.
  */
 export const Order = defineEntity({

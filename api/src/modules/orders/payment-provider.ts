@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { signPayload } from '../../infra/signed-payload.ts';
 
 /**
- * What checkout needs from a payment provider (issue 5). A real provider (Stripe, a crypto processor) gets
+ * What checkout needs from a payment provider. A real provider (Stripe, a crypto processor) gets
  * its own implementation; the built-in one is a sandbox. Either way a payment becomes final only through a
  * signed webhook delivery, verified and applied once (payment-webhook.service.ts).
  */

@@ -12,7 +12,7 @@ import { PaymentWebhookEvent } from './payment-webhook-event.entity.ts';
 export type TWebhookResult = 'applied' | 'duplicate' | 'ignored';
 
 /**
- * Applies one provider delivery (issue 5: "verifies a signature and is idempotent"):
+ * Applies one provider delivery, verified by its signature and idempotent:
  * 1. the signature and its five-minute window are checked before anything is read;
  * 2. the event id is recorded in the same transaction as its effect, so a repeated delivery, even one
  *    arriving at the same moment on another instance, is a duplicate and changes nothing;

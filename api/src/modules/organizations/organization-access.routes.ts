@@ -23,7 +23,7 @@ import {
 import { linkProfileToEliteOrganization } from './profile-linking.service.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 
-/** The signed-in user's organizations and the admin's organization management (seed sections 3 and 4). */
+/** The signed-in user's organizations and the admin's organization management. */
 export type TOrganizationAccessRoutesOptions = { elitePasses: TElitePasses };
 
 export const organizationAccessRoutes = routePlugin<TOrganizationAccessRoutesOptions>(

@@ -43,7 +43,7 @@ export async function findPublicOrganization({
 }
 
 /**
- * The organization a custom domain belongs to (issue 3, custom domains). !!! Only a VERIFIED domain
+ * The organization a custom domain belongs to. !!! Only a VERIFIED domain
  * resolves: an unverified one is just a claim that anybody could have typed in. !!! Inactive
  * organizations answer like unknown ones, as on the slug route.
  */

@@ -2,7 +2,7 @@ import type { TProgram } from '@propdesk/shared/contracts';
 
 /**
  * The demo organizations' price list: funding from $25,000 to $200,000, fees from $99 (2-step and
- * 1-step) and from $499 (instant), as the seed's landing claims. Sizes and fees in minor units.
+ * 1-step) and from $499 (instant), as the landing says. Sizes and fees in minor units.
  */
 export const DEFAULT_PLAN_PRICES: Record<
   TProgram,

@@ -7,7 +7,8 @@ import { RuleSet } from './rule-set.entity.ts';
 
 /**
  * What an active organization sells, for its landing and pricing pages: each program that has an active
- * rule set and at least one active plan, in the seed's tab order, plans by display order then size.
+ * rule set and at least one active plan, in the order of PROGRAMS (the landing's tabs), plans by display
+ * order then size.
  * Unknown and inactive organizations answer 404 like the branding endpoint.
  */
 export async function listPublicPrograms({

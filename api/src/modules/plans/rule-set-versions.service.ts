@@ -4,7 +4,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { RuleSet, type TRuleSet } from './rule-set.entity.ts';
 
 /**
- * Rule-set versions (issue 5): draft → active → superseded. A version is never edited once active: a
+ * Rule-set versions: draft → active → superseded. A version is never edited once active: a
  * change is a new draft, validated by the schema, which becomes active at its effective date and
  * supersedes the version before it. Accounts keep the version they were bought under (its data is frozen
  * onto each account), so activating a version only changes what is sold from then on.

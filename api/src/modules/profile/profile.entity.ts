@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH, User } from '../auth/user.entity.ts';
 import { ORGANIZATION_LIMITS } from '../organizations/organization.constants.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 
-/** Who a user is on the platform (seed section 3, profiles); exactly one per user. */
+/** Who a user is on the platform: role, tenant and personal details; exactly one per user. */
 export const Profile = defineEntity({
   name: 'Profile',
   tableName: 'profiles',

@@ -6,7 +6,7 @@ import { clientInfoOf } from '../audit/client-info.ts';
 import { updateOwnProfile } from './profile-update.service.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 
-/** The signed-in person's own profile (seed: /profile, "Profile Updated" / "Update Failed"). */
+/** The signed-in person's own profile (the /profile page). */
 export const profileRoutes = routePlugin('profile-routes', async (app) => {
   app.patch(
     '/me/profile',

@@ -33,7 +33,7 @@ export interface TAccountEvaluator {
 const FINAL_STATUSES = new Set(['failed', 'passed', 'expired']);
 
 /**
- * The one way an account's engine state changes (issue 5: "evaluation of one account is serialized").
+ * The one way an account's engine state changes: the evaluations of one account are serialized.
  *
  * Do not loosen: the transaction starts by bumping the account's `revision` with a single UPDATE, which
  * takes the row's write lock (PostgreSQL) or the database's (SQLite) before the state is read. A second

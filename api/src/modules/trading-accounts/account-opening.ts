@@ -8,8 +8,8 @@ import { TradingAccount, type TTradingAccount } from './trading-account.entity.t
 
 /**
  * Opens a trading account in a phase of the rules frozen on the order: the first phase when a payment
- * arrives, the next one when a phase is passed. Every phase starts again from the plan's size (the seed:
- * "the next phase's account"), under the same rule-set version. Not flushed: the caller's transaction
+ * arrives, the next one when a phase is passed. Every phase starts again from the plan's size in an account
+ * of its own, under the same rule-set version. Not flushed: the caller's transaction
  * writes it with whatever caused it.
  */
 export function openTradingAccount(

@@ -15,7 +15,7 @@ import { Plan } from '../plans/plan.entity.ts';
 import { RuleSet } from '../plans/rule-set.entity.ts';
 
 /**
- * A trader's account in one phase (seed section 3, trading_accounts). Each phase is its own account: a pass
+ * A trader's account in one phase. Each phase is its own account: a pass
  * opens the next phase's account, linked by `previousAccount`. The rules are frozen at purchase: the rule
  * set's version and a copy of its data, which the engine reads and nothing ever rewrites.
  *

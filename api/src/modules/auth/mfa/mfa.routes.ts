@@ -53,7 +53,7 @@ function proofOf(body: Pick<TMfaSignInRequest, 'code' | 'recoveryCode'>): TSecon
 
 /**
  * TOTP second factor: the second step of a sign-in (required for admins and managers, for everyone who
- * turned it on) and the signed-in user's own settings (seed's /profile).
+ * turned it on) and the signed-in user's own settings (the /profile page).
  */
 export const mfaRoutes = routePlugin<TMfaRoutesOptions>(
   'mfa-routes',
