@@ -1,6 +1,7 @@
 import type { TAuthRateLimits } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../audit/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
@@ -18,7 +19,6 @@ import { changePassword } from './change-password.service.ts';
 import { resendVerification, verifyEmail } from './email-verification.service.ts';
 import { confirmPasswordReset, isResetLinkUsable, requestPasswordReset } from './password-reset.service.ts';
 import { strictRateLimit } from './strict-rate-limit.ts';
-import { routePlugin } from '../../http/route-plugin.ts';
 
 export type TAccountSecurityRoutesOptions = { rateLimits: TAuthRateLimits; mail: TMailService };
 

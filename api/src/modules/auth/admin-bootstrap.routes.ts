@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { TAuthRateLimits } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { bootstrapDisabled, bootstrapFirstAdmin, canCreateFirstAdmin } from './admin-bootstrap.service.ts';
 import { strictRateLimit } from './strict-rate-limit.ts';
-import { routePlugin } from '../../http/route-plugin.ts';
 
 /** Not in the shared contracts: the UI shows "Admin account created successfully!". */
 export const ZAdminBootstrapAnswer = z.object({ status: z.literal('created') });

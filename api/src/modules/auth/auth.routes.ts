@@ -5,6 +5,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { ownOriginGuard } from '../../http/own-origin-guard.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../audit/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import type { TElitePasses } from '../elite/elite-pass.ts';
@@ -38,7 +39,6 @@ import type { TSignInThrottle } from './sign-in-throttle.ts';
 import { signIn } from './sign-in.service.ts';
 import { signUp } from './sign-up.service.ts';
 import { strictRateLimit } from './strict-rate-limit.ts';
-import { routePlugin } from '../../http/route-plugin.ts';
 
 export type TAuthRoutesOptions = {
   isProduction: boolean;

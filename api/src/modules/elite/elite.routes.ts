@@ -4,6 +4,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { ownOriginGuard } from '../../http/own-origin-guard.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { ZNoContent } from '../auth/auth.schemas.ts';
@@ -11,7 +12,6 @@ import { readAccessClaims } from '../auth/authenticate.ts';
 import { verifyPassword } from '../auth/password-hasher.ts';
 import { strictRateLimit } from '../auth/strict-rate-limit.ts';
 import type { TElitePasses } from './elite-pass.ts';
-import { routePlugin } from '../../http/route-plugin.ts';
 
 export type TEliteRoutesOptions = {
   passes: TElitePasses;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { SIGNATURE_HEADER } from '../../infra/signed-payload.ts';
 import { actorOf } from '../audit/actor.ts';
@@ -11,7 +12,6 @@ import type { TSecretBox } from '../auth/mfa/secret-box.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import { ZIngestResponse } from './ingestion.schemas.ts';
 import { ingestDelivery, rotateIngestionKey } from './ingestion.service.ts';
-import { routePlugin } from '../../http/route-plugin.ts';
 
 export type TIngestionRoutesOptions = { secretBox: TSecretBox; evaluator: TAccountEvaluator; clock: TClock };
 

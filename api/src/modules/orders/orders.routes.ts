@@ -5,6 +5,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { ownedResourceGuard } from '../../http/owned-resource-guard.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { SIGNATURE_HEADER } from '../../infra/signed-payload.ts';
 import { actorOf } from '../audit/actor.ts';
@@ -12,7 +13,6 @@ import { Order } from './order.entity.ts';
 import { createOrder, findOwnOrder, toOrderRecord } from './orders.service.ts';
 import { SANDBOX_PROVIDER, type TSandboxProvider } from './payment-provider.ts';
 import { applyPaymentWebhook, assertPending } from './payment-webhook.service.ts';
-import { routePlugin } from '../../http/route-plugin.ts';
 
 export type TOrderRoutesOptions = {
   /** The only provider built in; null when none is configured (production until a real one exists). */

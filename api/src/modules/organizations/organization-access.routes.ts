@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { ZEliteLinkRequest, ZEliteLinkResponse } from '@propdesk/shared/contracts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../audit/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { findProfileOfUser } from '../auth/session-user.ts';
@@ -21,7 +22,6 @@ import {
   updateOrganization,
 } from './organization-admin.service.ts';
 import { linkProfileToEliteOrganization } from './profile-linking.service.ts';
-import { routePlugin } from '../../http/route-plugin.ts';
 
 /** The signed-in user's organizations and the admin's organization management. */
 export type TOrganizationAccessRoutesOptions = { elitePasses: TElitePasses };

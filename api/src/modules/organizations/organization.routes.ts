@@ -1,12 +1,12 @@
 import { SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import {
   ZCurrentOrganizationQuery,
   ZGetPublicOrganizationParams,
   ZGetPublicOrganizationResponse,
 } from './organization.schemas.ts';
 import { findPublicOrganization, findPublicOrganizationByHost } from './organization.service.ts';
-import { routePlugin } from '../../http/route-plugin.ts';
 
 export const organizationRoutes = routePlugin('organization-routes', async (app) => {
   // Registered before the slug route; a static segment wins over `:slug` anyway, so 'current' can never

@@ -1,11 +1,11 @@
 import { ZPublicPlansResponse, ZTraderPlansResponse } from '@propdesk/shared/contracts';
 import { NO_STORE, SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../audit/actor.ts';
 import { ZGetPublicOrganizationParams } from '../organizations/organization.schemas.ts';
 import { listPublicPrograms } from './public-plans.service.ts';
 import { findTraderOrganization } from './trader-organization.ts';
-import { routePlugin } from '../../http/route-plugin.ts';
 
 export type TPlanRoutesOptions = {
   /** Whether a payment provider takes purchases; the trader's plan list says so. */

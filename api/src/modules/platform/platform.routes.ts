@@ -1,5 +1,6 @@
 import { NO_STORE, SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import { exemptFromLoadShedding } from '../../plugins/under-pressure.ts';
 import {
   READINESS_UNAVAILABLE_RESPONSE,
@@ -8,7 +9,6 @@ import {
   ZReadinessResponse,
 } from './platform.schemas.ts';
 import { buildPublicConfig, checkReadiness } from './platform.service.ts';
-import { routePlugin } from '../../http/route-plugin.ts';
 
 export type TPlatformRoutesOptions = {
   productName: string;

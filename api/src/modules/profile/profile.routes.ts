@@ -1,10 +1,10 @@
 import { ZProfileUpdateRequest, ZSessionUser } from '@propdesk/shared/contracts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../audit/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { updateOwnProfile } from './profile-update.service.ts';
-import { routePlugin } from '../../http/route-plugin.ts';
 
 /** The signed-in person's own profile (the /profile page). */
 export const profileRoutes = routePlugin('profile-routes', async (app) => {

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../audit/actor.ts';
 import { findOwnAccount, ownTradingAccountGuard } from '../trading-accounts/trading-accounts.service.ts';
 import { quotesAt } from './market/index.ts';
@@ -17,7 +18,6 @@ import {
   placeSimulatorOrder,
   type TSimulator,
 } from './simulator.service.ts';
-import { routePlugin } from '../../http/route-plugin.ts';
 
 const TRADER = { roles: ['client'] } as const;
 

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { actorOf } from '../audit/actor.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
@@ -23,7 +24,6 @@ import {
   listOwnDeals,
   readOwnAccountHistory,
 } from './trading-accounts.service.ts';
-import { routePlugin } from '../../http/route-plugin.ts';
 
 export type TTradingAccountRoutesOptions = { clock: TClock; changes: TAccountChangeBus };
 

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { TAuthRateLimits } from '../../../config/app-config.ts';
 import { NO_STORE } from '../../../http/cache-control.ts';
 import { errorResponses } from '../../../http/error-schemas.ts';
+import { routePlugin } from '../../../http/route-plugin.ts';
 import { actorOf } from '../../audit/actor.ts';
 import { clientInfoOf } from '../../audit/client-info.ts';
 import type { TMailService } from '../../mail/mail.service.ts';
@@ -31,7 +32,6 @@ import {
   type TMfaContext,
   type TSecondFactorProof,
 } from './mfa.service.ts';
-import { routePlugin } from '../../../http/route-plugin.ts';
 
 export type TMfaRoutesOptions = {
   isProduction: boolean;
