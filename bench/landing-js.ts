@@ -10,20 +10,20 @@ import {
   LANDING_JS_TARGET_KB,
   LANDING_LCP_TARGET_MS,
 } from './budgets.ts';
-import { measureLandingVitals, throttleLikeMobile } from './measure-landing-vitals.ts';
 import { measureLandingJs } from './measure-landing-js.ts';
+import { measureLandingVitals, throttleLikeMobile } from './measure-landing-vitals.ts';
 
 /**
  * `npm run bench`: serves the production build (build it first: `npm run build`) on a scratch
  * database and prints the JavaScript the landing page loads before it is interactive, file by file,
  * against the budget and the target (the e2e suite enforces the same measurement), then the landing's
- * LCP and CLS on a throttled phone against issue 4's targets.
+ * LCP and CLS on a throttled phone against its targets (budgets.ts).
  */
 const database = path.join(repoRoot, '.run', 'bench.sqlite');
 rmSync(database, { force: true });
 const env = withLocalDevelopmentEnvironment({ ...process.env, SQLITE_PATH: database, LOG_LEVEL: 'warn' });
-await run(process.execPath, ['api/src/db/cli/migrate.ts'], { env, stdio: 'ignore' });
-await run(process.execPath, ['api/src/db/cli/seed.ts'], { env, stdio: 'ignore' });
+await run(process.execPath, ['api/src/cli/migrate.ts'], { env, stdio: 'ignore' });
+await run(process.execPath, ['api/src/cli/seed.ts'], { env, stdio: 'ignore' });
 const servers = await startServers(env);
 
 const browser = await chromium.launch({

@@ -16,7 +16,7 @@ export interface LandingJsMeasurement {
  * (the landing rendered and the network went quiet). Sizes are recomputed with gzip from the bodies,
  * so the number does not depend on the server's compression settings.
  *
- * Kept free of import.meta: Playwright compiles specs that import it as CommonJS (FACTS.md).
+ * Kept free of import.meta: Playwright compiles specs that import it as CommonJS.
  */
 export async function measureLandingJs(page: Page, url: string): Promise<LandingJsMeasurement> {
   const pending: Promise<ScriptTransfer | null>[] = [];

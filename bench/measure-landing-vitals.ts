@@ -8,8 +8,9 @@ export interface LandingVitals {
 }
 
 /**
- * Issue 4's mobile lab conditions, as Lighthouse's mobile preset: a 375×812 phone viewport (set by the
- * caller's context), 4× CPU slowdown and a slow-4G network (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up).
+ * The mobile lab conditions the landing's targets are set for, as Lighthouse's mobile preset: a 375×812 phone
+ * viewport (set by the caller's context), 4× CPU slowdown and a slow-4G network (150 ms RTT, 1.6 Mbit/s down,
+ * 750 kbit/s up).
  */
 export async function throttleLikeMobile(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);

@@ -10,8 +10,8 @@ import { APP_PORTS, FRONTEND_APPS } from './serve/apps.ts';
  * in production. One remote alone: `npm run dev -w mf-trader` (its standalone page).
  */
 const env = withLocalDevelopmentEnvironment(process.env);
-await run(process.execPath, ['api/src/db/cli/migrate.ts'], { env });
-await run(process.execPath, ['api/src/db/cli/seed.ts'], { env });
+await run(process.execPath, ['api/src/cli/migrate.ts'], { env });
+await run(process.execPath, ['api/src/cli/seed.ts'], { env });
 
 const children: ChildProcess[] = [
   spawn(process.execPath, ['--watch', 'api/src/server.ts'], { cwd: repoRoot, env, stdio: 'inherit' }),

@@ -71,9 +71,9 @@ describe('docker-compose.yml', () => {
     const migrate = service('migrate');
     expect(migrate.build).toEqual(service('api').build);
     const command = [migrate.command ?? []].flat().join(' ');
-    const migrateAt = command.indexOf('api/src/db/cli/migrate.ts');
+    const migrateAt = command.indexOf('api/src/cli/migrate.ts');
     expect(migrateAt).toBeGreaterThanOrEqual(0);
-    expect(command.indexOf('api/src/db/cli/seed.ts')).toBeGreaterThan(migrateAt);
+    expect(command.indexOf('api/src/cli/seed.ts')).toBeGreaterThan(migrateAt);
     expect(migrate.depends_on?.postgres?.condition).toBe('service_healthy');
     expect(new URL(environmentOf('migrate').DATABASE_URL ?? '').hostname).toBe('postgres');
     // A job that exits must not be restarted or wait to become healthy.

@@ -41,8 +41,8 @@ if (!args.has('--skip-build')) {
 }
 
 const env = withLocalDevelopmentEnvironment(process.env);
-await run(process.execPath, ['api/src/db/cli/migrate.ts'], { env });
-await run(process.execPath, ['api/src/db/cli/seed.ts'], { env });
+await run(process.execPath, ['api/src/cli/migrate.ts'], { env });
+await run(process.execPath, ['api/src/cli/seed.ts'], { env });
 
 const servers = await startServers(env);
 stopOnSignals(servers);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type TLoadedConfig } from './config/load-config.ts';
 import { createOrm } from './db/create-orm.ts';
+import { ENTITIES } from './entities.ts';
 import { createRedisClient } from './infra/redis.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,7 +37,7 @@ async function warnAboutPendingMigrations(orm: MikroORM, log: FastifyBaseLogger)
 }
 
 const { config, warnings } = loadConfigOrExit();
-const orm = await createOrm(config.database);
+const orm = await createOrm(config.database, ENTITIES);
 const redis = config.redisUrl === null ? undefined : createRedisClient(config.redisUrl);
 const app = await buildApp(config, {
   orm,

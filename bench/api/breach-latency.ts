@@ -9,7 +9,7 @@ import { benchOptions } from './bench-options.ts';
 
 /**
  * `npm run bench:api [-- --postgresql] [-- --accounts=N]`: how long from a bridge delivering a breaching
- * broker equity to the breach being visible to the trader (issue 5, bench/api). Over real HTTP against
+ * broker equity to the breach being visible to the trader. Over real HTTP against
  * the real app: each round POSTs one signed equity event for a fresh MT5 account, then GETs the account
  * as its owner until it reads `failed` with its breach report. Printed: p50, p99 and the slowest.
  */

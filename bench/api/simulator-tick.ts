@@ -1,8 +1,8 @@
-import { createAccountEvaluator } from '../../api/src/modules/challenges/account-evaluation.ts';
-import { createInProcessAccountChangeBus } from '../../api/src/modules/challenges/account-changes.ts';
 import { createManualClock } from '../../api/src/infra/clock.ts';
 import { tickSimulator } from '../../api/src/modules/simulator/simulator-ticker.ts';
 import { placeSimulatorOrder } from '../../api/src/modules/simulator/simulator.service.ts';
+import { createInProcessAccountChangeBus } from '../../api/src/modules/trading-accounts/account-changes.ts';
+import { createAccountEvaluator } from '../../api/src/modules/trading-accounts/account-evaluation.ts';
 import { createTestAccount } from '../../api/src/test/auth-fixtures.ts';
 import { createTestDatabase } from '../../api/src/test/databases.ts';
 import { createSellingOrganization, openPlatformAccount } from '../../api/src/test/trading-fixtures.ts';

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { DEFAULT_RULE_SETS } from '../../api/src/modules/plans/default-rule-sets.ts';
-import { createAccountState, evaluate } from '../../api/src/modules/challenges/engine/index.ts';
-import type { TAccountState, TEngineEvent } from '../../api/src/modules/challenges/engine/index.ts';
 import type { TRuleSetData } from '@propdesk/shared/contracts';
+import { DEFAULT_RULE_SETS } from '../../api/src/engine/default-rule-sets.ts';
+import { createAccountState, evaluate } from '../../api/src/engine/index.ts';
+import type { TAccountState, TEngineEvent } from '../../api/src/engine/index.ts';
 
 /**
- * `npm run bench:engine`: the challenge rules engine's throughput on one core (issue 5: ≥ 1,000,000 events/s
+ * `npm run bench:engine`: the rules engine's throughput on one core (target: ≥ 1,000,000 events/s
  * for one million events across ten thousand accounts, O(1) work per event) and its memory per account.
  *
  * The events are generated before the clock starts, so only `evaluate` is measured: a realistic feed is

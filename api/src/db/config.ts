@@ -5,9 +5,11 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 import { SqliteDriver } from '@mikro-orm/sqlite';
 import type { TDatabaseConfig } from '../config/app-config.ts';
-import { ENTITIES } from './entities.ts';
 
 export type TDatabaseDriver = TDatabaseConfig['driver'];
+
+/** The entities the ORM maps; the application passes its registry (api/src/entities.ts). */
+export type TEntities = NonNullable<Options['entities']>;
 
 /** Each driver has its own migration history: the SQL differs (types, constraints, ALTER support). */
 export const MIGRATIONS_DIRECTORIES: Readonly<Record<TDatabaseDriver, string>> = {
@@ -22,9 +24,9 @@ export function databaseNameFromUrl(url: string): string {
 }
 
 /** MikroORM options for the configured database; the one place driver differences are decided. */
-export function buildOrmOptions(database: TDatabaseConfig): Partial<Options> {
+export function buildOrmOptions(database: TDatabaseConfig, entities: TEntities): Partial<Options> {
   const common = {
-    entities: ENTITIES,
+    entities,
     // Do not loosen: without a fork per request (plugins/database.ts) entities would leak between
     // requests and tenants through the shared identity map.
     allowGlobalContext: false,

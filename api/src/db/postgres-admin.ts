@@ -34,7 +34,11 @@ function assertSafeName(databaseName: string): void {
 }
 
 async function withAdminConnection(adminUrl: string, run: (orm: MikroORM) => Promise<void>): Promise<void> {
-  const orm = await MikroORM.init(buildOrmOptions({ driver: 'postgresql', url: adminUrl }));
+  // Plain SQL on the server only: no entity is mapped.
+  const orm = await MikroORM.init({
+    ...buildOrmOptions({ driver: 'postgresql', url: adminUrl }, []),
+    discovery: { warnWhenNoEntities: false },
+  });
   try {
     await run(orm);
   } finally {

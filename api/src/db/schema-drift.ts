@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { TDatabaseDriver } from './config.ts';
+import type { TDatabaseDriver, TEntities } from './config.ts';
 import { createOrm } from './create-orm.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -10,13 +10,13 @@ export async function pendingSchemaChanges(orm: MikroORM): Promise<string> {
 }
 
 /**
- * Applies every committed migration of `driver` to a fresh database and reports what the entities
+ * Applies every committed migration of `driver` to a fresh database and reports what `entities`
  * still need. Non-empty means an entity changed without a migration (or a migration was edited).
  */
-export async function findSchemaDrift(driver: TDatabaseDriver): Promise<string> {
+export async function findSchemaDrift(driver: TDatabaseDriver, entities: TEntities): Promise<string> {
   const scratch = await createScratchDatabase(driver, 'drift_check');
   try {
-    const orm = await createOrm(scratch.database);
+    const orm = await createOrm(scratch.database, entities);
     try {
       await orm.migrator.up();
       return await pendingSchemaChanges(orm);

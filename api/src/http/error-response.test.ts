@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { AUTH_ERROR_CODES, TRADING_ERROR_CODES } from '@propdesk/shared/contracts';
+import { DomainError } from '../errors/domain-error.ts';
 import { toErrorResponse } from './error-response.ts';
 import { HttpError } from './http-error.ts';
 
@@ -10,6 +12,38 @@ describe('toErrorResponse', () => {
       statusCode: 404,
       body: { error: { code: 'NOT_FOUND', message: 'Organization not found' }, requestId: REQUEST_ID },
     });
+  });
+
+  it('answers a DomainError with the status of its code and its message and details as written', () => {
+    const error = new DomainError(AUTH_ERROR_CODES.weakPassword, 'The password is too weak', {
+      details: { reasons: ['too_short'] },
+    });
+
+    expect(toErrorResponse(error, REQUEST_ID)).toEqual({
+      statusCode: 400,
+      body: {
+        error: {
+          code: 'WEAK_PASSWORD',
+          message: 'The password is too weak',
+          details: { reasons: ['too_short'] },
+        },
+        requestId: REQUEST_ID,
+      },
+    });
+    expect(
+      toErrorResponse(new DomainError(TRADING_ERROR_CODES.checkoutUnavailable, 'Off'), REQUEST_ID),
+    ).toMatchObject({
+      statusCode: 503,
+      body: { error: { code: 'CHECKOUT_UNAVAILABLE', message: 'Off' } },
+    });
+  });
+
+  it('answers 401 for a DomainError that fails an authentication, whatever its code says otherwise', () => {
+    const wrongCode = (isAuthenticationFailure: boolean) =>
+      new DomainError(AUTH_ERROR_CODES.mfaInvalidCode, 'The code is not valid', { isAuthenticationFailure });
+
+    expect(toErrorResponse(wrongCode(false), REQUEST_ID).statusCode).toBe(400);
+    expect(toErrorResponse(wrongCode(true), REQUEST_ID).statusCode).toBe(401);
   });
 
   it('hides everything about an unexpected error', () => {

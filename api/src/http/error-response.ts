@@ -1,6 +1,8 @@
 import { ERROR_CODES, type TApiErrorBody, type TErrorCode } from '@propdesk/shared/contracts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, type TApiErrorCode } from './http-error.ts';
+import { DomainError, type TApiErrorCode } from '../errors/domain-error.ts';
+import { statusOf } from './error-statuses.ts';
+import { HttpError } from './http-error.ts';
 
 export type TErrorResponse = { statusCode: number; body: TApiErrorBody };
 
@@ -38,16 +40,27 @@ function validationLocationOf(error: object): string {
     : 'request';
 }
 
+/** Refusals written for the client: 4xx, and a 503 raised on purpose (a feature switched off). */
+function isWrittenForClient(statusCode: number): boolean {
+  return statusCode < 500 || statusCode === 503;
+}
+
 /**
  * Turns anything thrown while handling a request into the one public error shape.
  *
  * Do not loosen: for every 5xx the message is fixed by the status code and details are dropped, so SQL,
  * stack traces and library messages never reach a client. The caller logs the original error. The one
- * exception is a 503 our own code raised on purpose (an HttpError: a feature switched off by
- * configuration), whose code and message were written for the client.
+ * exception is a 503 our own code raised on purpose (a DomainError or HttpError: a feature switched off
+ * by configuration, load shedding), whose code and message were written for the client.
  */
 export function toErrorResponse(error: unknown, requestId: string): TErrorResponse {
-  if (error instanceof HttpError && (error.statusCode < 500 || error.statusCode === 503)) {
+  if (error instanceof DomainError && isWrittenForClient(statusOf(error))) {
+    return {
+      statusCode: statusOf(error),
+      body: buildErrorBody(requestId, error.code, error.message, error.details),
+    };
+  }
+  if (error instanceof HttpError && isWrittenForClient(error.statusCode)) {
     return {
       statusCode: error.statusCode,
       body: buildErrorBody(requestId, error.code, error.message, error.details),

@@ -1,18 +1,13 @@
-import {
-  ERROR_CODES,
-  type TAuthErrorCode,
-  type TErrorCode,
-  type TTradingErrorCode,
-} from '@propdesk/shared/contracts';
-
-/** Every machine code an error body can carry: the generic ones and each domain's own. */
-export type TApiErrorCode = TErrorCode | TAuthErrorCode | TTradingErrorCode;
+import { ERROR_CODES } from '@propdesk/shared/contracts';
+import type { TApiErrorCode } from '../errors/domain-error.ts';
+import { ERROR_STATUSES } from './error-statuses.ts';
 
 type THttpErrorOptions = { details?: unknown; cause?: unknown };
 
 /**
- * The error services throw to answer a request with a 4xx (or a deliberate 503). Its message and details
- * are sent to the client as written, so never put internals (SQL, ids of other tenants, stack) in them.
+ * An answer the HTTP layer itself decides (a guard, the rate limit, load shedding), with its status.
+ * Services throw DomainError instead. Its message and details are sent to the client as written, so
+ * never put internals (SQL, ids of other tenants, stack) in them.
  */
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -27,31 +22,20 @@ export class HttpError extends Error {
     this.details = options.details;
   }
 
-  static badRequest(message: string, details?: unknown): HttpError {
-    return new HttpError(400, ERROR_CODES.badRequest, message, { details });
-  }
-
-  static unauthorized(message = 'Authentication required'): HttpError {
-    return new HttpError(401, ERROR_CODES.unauthorized, message);
-  }
-
-  static forbidden(message = 'Not allowed'): HttpError {
-    return new HttpError(403, ERROR_CODES.forbidden, message);
+  /** An error whose status is its code's (error-statuses.ts). */
+  static of(code: TApiErrorCode, message: string, options: THttpErrorOptions = {}): HttpError {
+    return new HttpError(ERROR_STATUSES[code], code, message, options);
   }
 
   static notFound(message = 'Not found'): HttpError {
-    return new HttpError(404, ERROR_CODES.notFound, message);
+    return HttpError.of(ERROR_CODES.notFound, message);
   }
 
   static conflict(message: string, details?: unknown): HttpError {
-    return new HttpError(409, ERROR_CODES.conflict, message, { details });
+    return HttpError.of(ERROR_CODES.conflict, message, { details });
   }
 
   static rateLimited(message = 'Too many requests, try again later'): HttpError {
-    return new HttpError(429, ERROR_CODES.rateLimited, message);
-  }
-
-  static serviceUnavailable(message = 'Service temporarily unavailable'): HttpError {
-    return new HttpError(503, ERROR_CODES.unavailable, message);
+    return HttpError.of(ERROR_CODES.rateLimited, message);
   }
 }

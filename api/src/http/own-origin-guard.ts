@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.ts';
 
 function originNotAllowed(): HttpError {
-  return new HttpError(
-    403,
+  return HttpError.of(
     AUTH_ERROR_CODES.originNotAllowed,
     'This request must come from one of the portal’s own pages',
   );

@@ -2,6 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import { ERROR_CODES } from '@propdesk/shared/contracts';
 import fp from 'fastify-plugin';
 import type { TPressureLimits } from '../config/app-config.ts';
+import { ERROR_STATUSES } from '../http/error-statuses.ts';
 import { HttpError } from '../http/http-error.ts';
 
 declare module 'fastify' {
@@ -14,7 +15,11 @@ declare module 'fastify' {
 /** Under-pressure instantiates this once and throws it for every shed request. */
 class ServiceUnderPressureError extends HttpError {
   constructor() {
-    super(503, ERROR_CODES.unavailable, 'Service temporarily unavailable');
+    super(
+      ERROR_STATUSES[ERROR_CODES.unavailable],
+      ERROR_CODES.unavailable,
+      'Service temporarily unavailable',
+    );
   }
 }
 

@@ -4,6 +4,7 @@ import type { TDatabaseDriver } from '../db/config.ts';
 import { createOrm } from '../db/create-orm.ts';
 import { scratchPostgresUrl } from '../db/postgres-admin.ts';
 import { createScratchDatabase, type TScratchDatabase } from '../db/scratch-database.ts';
+import { ENTITIES } from '../entities.ts';
 
 /**
  * Integration tests run once per driver. Skipping PostgreSQL takes an explicit PROPDESK_SKIP_POSTGRES=1:
@@ -37,7 +38,7 @@ async function createScratch(driver: TDatabaseDriver, purpose: string): Promise<
 /** A fresh database of its own for one test file (and driver), with every migration applied. */
 export async function createTestDatabase(driver: TDatabaseDriver, purpose: string): Promise<TTestDatabase> {
   const scratch = await createScratch(driver, purpose);
-  const orm = await createOrm(scratch.database);
+  const orm = await createOrm(scratch.database, ENTITIES);
   await orm.migrator.up();
   return {
     driver,

@@ -1,224 +1,35 @@
 import { describe, expect, it } from '@jest/globals';
 import type { TMemberRole, TProfileRole, TSignInPortal } from '@propdesk/shared/contracts';
 import type { HTTPMethods } from 'fastify';
+import { DEFAULT_RULE_SETS } from '../engine/default-rule-sets.ts';
+import type { TEngineEvent } from '../engine/index.ts';
 import { startSession } from '../modules/auth/session.service.ts';
+import type { TUser } from '../modules/auth/user.entity.ts';
+import { Breach } from '../modules/breaches/breach.entity.ts';
+import { Order } from '../modules/orders/order.entity.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
 import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
-import type { TUser } from '../modules/users/user.entity.ts';
-import { WhiteLabelRequest } from '../modules/white-label/white-label-request.entity.ts';
-import { Order } from '../modules/checkout/order.entity.ts';
-import { createInProcessAccountChangeBus } from '../modules/challenges/account-changes.ts';
-import { createAccountEvaluator } from '../modules/challenges/account-evaluation.ts';
-import { openTradingAccount } from '../modules/challenges/account-opening.ts';
-import { Breach } from '../modules/challenges/account-records.entity.ts';
-import type { TEngineEvent } from '../modules/challenges/engine/index.ts';
 import { Plan } from '../modules/plans/plan.entity.ts';
 import { RuleSet } from '../modules/plans/rule-set.entity.ts';
-import { DEFAULT_RULE_SETS } from '../modules/plans/default-rule-sets.ts';
+import { createInProcessAccountChangeBus } from '../modules/trading-accounts/account-changes.ts';
+import { createAccountEvaluator } from '../modules/trading-accounts/account-evaluation.ts';
+import { openTradingAccount } from '../modules/trading-accounts/account-opening.ts';
+import { WhiteLabelRequest } from '../modules/white-label/white-label-request.entity.ts';
 import type { TRouteAccess } from '../plugins/route-access.ts';
 import { bearer, createTestAccount, signInAs } from './auth-fixtures.ts';
 import { TEST_DRIVERS } from './databases.ts';
+import { EXPECTED_ACCESS, RESOURCE_ROUTES, type TCallerName, type TFixture } from './route-matrix-rules.ts';
 import { useTestApp } from './use-test-app.ts';
 
 /**
- * The route matrix (identity issue): every route the api registered, called by an anonymous visitor,
- * by a person of each role, and by a member of another organization. It fails when a route lets a caller
- * past its declared rule (anything but 401, 403 or 404), answers 5xx, and when a route with path parameters is missing
- * from RESOURCE_ROUTES below, so a new route cannot skip the tenant question. EXPECTED_ACCESS pins the
- * declared rules themselves.
+ * The route matrix: every route the api registered, called by an anonymous visitor, by a person of each
+ * role, and by a member of another organization. It fails when a route lets a caller past its declared
+ * rule (anything but 401, 403 or 404), answers 5xx, and when a route with path parameters is missing from
+ * RESOURCE_ROUTES (route-matrix-rules.ts), so a new route cannot skip the tenant question. EXPECTED_ACCESS
+ * pins the declared rules themselves.
  */
-
-type TCallerName =
-  'anonymous' | 'platformAdmin' | 'platformManager' | 'traderOfA' | 'ownerOfA' | 'agentOfA' | 'ownerOfB';
 
 type TCaller = { name: TCallerName; role: TProfileRole | null; user: TUser | null };
-
-type TFixture = {
-  organizationA: TOrganization;
-  sessionOfTraderA: string;
-  whiteLabelRequestId: string;
-  orderOfTraderA: string;
-  accountOfTraderA: string;
-  breachOfTraderA: string;
-};
-
-/**
- * The reviewed access rule of every route. Do not loosen: a route whose declared rule differs (a role
- * rule dropped, a route made public) or that is not listed fails here, so every change to who may call
- * what is a visible change to this table.
- */
-const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
-  'GET /api/livez': 'public',
-  'GET /api/readyz': 'public',
-  'GET /api/public/config': 'public',
-  'GET /api/public/organizations/current': 'public',
-  'GET /api/public/organizations/:slug': 'public',
-  'GET /api/public/organizations/:slug/plans': 'public',
-  'GET /api/me/organization-status': 'authenticated',
-  'GET /api/me/organizations': 'authenticated',
-  'POST /api/me/elite-link': 'authenticated',
-  'PATCH /api/me/profile': 'authenticated',
-  'POST /api/public/white-label-requests': 'public',
-  'GET /api/white-label-requests': { roles: ['admin', 'manager'] },
-  'PATCH /api/white-label-requests/:id': { roles: ['admin', 'manager'] },
-  'POST /api/organizations': { roles: ['admin'] },
-  'PATCH /api/organizations/:id': { roles: ['admin'] },
-  'GET /api/organizations/:id': 'authenticated',
-  'POST /api/auth/sign-up': 'public',
-  'POST /api/auth/sign-in': 'public',
-  'POST /api/auth/refresh': 'public',
-  'POST /api/auth/sign-out': 'public',
-  'GET /api/auth/session': 'authenticated',
-  'GET /api/auth/sessions': 'authenticated',
-  'DELETE /api/auth/sessions/:id': 'authenticated',
-  'POST /api/auth/sign-in/mfa/enrolment': 'public',
-  'POST /api/auth/sign-in/mfa': 'public',
-  'GET /api/auth/mfa': 'authenticated',
-  'POST /api/auth/mfa/totp': 'authenticated',
-  'POST /api/auth/mfa/totp/confirm': 'authenticated',
-  'POST /api/auth/mfa/recovery-codes': 'authenticated',
-  'DELETE /api/auth/mfa/totp': 'authenticated',
-  'POST /api/elite/access': 'public',
-  'GET /api/elite/access': 'public',
-  'DELETE /api/elite/access': 'public',
-  'POST /api/auth/verify-email': 'public',
-  'POST /api/auth/resend-verification': 'public',
-  'POST /api/auth/password-reset': 'public',
-  'GET /api/auth/password-reset/link': 'public',
-  'POST /api/auth/password-reset/confirm': 'public',
-  'POST /api/auth/change-password': 'authenticated',
-  'GET /api/auth/admin-bootstrap': 'public',
-  'POST /api/auth/admin-bootstrap': 'public',
-  'GET /api/me/plans': { roles: ['client'] },
-  'POST /api/orders': { roles: ['client'] },
-  'GET /api/orders/:orderId': { roles: ['client'] },
-  'POST /api/orders/:orderId/sandbox-confirm': { roles: ['client'] },
-  'GET /api/trading-accounts': { roles: ['client'] },
-  'GET /api/trading-accounts/:accountId': { roles: ['client'] },
-  'GET /api/trading-accounts/:accountId/history': { roles: ['client'] },
-  'GET /api/trading-accounts/:accountId/deals': { roles: ['client'] },
-  'GET /api/trading-activity': { roles: ['client'] },
-  'GET /api/trading-accounts/:accountId/stream': { roles: ['client'] },
-  'POST /api/trading-accounts/:accountId/breaches/:breachId/disputes': { roles: ['client'] },
-  'POST /api/organizations/:id/ingestion-key': 'authenticated',
-  'GET /api/simulator/quotes': 'authenticated',
-  'GET /api/trading-accounts/:accountId/positions': { roles: ['client'] },
-  'POST /api/trading-accounts/:accountId/positions': { roles: ['client'] },
-  'POST /api/trading-accounts/:accountId/positions/:positionId/close': { roles: ['client'] },
-  // Bridges sign with their organization's secret; nothing is read before the signature verifies.
-  'POST /api/ingest/:organizationSlug': 'public',
-  // Anyone may deliver; only a valid signature over the body is acted on (payment-webhook.service.ts).
-  'POST /api/payments/webhooks/:provider': 'public',
-  // Development only: registered with DEV_ROUTES, which production refuses (route-matrix-tenancy.test.ts).
-  'GET /api/dev/outbox': 'public',
-  'GET /api/dev/clock': 'public',
-  'POST /api/dev/clock': 'public',
-};
-
-const EVERYONE: TCallerName[] = [
-  'anonymous',
-  'platformAdmin',
-  'platformManager',
-  'traderOfA',
-  'ownerOfA',
-  'agentOfA',
-  'ownerOfB',
-];
-
-/**
- * Routes whose path names a resource: the resource belongs to organization A (or to A's trader), and only
- * the listed callers may touch it. Everyone else, the owner of organization B included, must be refused.
- */
-const RESOURCE_ROUTES: Record<
-  string,
-  { params: (fixture: TFixture) => Record<string, string>; allowed: TCallerName[] }
-> = {
-  'GET /api/organizations/:id': {
-    params: ({ organizationA }) => ({ id: organizationA.id }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
-  'PATCH /api/organizations/:id': {
-    params: ({ organizationA }) => ({ id: organizationA.id }),
-    allowed: ['platformAdmin'],
-  },
-  // A platform-level resource (no tenant owns it): platform staff only.
-  'PATCH /api/white-label-requests/:id': {
-    params: ({ whiteLabelRequestId }) => ({ id: whiteLabelRequestId }),
-    allowed: ['platformAdmin', 'platformManager'],
-  },
-  'DELETE /api/auth/sessions/:id': {
-    params: ({ sessionOfTraderA }) => ({ id: sessionOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'GET /api/public/organizations/:slug': {
-    params: ({ organizationA }) => ({ slug: organizationA.slug }),
-    allowed: EVERYONE,
-  },
-  'GET /api/public/organizations/:slug/plans': {
-    params: ({ organizationA }) => ({ slug: organizationA.slug }),
-    allowed: EVERYONE,
-  },
-  // A trader's own purchase: nobody else's, not even their organization's owner.
-  'GET /api/orders/:orderId': {
-    params: ({ orderOfTraderA }) => ({ orderId: orderOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'POST /api/orders/:orderId/sandbox-confirm': {
-    params: ({ orderOfTraderA }) => ({ orderId: orderOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'POST /api/payments/webhooks/:provider': {
-    params: () => ({ provider: 'sandbox' }),
-    allowed: EVERYONE,
-  },
-  'GET /api/trading-accounts/:accountId': {
-    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  // Issuing the organization's bridge secret: its owner and platform admins only.
-  'POST /api/organizations/:id/ingestion-key': {
-    params: ({ organizationA }) => ({ id: organizationA.id }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
-  'POST /api/ingest/:organizationSlug': {
-    params: ({ organizationA }) => ({ organizationSlug: organizationA.slug }),
-    allowed: EVERYONE,
-  },
-  'GET /api/trading-accounts/:accountId/positions': {
-    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'POST /api/trading-accounts/:accountId/positions': {
-    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'POST /api/trading-accounts/:accountId/positions/:positionId/close': {
-    params: ({ accountOfTraderA }) => ({
-      accountId: accountOfTraderA,
-      positionId: '00000000-0000-4000-8000-000000000000',
-    }),
-    allowed: ['traderOfA'],
-  },
-  'GET /api/trading-accounts/:accountId/stream': {
-    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'GET /api/trading-accounts/:accountId/history': {
-    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'GET /api/trading-accounts/:accountId/deals': {
-    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'POST /api/trading-accounts/:accountId/breaches/:breachId/disputes': {
-    params: ({ accountOfTraderA, breachOfTraderA }) => ({
-      accountId: accountOfTraderA,
-      breachId: breachOfTraderA,
-    }),
-    allowed: ['traderOfA'],
-  },
-};
 
 const REFUSALS = [401, 403, 404];
 

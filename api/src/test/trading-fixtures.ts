@@ -2,17 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { PROGRAMS, ZRuleSetData, type TProgram, type TTradingPlatform } from '@propdesk/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PLAN_PRICES, DEFAULT_RULE_SETS } from '../modules/plans/default-rule-sets.ts';
+import { DEFAULT_RULE_SETS } from '../engine/default-rule-sets.ts';
+import type { TUser } from '../modules/auth/user.entity.ts';
+import { Order } from '../modules/orders/order.entity.ts';
+import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
+import { DEFAULT_PLAN_PRICES } from '../modules/plans/default-plan-prices.ts';
 import { Plan, type TPlan } from '../modules/plans/plan.entity.ts';
 import { RuleSet } from '../modules/plans/rule-set.entity.ts';
-import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
-import { openTradingAccount } from '../modules/challenges/account-opening.ts';
-import type { TTradingAccount } from '../modules/challenges/trading-account.entity.ts';
-import { Order } from '../modules/checkout/order.entity.ts';
-import type { TUser } from '../modules/users/user.entity.ts';
+import { openTradingAccount } from '../modules/trading-accounts/account-opening.ts';
+import type { TTradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
 import { bearer } from './auth-fixtures.ts';
 
-/** An active organization selling every program with the seed's rules (version 1) and prices. */
+/** An active organization selling every program with the default rules (version 1) and prices. */
 export async function createSellingOrganization(
   em: EntityManager,
   slug: string,

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@propdesk/shared/contracts';
-import type { TMailService } from '../mail/mail.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import { singleUseLink } from '../mail/mail-templates.ts';
-import { Profile, type TProfile } from '../users/profile.entity.ts';
-import type { TUser } from '../users/user.entity.ts';
-import type { TClientInfo } from './client-info.ts';
+import type { TMailService } from '../mail/mail.service.ts';
+import { Profile, type TProfile } from '../profile/profile.entity.ts';
 import { issueEmailToken } from './email-token.service.ts';
+import type { TUser } from './user.entity.ts';
 
 /** The mail's language: one asked for in this request, else the profile's, else the default. */
 function languageFor(profile: TProfile | null, requested?: TLanguage): TLanguage {
@@ -16,7 +16,7 @@ async function profileOf(em: EntityManager, user: TUser): Promise<TProfile | nul
   return em.findOne(Profile, { user: user.id });
 }
 
-/** Link paths are the web app's pages (seed section 2): /auth verifies, /reset-password resets. */
+/** Link paths are the web app's pages: /auth verifies, /reset-password resets. */
 export function verificationLink(mail: TMailService, token: string): string {
   return `${mail.publicAppUrl}/auth?token_hash=${encodeURIComponent(token)}&type=signup`;
 }

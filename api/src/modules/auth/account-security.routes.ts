@@ -1,7 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TAuthRateLimits } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
+import { actorOf } from '../audit/actor.ts';
+import { clientInfoOf } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import {
   ZAcceptedAnswer,
@@ -13,9 +15,7 @@ import {
   ZResetLinkQueryString,
   ZVerifyEmailBody,
 } from './auth.schemas.ts';
-import { actorOf } from './authenticate.ts';
 import { changePassword } from './change-password.service.ts';
-import { clientInfoOf } from './client-info.ts';
 import { resendVerification, verifyEmail } from './email-verification.service.ts';
 import { confirmPasswordReset, isResetLinkUsable, requestPasswordReset } from './password-reset.service.ts';
 import { strictRateLimit } from './strict-rate-limit.ts';
@@ -24,127 +24,128 @@ export type TAccountSecurityRoutesOptions = { rateLimits: TAuthRateLimits; mail:
 
 const ACCEPTED = { status: 'accepted' } as const;
 
-/** Email verification, password reset by link and password change (seed sections 4, 7 and 8). */
-export const accountSecurityRoutes: FastifyPluginAsyncZod<TAccountSecurityRoutesOptions> = async (
-  app,
-  { rateLimits, mail },
-) => {
-  app.post(
-    '/auth/verify-email',
-    {
-      config: { access: 'public', rateLimit: strictRateLimit(rateLimits.emailLink) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm an email address with the token of a verification link',
-        body: ZVerifyEmailBody,
-        response: { 200: ZAcceptedAnswer, ...errorResponses(400) },
+/** Email verification, password reset by link and password change. */
+export const accountSecurityRoutes = routePlugin<TAccountSecurityRoutesOptions>(
+  'account-security-routes',
+  async (app, { rateLimits, mail }) => {
+    app.post(
+      '/auth/verify-email',
+      {
+        config: { access: 'public', rateLimit: strictRateLimit(rateLimits.emailLink) },
+        schema: {
+          tags: ['auth'],
+          summary: 'Confirm an email address with the token of a verification link',
+          body: ZVerifyEmailBody,
+          response: { 200: ZAcceptedAnswer, ...errorResponses(400) },
+        },
       },
-    },
-    async (request, reply) => {
-      await verifyEmail({ em: request.em, token: request.body.tokenHash, client: clientInfoOf(request) });
-      return reply.send(ACCEPTED);
-    },
-  );
+      async (request, reply) => {
+        await verifyEmail({ em: request.em, token: request.body.tokenHash, client: clientInfoOf(request) });
+        return reply.send(ACCEPTED);
+      },
+    );
 
-  app.post(
-    '/auth/resend-verification',
-    {
-      config: { access: 'public', rateLimit: strictRateLimit(rateLimits.emailLink) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a new verification link; always 202, whether or not the address has an account',
-        body: ZResendVerificationBody,
-        response: { 202: ZAcceptedAnswer, ...errorResponses(400) },
+    app.post(
+      '/auth/resend-verification',
+      {
+        config: { access: 'public', rateLimit: strictRateLimit(rateLimits.emailLink) },
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a new verification link; always 202, whether or not the address has an account',
+          body: ZResendVerificationBody,
+          response: { 202: ZAcceptedAnswer, ...errorResponses(400) },
+        },
       },
-    },
-    async (request, reply) => {
-      await resendVerification({ em: request.em, mail, email: request.body.email });
-      return reply.code(202).send(ACCEPTED);
-    },
-  );
+      async (request, reply) => {
+        await resendVerification({ em: request.em, mail, email: request.body.email });
+        return reply.code(202).send(ACCEPTED);
+      },
+    );
 
-  app.post(
-    '/auth/password-reset',
-    {
-      config: { access: 'public', rateLimit: strictRateLimit(rateLimits.passwordReset) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password-reset link; always 202 with the same body, whether or not the email exists',
-        body: ZPasswordResetBody,
-        response: { 202: ZAcceptedAnswer, ...errorResponses(400) },
+    app.post(
+      '/auth/password-reset',
+      {
+        config: { access: 'public', rateLimit: strictRateLimit(rateLimits.passwordReset) },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Mail a password-reset link; always 202 with the same body, whether or not the email exists',
+          body: ZPasswordResetBody,
+          response: { 202: ZAcceptedAnswer, ...errorResponses(400) },
+        },
       },
-    },
-    async (request, reply) => {
-      await requestPasswordReset({
-        em: request.em,
-        mail,
-        email: request.body.email,
-        ...(request.body.language === undefined ? {} : { language: request.body.language }),
-        client: clientInfoOf(request),
-      });
-      return reply.code(202).send(ACCEPTED);
-    },
-  );
+      async (request, reply) => {
+        await requestPasswordReset({
+          em: request.em,
+          mail,
+          email: request.body.email,
+          ...(request.body.language === undefined ? {} : { language: request.body.language }),
+          client: clientInfoOf(request),
+        });
+        return reply.code(202).send(ACCEPTED);
+      },
+    );
 
-  app.get(
-    '/auth/password-reset/link',
-    {
-      config: { access: 'public', rateLimit: strictRateLimit(rateLimits.emailLink) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether a reset link can still be used (does not use it up)',
-        querystring: ZResetLinkQueryString,
-        response: { 200: ZResetLinkAnswer, ...errorResponses(400) },
+    app.get(
+      '/auth/password-reset/link',
+      {
+        config: { access: 'public', rateLimit: strictRateLimit(rateLimits.emailLink) },
+        schema: {
+          tags: ['auth'],
+          summary: 'Whether a reset link can still be used (does not use it up)',
+          querystring: ZResetLinkQueryString,
+          response: { 200: ZResetLinkAnswer, ...errorResponses(400) },
+        },
       },
-    },
-    async (request, reply) => {
-      const usable = await isResetLinkUsable({ em: request.em, token: request.query.tokenHash });
-      return reply.header('cache-control', NO_STORE).send({ status: usable ? 'valid' : 'invalid' });
-    },
-  );
+      async (request, reply) => {
+        const usable = await isResetLinkUsable({ em: request.em, token: request.query.tokenHash });
+        return reply.header('cache-control', NO_STORE).send({ status: usable ? 'valid' : 'invalid' });
+      },
+    );
 
-  app.post(
-    '/auth/password-reset/confirm',
-    {
-      config: { access: 'public', rateLimit: strictRateLimit(rateLimits.passwordReset) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password from a reset link; ends every session of the account',
-        body: ZPasswordResetConfirmBody,
-        response: { 200: ZAcceptedAnswer, ...errorResponses(400) },
+    app.post(
+      '/auth/password-reset/confirm',
+      {
+        config: { access: 'public', rateLimit: strictRateLimit(rateLimits.passwordReset) },
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password from a reset link; ends every session of the account',
+          body: ZPasswordResetConfirmBody,
+          response: { 200: ZAcceptedAnswer, ...errorResponses(400) },
+        },
       },
-    },
-    async (request, reply) => {
-      await confirmPasswordReset({
-        em: request.em,
-        token: request.body.tokenHash,
-        password: request.body.password,
-        client: clientInfoOf(request),
-      });
-      return reply.send(ACCEPTED);
-    },
-  );
+      async (request, reply) => {
+        await confirmPasswordReset({
+          em: request.em,
+          token: request.body.tokenHash,
+          password: request.body.password,
+          client: clientInfoOf(request),
+        });
+        return reply.send(ACCEPTED);
+      },
+    );
 
-  app.post(
-    '/auth/change-password',
-    {
-      config: { access: 'authenticated', rateLimit: strictRateLimit(rateLimits.changePassword) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the password (current one required); ends every other session',
-        body: ZChangePasswordBody,
-        response: { 200: ZAcceptedAnswer, ...errorResponses(400, 401, 403) },
+    app.post(
+      '/auth/change-password',
+      {
+        config: { access: 'authenticated', rateLimit: strictRateLimit(rateLimits.changePassword) },
+        schema: {
+          tags: ['auth'],
+          summary: 'Change the password (current one required); ends every other session',
+          body: ZChangePasswordBody,
+          response: { 200: ZAcceptedAnswer, ...errorResponses(400, 401, 403) },
+        },
       },
-    },
-    async (request, reply) => {
-      await changePassword({
-        em: request.em,
-        actor: actorOf(request),
-        currentPassword: request.body.currentPassword,
-        newPassword: request.body.newPassword,
-        client: clientInfoOf(request),
-      });
-      return reply.send(ACCEPTED);
-    },
-  );
-};
+      async (request, reply) => {
+        await changePassword({
+          em: request.em,
+          actor: actorOf(request),
+          currentPassword: request.body.currentPassword,
+          newPassword: request.body.newPassword,
+          client: clientInfoOf(request),
+        });
+        return reply.send(ACCEPTED);
+      },
+    );
+  },
+);

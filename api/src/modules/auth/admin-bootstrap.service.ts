@@ -2,28 +2,27 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES, ERROR_CODES, type ZAdminBootstrapRequest } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
-import { Profile } from '../users/profile.entity.ts';
-import { User } from '../users/user.entity.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
+import { Profile } from '../profile/profile.entity.ts';
 import { AdminBootstrapClaim, FIRST_ADMIN_SLOT } from './admin-bootstrap-claim.entity.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
-import type { TClientInfo } from './client-info.ts';
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
+import { User } from './user.entity.ts';
 
 export type TAdminBootstrapInput = z.output<typeof ZAdminBootstrapRequest>;
 
 /** The answer while no ADMIN_BOOTSTRAP_TOKEN is configured: the route is closed, whatever is sent. */
-export function bootstrapDisabled(): HttpError {
-  return new HttpError(
-    403,
+export function bootstrapDisabled(): DomainError {
+  return new DomainError(
     ERROR_CODES.forbidden,
     'Creating the first admin is disabled on this server: set ADMIN_BOOTSTRAP_TOKEN (at least 32 characters) on the api and restart it',
   );
 }
 
-function invalidBootstrapToken(): HttpError {
-  return new HttpError(403, ERROR_CODES.forbidden, 'The bootstrap token is not valid');
+function invalidBootstrapToken(): DomainError {
+  return new DomainError(ERROR_CODES.forbidden, 'The bootstrap token is not valid');
 }
 
 /**
@@ -46,12 +45,12 @@ export async function canCreateFirstAdmin(em: EntityManager): Promise<boolean> {
   return (await em.count(AdminBootstrapClaim, { slot: FIRST_ADMIN_SLOT })) === 0;
 }
 
-function bootstrapClosed(cause?: unknown): HttpError {
-  return new HttpError(403, ERROR_CODES.forbidden, 'An admin account already exists', { cause });
+function bootstrapClosed(cause?: unknown): DomainError {
+  return new DomainError(ERROR_CODES.forbidden, 'An admin account already exists', { cause });
 }
 
-function accountExists(cause?: unknown): HttpError {
-  return new HttpError(409, AUTH_ERROR_CODES.accountExists, 'An account with this email already exists', {
+function accountExists(cause?: unknown): DomainError {
+  return new DomainError(AUTH_ERROR_CODES.accountExists, 'An account with this email already exists', {
     cause,
   });
 }

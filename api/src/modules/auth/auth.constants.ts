@@ -1,7 +1,3 @@
-/** Column sizes of request metadata stored with sessions and audit events (longer values are cut). */
-export const USER_AGENT_MAX_LENGTH = 512;
-/** The longest textual IPv6 address (with an embedded IPv4 part). */
-export const IP_MAX_LENGTH = 45;
 /** Hex SHA-256 digest of a refresh token. */
 export const TOKEN_HASH_LENGTH = 64;
 

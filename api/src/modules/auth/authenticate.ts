@@ -1,26 +1,15 @@
-import { AUTH_ERROR_CODES, type TProfileRole } from '@propdesk/shared/contracts';
+import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { TActor } from '../audit/actor.ts';
 import { ZAccessTokenClaims } from './access-token.ts';
 import { findLiveSession } from './session.service.ts';
-
-/** Who is calling: set by `authenticate` on routes declared `access: 'authenticated'`. */
-export type TActor = {
-  userId: string;
-  sessionId: string;
-  role: TProfileRole;
-  /** Whether this session's sign-in passed a second factor (read from the session, not the token). */
-  hasSecondFactor: boolean;
-};
 
 /** What the access token claims; the rest of the actor comes from the live session. */
 export type TAccessClaims = Omit<TActor, 'hasSecondFactor'>;
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    actor: TActor | null;
-  }
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
   }
@@ -46,13 +35,13 @@ export async function readAccessClaims(request: FastifyRequest): Promise<TAccess
  */
 async function authenticate(request: FastifyRequest): Promise<void> {
   const claims = await readAccessClaims(request);
-  if (claims === null) throw HttpError.unauthorized();
+  if (claims === null) throw DomainError.unauthorized();
   const session = await findLiveSession({
     em: request.em,
     sessionId: claims.sessionId,
     userId: claims.userId,
   });
-  if (session === null) throw HttpError.unauthorized('Your session has ended, please sign in again');
+  if (session === null) throw DomainError.unauthorized('Your session has ended, please sign in again');
   request.actor = { ...claims, hasSecondFactor: (session.mfaVerifiedAt ?? null) !== null };
 }
 
@@ -62,17 +51,10 @@ async function authenticate(request: FastifyRequest): Promise<void> {
  */
 export function requireSecondFactor(actor: TActor): void {
   if (actor.hasSecondFactor) return;
-  throw new HttpError(
-    403,
+  throw new DomainError(
     AUTH_ERROR_CODES.secondFactorRequired,
     'This needs a sign-in with two-step verification: please sign in again',
   );
-}
-
-/** The actor of an authenticated route; a route that forgot its access rule fails loudly here. */
-export function actorOf(request: FastifyRequest): TActor {
-  if (request.actor === null) throw HttpError.unauthorized();
-  return request.actor;
 }
 
 export const authenticatePlugin = fp(

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
-import { findProfileOfUser } from '../users/session-user.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
-import type { TActor } from './authenticate.ts';
-import type { TClientInfo } from './client-info.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { TActor } from '../audit/actor.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
+import { findProfileOfUser } from './session-user.ts';
 import { revokeAllSessionsOfUser } from './session.service.ts';
 
 /**
@@ -38,7 +38,7 @@ export async function changePassword({
       details: { reason: 'wrong_current_password' },
     });
     await em.flush();
-    throw new HttpError(400, AUTH_ERROR_CODES.wrongCurrentPassword, 'The current password is wrong');
+    throw new DomainError(AUTH_ERROR_CODES.wrongCurrentPassword, 'The current password is wrong');
   }
   assertStrongPassword(newPassword, {
     email: user.email,

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
-import type { TUser } from '../users/user.entity.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { EmailToken, type TEmailTokenPurpose } from './email-token.entity.ts';
+import type { TUser } from './user.entity.ts';
 
 const EMAIL_TOKEN_BYTES = 32;
 
@@ -13,16 +13,16 @@ export const EMAIL_TOKEN_TTL_MS: Record<TEmailTokenPurpose, number> = {
 };
 
 /**
- * SHA-256 of the token from a link. The contract calls the link's value `token_hash` (the seed's
- * provider did); it is the raw token, and only this digest of it is ever stored.
+ * SHA-256 of the token from a link. The contract calls the link's value `token_hash` (the name the
+ * earlier identity provider used); it is the raw token, and only this digest of it is ever stored.
  */
 export function hashEmailToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 /** The one answer for unknown, used and expired links alike: none says which it was. */
-export function invalidLink(): HttpError {
-  return new HttpError(400, AUTH_ERROR_CODES.invalidLink, 'This link is invalid or has expired');
+export function invalidLink(): DomainError {
+  return new DomainError(AUTH_ERROR_CODES.invalidLink, 'This link is invalid or has expired');
 }
 
 /**

@@ -4,10 +4,10 @@ import { signInThroughApi } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { readOutbox, tokenFromMail } from '../../test/outbox.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { MailMessage } from '../mail/mail-message.entity.ts';
-import { User } from '../users/user.entity.ts';
-import { AuditEvent } from './audit-event.entity.ts';
 import { EmailToken } from './email-token.entity.ts';
+import { User } from './user.entity.ts';
 
 const PASSWORD = 'Lagoon-Tangerine-Piano-93';
 

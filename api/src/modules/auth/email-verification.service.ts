@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
-import { User } from '../users/user.entity.ts';
 import { sendVerificationMail } from './account-mails.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
-import type { TClientInfo } from './client-info.ts';
 import { consumeEmailToken } from './email-token.service.ts';
+import { User } from './user.entity.ts';
 
 /** Confirms the address behind a verification link; unknown, used or expired links get 400. */
 export async function verifyEmail({

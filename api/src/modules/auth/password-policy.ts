@@ -1,7 +1,7 @@
 import { PASSWORD_POLICY } from '@propdesk/shared/contracts';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 
 export const PASSWORD_WEAKNESS_CODES = {
   tooShort: 'too_short',
@@ -80,7 +80,7 @@ export function findPasswordWeaknesses(password: string, owner: TPasswordOwner):
 export function assertStrongPassword(password: string, owner: TPasswordOwner): void {
   const reasons = findPasswordWeaknesses(password, owner);
   if (reasons.length > 0) {
-    throw new HttpError(400, AUTH_ERROR_CODES.weakPassword, 'The password is too weak', {
+    throw new DomainError(AUTH_ERROR_CODES.weakPassword, 'The password is too weak', {
       details: { reasons },
     });
   }

@@ -1,20 +1,20 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TLanguage } from '@propdesk/shared/contracts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
-import { Profile } from '../users/profile.entity.ts';
-import { User } from '../users/user.entity.ts';
+import { Profile } from '../profile/profile.entity.ts';
 import { sendPasswordResetMail } from './account-mails.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
-import type { TClientInfo } from './client-info.ts';
 import { consumeEmailToken, findUsableEmailToken } from './email-token.service.ts';
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import { revokeAllSessionsOfUser } from './session.service.ts';
+import { User } from './user.entity.ts';
 
 /**
- * Seed "Password Reset Email Sent". Do not loosen: the route answers 202 with one body whether or not
- * the email has an account, and mail delivery runs outside the request, so neither the answer nor its
- * timing tells which emails exist. Only an existing, enabled account gets a mail.
+ * The UI says "Password Reset Email Sent" either way. Do not loosen: the route answers 202 with one body
+ * whether or not the email has an account, and mail delivery runs outside the request, so neither the answer
+ * nor its timing tells which emails exist. Only an existing, enabled account gets a mail.
  */
 export async function requestPasswordReset({
   em,

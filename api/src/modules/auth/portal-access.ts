@@ -7,11 +7,11 @@ import {
   type TSignInPortal,
 } from '@propdesk/shared/contracts';
 import type { EntityManager } from '@mikro-orm/core';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
-import type { TProfile } from '../users/profile.entity.ts';
+import type { TProfile } from '../profile/profile.entity.ts';
 
-/** Seed section 8, word for word: the front end may show these as they are. */
+/** The portals' refusals, written for people: the front end may show these as they are. */
 export const PORTAL_REFUSAL_MESSAGES = {
   staffOnClientPortal:
     'Admin and manager accounts cannot access the client portal. Please use /admin/auth to login.',
@@ -32,38 +32,33 @@ export type TPortalProfile = {
 };
 
 /**
- * Seed sections 5 and 8: which profiles may sign in through which portal. Do not loosen: these run on
+ * Which profiles may sign in through which portal (docs/product.md). Do not loosen: these run on
  * the server after the password matched, whatever the browser's guards did.
  * Platform admins and managers may use every portal but the client one (the browser then takes them to
  * the admin area); the organization portal needs an active owner, admin or manager membership and the
  * support-agent portal an active agent membership.
  */
-export function findPortalRefusal(portal: TSignInPortal, profile: TPortalProfile): HttpError | null {
+export function findPortalRefusal(portal: TSignInPortal, profile: TPortalProfile): DomainError | null {
   const isStaff = STAFF_ROLES.includes(profile.role);
   if (portal === 'client' && isStaff) {
-    return new HttpError(
-      403,
-      AUTH_ERROR_CODES.staffOnClientPortal,
-      PORTAL_REFUSAL_MESSAGES.staffOnClientPortal,
-    );
+    return new DomainError(AUTH_ERROR_CODES.staffOnClientPortal, PORTAL_REFUSAL_MESSAGES.staffOnClientPortal);
   }
   if (portal === 'admin' && !isStaff) {
-    return new HttpError(403, AUTH_ERROR_CODES.notAdmin, PORTAL_REFUSAL_MESSAGES.notAdmin);
+    return new DomainError(AUTH_ERROR_CODES.notAdmin, PORTAL_REFUSAL_MESSAGES.notAdmin);
   }
   if (portal === 'admin' && profile.portalType !== null) {
-    return new HttpError(403, AUTH_ERROR_CODES.wrongPortalType, PORTAL_REFUSAL_MESSAGES.wrongPortalType);
+    return new DomainError(AUTH_ERROR_CODES.wrongPortalType, PORTAL_REFUSAL_MESSAGES.wrongPortalType);
   }
   const isMemberAs = (roles: readonly TMemberRole[]) =>
     profile.memberRoles.some((role) => roles.includes(role));
   if (portal === 'organization' && !isStaff && !isMemberAs(ORGANIZATION_STAFF_ROLES)) {
-    return new HttpError(
-      403,
+    return new DomainError(
       AUTH_ERROR_CODES.notOrganizationStaff,
       PORTAL_REFUSAL_MESSAGES.notOrganizationStaff,
     );
   }
   if (portal === 'support-agent' && !isStaff && !isMemberAs(['agent'])) {
-    return new HttpError(403, AUTH_ERROR_CODES.notSupportAgent, PORTAL_REFUSAL_MESSAGES.notSupportAgent);
+    return new DomainError(AUTH_ERROR_CODES.notSupportAgent, PORTAL_REFUSAL_MESSAGES.notSupportAgent);
   }
   return null;
 }

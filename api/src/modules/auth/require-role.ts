@@ -1,8 +1,9 @@
 import { MFA_REQUIRED_ROLES, type TProfileRole } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/http-error.ts';
-import { Profile } from '../users/profile.entity.ts';
-import { actorOf, requireSecondFactor } from './authenticate.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import { actorOf } from '../audit/actor.ts';
+import { Profile } from '../profile/profile.entity.ts';
+import { requireSecondFactor } from './authenticate.ts';
 
 /**
  * The check behind a route's role rule, `config: { access: { roles: ['admin'] } }`; the route-access
@@ -17,7 +18,7 @@ export function requireRole(...roles: readonly TProfileRole[]) {
   return async function roleGuard(request: FastifyRequest): Promise<void> {
     const actor = actorOf(request);
     const profile = await request.em.findOne(Profile, { user: actor.userId }, { fields: ['role'] });
-    if (profile === null || !roles.includes(profile.role)) throw HttpError.forbidden();
+    if (profile === null || !roles.includes(profile.role)) throw DomainError.forbidden();
     if (MFA_REQUIRED_ROLES.includes(profile.role)) requireSecondFactor(actor);
   };
 }

@@ -1,7 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../users/user.entity.ts';
-import { IP_MAX_LENGTH, TOKEN_HASH_LENGTH, USER_AGENT_MAX_LENGTH } from './auth.constants.ts';
+import { IP_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from '../audit/client-info.ts';
+import { TOKEN_HASH_LENGTH } from './auth.constants.ts';
+import { User } from './user.entity.ts';
 
 export const SESSION_REVOCATION_REASONS = [
   'sign_out',

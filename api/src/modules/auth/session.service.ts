@@ -1,31 +1,26 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES, type TActiveSession } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
-import type { TUser } from '../users/user.entity.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import { REFRESH_REUSE_GRACE_MS, SESSION_TTL_MS } from './auth.constants.ts';
-import type { TClientInfo } from './client-info.ts';
 import { generateRefreshToken, hashRefreshToken } from './refresh-token.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
 import { Session, type TSession, type TSessionRevocationReason } from './session.entity.ts';
+import type { TUser } from './user.entity.ts';
 
 export type TStartedSession = { session: TSession; refreshToken: string };
 
 /** Not a refusal of the session: the caller retries and the browser's cookie jar has the new token. */
-export function refreshRace(): HttpError {
-  return new HttpError(
-    409,
+export function refreshRace(): DomainError {
+  return new DomainError(
     AUTH_ERROR_CODES.refreshRace,
     'The session was refreshed a moment ago, please retry',
   );
 }
 
-function sessionExpired(): HttpError {
-  return new HttpError(
-    401,
-    AUTH_ERROR_CODES.sessionExpired,
-    'Your session has expired, please sign in again',
-  );
+function sessionExpired(): DomainError {
+  return new DomainError(AUTH_ERROR_CODES.sessionExpired, 'Your session has expired, please sign in again');
 }
 
 /** Creates a session (a new refresh-token family) for a user whose credentials were just checked. */
@@ -303,7 +298,7 @@ export async function revokeOwnSession({
     reason: 'revoked_by_user',
     now,
   });
-  if (session === null) throw HttpError.notFound('Session not found');
+  if (session === null) throw DomainError.notFound('Session not found');
   recordAuditEvent(em, {
     action: AUDIT_ACTIONS.sessionRevoked,
     outcome: 'success',

@@ -15,9 +15,9 @@ import {
 } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
 import { Organization } from '../organizations/organization.entity.ts';
-import { AuditEvent } from './audit-event.entity.ts';
 import { PORTAL_REFUSAL_MESSAGES } from './portal-access.ts';
 import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from './refresh-cookie.ts';
 import { Session } from './session.entity.ts';
@@ -182,7 +182,7 @@ describe.each(TEST_DRIVERS)('POST /api/auth/sign-in (%s)', (driver) => {
   });
 
   it.each(['admin', 'manager'] as const)(
-    'refuses a %s on the client portal with the seed message',
+    'refuses a %s on the client portal with the portal’s message',
     async (role) => {
       await createTestAccount(em(), { email: `${role}.on.client@example.com`, role, portalType: null });
 
@@ -202,7 +202,7 @@ describe.each(TEST_DRIVERS)('POST /api/auth/sign-in (%s)', (driver) => {
   );
 
   it.each(['client', 'agent'] as const)(
-    'refuses a %s on the admin portal with the seed message',
+    'refuses a %s on the admin portal with the portal’s message',
     async (role) => {
       await createTestAccount(em(), { email: `${role}.on.admin@example.com`, role });
 

@@ -1,21 +1,18 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES, type TMfaChallenge, type TSignInPortal } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
-import { Profile, type TProfile } from '../users/profile.entity.ts';
-import { User, type TUser } from '../users/user.entity.ts';
-import { sendAccountLockedNotice, sendSignInNotice } from './account-mails.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
-import type { TClientInfo } from './client-info.ts';
+import { Profile } from '../profile/profile.entity.ts';
+import { sendAccountLockedNotice } from './account-mails.ts';
 import { findTotpFactor, isSecondFactorRequired } from './mfa/mfa.service.ts';
 import { verifyPassword } from './password-hasher.ts';
 import { findPortalRefusal, loadPortalProfile } from './portal-access.ts';
-import { startSession, type TStartedSession } from './session.service.ts';
+import { finishSignIn, refuseSignIn, type TSignedIn } from './sign-in-completion.ts';
 import type { TSignInThrottle } from './sign-in-throttle.ts';
+import { User, type TUser } from './user.entity.ts';
 
 export type TSignInInput = { email: string; password: string; portal: TSignInPortal };
-
-export type TSignedIn = TStartedSession & { user: TUser; profile: TProfile };
 
 /** A session, or the password matched and a second factor is due before one starts. */
 export type TSignInOutcome =
@@ -27,26 +24,8 @@ type TCredentialFailure = 'unknown_email' | 'wrong_password' | 'disabled' | 'loc
  * Do not loosen: unknown email, wrong password, disabled and locked accounts all get this one answer
  * (same status, code and message), so the answer never tells which emails have accounts.
  */
-function invalidCredentials(): HttpError {
-  return new HttpError(401, AUTH_ERROR_CODES.invalidCredentials, 'Invalid email or password');
-}
-
-export async function refuseSignIn({
-  em,
-  error,
-  actor,
-  client,
-  details,
-}: {
-  em: EntityManager;
-  error: HttpError;
-  actor: TUser | null;
-  client: TClientInfo;
-  details: Record<string, unknown>;
-}): Promise<never> {
-  recordAuditEvent(em, { action: AUDIT_ACTIONS.signIn, outcome: 'failure', actor, client, details });
-  await em.flush();
-  throw error;
+function invalidCredentials(): DomainError {
+  return new DomainError(AUTH_ERROR_CODES.invalidCredentials, 'Invalid email or password');
 }
 
 /**
@@ -77,7 +56,7 @@ async function checkCredentials({
 }
 
 /**
- * Seed sections 5 and 8: password sign-in through one of the portals. Order matters: the credential
+ * Password sign-in through one of the portals (docs/product.md). Order matters: the credential
  * check comes first, and only a caller who knows the password learns that the address is unverified or
  * that the account belongs to another portal.
  */
@@ -114,7 +93,7 @@ export async function signIn({
   if ((user.emailVerifiedAt ?? null) === null) {
     return refuseSignIn({
       em,
-      error: new HttpError(403, AUTH_ERROR_CODES.emailNotVerified, 'Please verify your email address first'),
+      error: new DomainError(AUTH_ERROR_CODES.emailNotVerified, 'Please verify your email address first'),
       actor: user,
       client,
       details: { portal: input.portal, reason: 'email_not_verified' },
@@ -125,7 +104,7 @@ export async function signIn({
   if (profile === null) {
     return refuseSignIn({
       em,
-      error: HttpError.forbidden('This account has no profile'),
+      error: DomainError.forbidden('This account has no profile'),
       actor: user,
       client,
       details: { portal: input.portal, reason: 'no_profile' },
@@ -153,41 +132,4 @@ export async function signIn({
     kind: 'session',
     ...(await finishSignIn({ em, user, profile, portal: input.portal, client, mail })),
   };
-}
-
-/** The last step of every successful sign-in: the session, its audit event and the new-sign-in mail. */
-export async function finishSignIn({
-  em,
-  user,
-  profile,
-  portal,
-  client,
-  mail,
-  secondFactor = null,
-}: {
-  em: EntityManager;
-  user: TUser;
-  profile: TProfile;
-  portal: TSignInPortal;
-  client: TClientInfo;
-  mail: TMailService;
-  /** How the second factor was passed, when there was one. */
-  secondFactor?: 'code' | 'recovery_code' | null;
-}): Promise<TSignedIn> {
-  const started = startSession({
-    em,
-    user,
-    client,
-    mfaVerifiedAt: secondFactor === null ? null : new Date(),
-  });
-  recordAuditEvent(em, {
-    action: AUDIT_ACTIONS.signIn,
-    outcome: 'success',
-    actor: user,
-    client,
-    details: { portal, sessionId: started.session.id, ...(secondFactor === null ? {} : { secondFactor }) },
-  });
-  await em.flush();
-  await sendSignInNotice({ em, mail, user, profile, client });
-  return { ...started, user, profile };
 }

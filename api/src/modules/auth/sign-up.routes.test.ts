@@ -2,15 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { ZApiErrorBody, ZSignUpResponse } from '@propdesk/shared/contracts';
 import { createTestAccount, signInThroughApi, TEST_PASSWORD } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { Organization } from '../organizations/organization.entity.ts';
-import { Profile } from '../users/profile.entity.ts';
-import { User } from '../users/user.entity.ts';
-import { AuditEvent } from './audit-event.entity.ts';
-import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';
 import { readOutbox } from '../../test/outbox.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { ELITE_PASS_COOKIE_NAME } from '../elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from '../elite/elite.constants.ts';
+import { Organization } from '../organizations/organization.entity.ts';
+import { Profile } from '../profile/profile.entity.ts';
+import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';
+import { User } from './user.entity.ts';
 
 const STRONG_PASSWORD = 'Lagoon-Tangerine-Piano-93';
 

@@ -1,4 +1,3 @@
-import { normalizePhone } from '../users/phone.ts';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import {
   AUTH_ERROR_CODES,
@@ -8,17 +7,18 @@ import {
   type ZSignUpRequest,
 } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { ELITE_ORGANIZATION_SLUG } from '../organizations/organization.constants.ts';
 import { Organization } from '../organizations/organization.entity.ts';
-import { Profile } from '../users/profile.entity.ts';
-import { User, type TUser } from '../users/user.entity.ts';
+import { normalizePhone } from '../profile/phone.ts';
+import { Profile } from '../profile/profile.entity.ts';
 import { sendSignUpAttemptNotice, sendVerificationMail } from './account-mails.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from './audit.service.ts';
-import type { TClientInfo } from './client-info.ts';
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
+import { User, type TUser } from './user.entity.ts';
 
 export type TSignUpInput = z.output<typeof ZSignUpRequest>;
 
@@ -26,17 +26,16 @@ function isOneOf<T extends string>(list: readonly T[], value: string): value is 
   return list.some((entry) => entry === value);
 }
 
-/** Seed section 9 first (its own answer), then the list of countries the product is offered in. */
+/** The restricted countries first (their own answer), then the countries the product is offered in. */
 function assertCountryAccepted(country: string): void {
   if (isOneOf(RESTRICTED_COUNTRIES, country)) {
-    throw new HttpError(
-      422,
+    throw new DomainError(
       AUTH_ERROR_CODES.countryRestricted,
       'Applicants from this country are not accepted',
     );
   }
   if (!isOneOf(SIGN_UP_COUNTRIES, country)) {
-    throw new HttpError(400, ERROR_CODES.validation, 'Request validation failed', {
+    throw new DomainError(ERROR_CODES.validation, 'Request validation failed', {
       details: {
         issues: [
           {
@@ -54,7 +53,7 @@ function assertCountryAccepted(country: string): void {
 /** Do not loosen: the elite organization takes only people who entered its access code. */
 function assertMayJoin(slug: string | undefined, hasElitePass: boolean): void {
   if (slug?.toLowerCase() !== ELITE_ORGANIZATION_SLUG || hasElitePass) return;
-  throw new HttpError(403, AUTH_ERROR_CODES.elitePassRequired, 'Enter the elite access code first');
+  throw new DomainError(AUTH_ERROR_CODES.elitePassRequired, 'Enter the elite access code first');
 }
 
 /**

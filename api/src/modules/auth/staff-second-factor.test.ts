@@ -5,7 +5,7 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
 import { Organization } from '../organizations/organization.entity.ts';
-import { Profile } from '../users/profile.entity.ts';
+import { Profile } from '../profile/profile.entity.ts';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';
 
 /**

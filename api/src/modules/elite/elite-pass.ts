@@ -3,7 +3,7 @@ import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { deriveTokenKey, TOKEN_AUDIENCES } from '../auth/token-keys.ts';
 
 export const ELITE_PASS_COOKIE_NAME = 'propdesk_elite';
@@ -77,7 +77,7 @@ export function createElitePasses({
     read,
     require(request) {
       if (read(request) !== null) return;
-      throw new HttpError(403, AUTH_ERROR_CODES.elitePassRequired, 'Enter the elite access code first');
+      throw new DomainError(AUTH_ERROR_CODES.elitePassRequired, 'Enter the elite access code first');
     },
   };
 }

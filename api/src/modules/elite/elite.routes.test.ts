@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { ZApiErrorBody, ZEliteAccessStatus } from '@propdesk/shared/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { createTestConfig } from '../../test/build-test-app.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../auth/audit-event.entity.ts';
-import { createTestConfig } from '../../test/build-test-app.ts';
+import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { ELITE_PASS_COOKIE_NAME } from './elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from './elite.constants.ts';
 

@@ -1,14 +1,14 @@
 import { AUTH_ERROR_CODES, ZEliteAccessRequest, ZEliteAccessStatus } from '@propdesk/shared/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TRouteRateLimit } from '../../config/app-config.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { ownOriginGuard } from '../../http/own-origin-guard.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import { clientInfoOf } from '../audit/client-info.ts';
 import { ZNoContent } from '../auth/auth.schemas.ts';
 import { readAccessClaims } from '../auth/authenticate.ts';
-import { clientInfoOf } from '../auth/client-info.ts';
 import { verifyPassword } from '../auth/password-hasher.ts';
 import { strictRateLimit } from '../auth/strict-rate-limit.ts';
 import type { TElitePasses } from './elite-pass.ts';
@@ -23,81 +23,82 @@ export type TEliteRoutesOptions = {
 };
 
 /**
- * The elite area's access code (seed: `/elite/auth`). PRODUCT.md's security fix: the code is checked by
+ * The elite area's access code (the `/elite/auth` page). The code is checked by
  * the server against a hash from configuration, attempts are rate-limited per address, and the browser
  * gets a scoped httpOnly pass instead of keeping the code.
  */
-export const eliteRoutes: FastifyPluginAsyncZod<TEliteRoutesOptions> = async (
-  app,
-  { passes, allowedOrigins, accessCodeHash, rateLimit },
-) => {
-  const requireOwnOrigin = ownOriginGuard(allowedOrigins);
-  app.post(
-    '/elite/access',
-    {
-      // Public: holders of the code need no account (seed section 6, "elite-code holder").
-      config: { access: 'public', rateLimit: strictRateLimit(rateLimit) },
-      onRequest: requireOwnOrigin,
-      schema: {
-        tags: ['elite'],
-        summary: 'Exchange the elite access code for a pass (an httpOnly cookie)',
-        body: ZEliteAccessRequest,
-        response: { 200: ZEliteAccessStatus, ...errorResponses(400, 401, 403) },
+export const eliteRoutes = routePlugin<TEliteRoutesOptions>(
+  'elite-routes',
+  async (app, { passes, allowedOrigins, accessCodeHash, rateLimit }) => {
+    const requireOwnOrigin = ownOriginGuard(allowedOrigins);
+    app.post(
+      '/elite/access',
+      {
+        // Public: holders of the code need no account.
+        config: { access: 'public', rateLimit: strictRateLimit(rateLimit) },
+        onRequest: requireOwnOrigin,
+        schema: {
+          tags: ['elite'],
+          summary: 'Exchange the elite access code for a pass (an httpOnly cookie)',
+          body: ZEliteAccessRequest,
+          response: { 200: ZEliteAccessStatus, ...errorResponses(400, 401, 403) },
+        },
       },
-    },
-    async (request, reply) => {
-      if (accessCodeHash === null) {
-        throw new HttpError(403, AUTH_ERROR_CODES.eliteClosed, 'The elite area is not available');
-      }
-      const matches = await verifyPassword(accessCodeHash, request.body.code);
-      const caller = await readAccessClaims(request);
-      recordAuditEvent(request.em, {
-        action: AUDIT_ACTIONS.eliteAccess,
-        outcome: matches ? 'success' : 'failure',
-        actor: caller?.userId ?? null,
-        client: clientInfoOf(request),
-      });
-      await request.em.flush();
-      if (!matches) throw new HttpError(401, AUTH_ERROR_CODES.eliteCodeInvalid, 'Invalid access code');
-      const expiresAt = passes.grant(reply);
-      return reply
-        .header('cache-control', NO_STORE)
-        .send({ granted: true, expiresAt: expiresAt.toISOString() });
-    },
-  );
+      async (request, reply) => {
+        if (accessCodeHash === null) {
+          throw new DomainError(AUTH_ERROR_CODES.eliteClosed, 'The elite area is not available');
+        }
+        const matches = await verifyPassword(accessCodeHash, request.body.code);
+        const caller = await readAccessClaims(request);
+        recordAuditEvent(request.em, {
+          action: AUDIT_ACTIONS.eliteAccess,
+          outcome: matches ? 'success' : 'failure',
+          actor: caller?.userId ?? null,
+          client: clientInfoOf(request),
+        });
+        await request.em.flush();
+        if (!matches) throw new DomainError(AUTH_ERROR_CODES.eliteCodeInvalid, 'Invalid access code');
+        const expiresAt = passes.grant(reply);
+        return reply
+          .header('cache-control', NO_STORE)
+          .send({ granted: true, expiresAt: expiresAt.toISOString() });
+      },
+    );
 
-  app.get(
-    '/elite/access',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['elite'],
-        summary: 'Whether this browser holds a valid elite pass',
-        response: { 200: ZEliteAccessStatus, ...errorResponses() },
+    app.get(
+      '/elite/access',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['elite'],
+          summary: 'Whether this browser holds a valid elite pass',
+          response: { 200: ZEliteAccessStatus, ...errorResponses() },
+        },
       },
-    },
-    async (request, reply) => {
-      const expiresAt = passes.read(request);
-      return reply
-        .header('cache-control', NO_STORE)
-        .send({ granted: expiresAt !== null, expiresAt: expiresAt?.toISOString() ?? null });
-    },
-  );
+      async (request, reply) => {
+        const expiresAt = passes.read(request);
+        return reply
+          .header('cache-control', NO_STORE)
+          .send({ granted: expiresAt !== null, expiresAt: expiresAt?.toISOString() ?? null });
+      },
+    );
 
-  app.delete(
-    '/elite/access',
-    {
-      config: { access: 'public' },
-      onRequest: requireOwnOrigin,
-      schema: {
-        tags: ['elite'],
-        summary: 'Give the elite pass back (leave the elite area)',
-        response: { 204: ZNoContent, ...errorResponses() },
+    app.delete(
+      '/elite/access',
+      {
+        config: { access: 'public' },
+        onRequest: requireOwnOrigin,
+        schema: {
+          tags: ['elite'],
+          summary: 'Give the elite pass back (leave the elite area)',
+          response: { 204: ZNoContent, ...errorResponses() },
+        },
       },
-    },
-    async (_request, reply) => {
-      passes.revoke(reply);
-      return reply.code(204).send(null);
-    },
-  );
-};
+      async (_request, reply) => {
+        passes.revoke(reply);
+        return reply.code(204).send(null);
+      },
+    );
+  },
+  { dependencies: ['cookie'] },
+);

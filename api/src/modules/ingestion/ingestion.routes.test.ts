@@ -7,13 +7,14 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { sealAsVersion1 } from '../../test/legacy-secret-box.ts';
 import { createSellingOrganization, openPlatformAccount } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../auth/audit-event.entity.ts';
+import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { createSecretBox, SECRET_PURPOSES } from '../auth/mfa/secret-box.ts';
-import { Breach, Deal } from '../challenges/account-records.entity.ts';
-import { TradingAccount } from '../challenges/trading-account.entity.ts';
+import { User } from '../auth/user.entity.ts';
+import { Breach } from '../breaches/breach.entity.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
-import { User } from '../users/user.entity.ts';
-import { IngestionKey } from './ingestion.entities.ts';
+import { Deal } from '../trading-accounts/deal.entity.ts';
+import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { IngestionKey } from './ingestion-key.entity.ts';
 import { ZIngestResponse } from './ingestion.schemas.ts';
 
 describe.each(TEST_DRIVERS)('trading-data ingestion (%s)', (driver) => {

@@ -1,86 +1,87 @@
 import { ZOrganizationSlug } from '@propdesk/shared/contracts';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { SIGNATURE_HEADER } from '../../infra/signed-payload.ts';
-import { actorOf } from '../auth/authenticate.ts';
-import { clientInfoOf } from '../auth/client-info.ts';
+import { actorOf } from '../audit/actor.ts';
+import { clientInfoOf } from '../audit/client-info.ts';
 import type { TSecretBox } from '../auth/mfa/secret-box.ts';
-import type { TAccountEvaluator } from '../challenges/account-evaluation.ts';
+import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import { ZIngestResponse } from './ingestion.schemas.ts';
 import { ingestDelivery, rotateIngestionKey } from './ingestion.service.ts';
 
 export type TIngestionRoutesOptions = { secretBox: TSecretBox; evaluator: TAccountEvaluator; clock: TClock };
 
 /** Trading data from external platforms' bridges, and the secret each organization signs it with. */
-export const ingestionRoutes: FastifyPluginAsyncZod<TIngestionRoutesOptions> = async (
-  app,
-  { secretBox, evaluator, clock },
-) => {
-  app.post(
-    '/organizations/:id/ingestion-key',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['ingestion'],
-        summary:
-          "Issue a new signing secret for the organization's platform bridges (shown once; owners, admins and platform admins)",
-        params: z.object({ id: z.uuid('Must be an organization id') }),
-        response: {
-          201: z.object({ secret: z.string(), signatureHeader: z.string(), signatureScheme: z.string() }),
-          ...errorResponses(400, 401, 404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const secret = await rotateIngestionKey({
-        em: request.em,
-        actor: actorOf(request),
-        organizationId: request.params.id,
-        secretBox,
-        client: clientInfoOf(request),
-      });
-      return reply.code(201).header('cache-control', NO_STORE).send({
-        secret,
-        signatureHeader: SIGNATURE_HEADER,
-        signatureScheme: 't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the secret>',
-      });
-    },
-  );
-
-  // Bridges sign the exact bytes they send: the body reaches the verifier unparsed.
-  await app.register(async (plugin) => {
-    const ingest = plugin.withTypeProvider<ZodTypeProvider>();
-    ingest.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, body);
-    });
-    ingest.post(
-      '/ingest/:organizationSlug',
+export const ingestionRoutes = routePlugin<TIngestionRoutesOptions>(
+  'ingestion-routes',
+  async (app, { secretBox, evaluator, clock }) => {
+    app.post(
+      '/organizations/:id/ingestion-key',
       {
-        config: { access: 'public' },
+        config: { access: 'authenticated' },
         schema: {
           tags: ['ingestion'],
-          summary: `Deals and equity snapshots from a platform bridge, signed (${SIGNATURE_HEADER}); idempotent by event id`,
-          params: z.object({ organizationSlug: ZOrganizationSlug }),
-          body: z.string(),
-          response: { 200: ZIngestResponse, ...errorResponses(400, 401) },
+          summary:
+            "Issue a new signing secret for the organization's platform bridges (shown once; owners, admins and platform admins)",
+          params: z.object({ id: z.uuid('Must be an organization id') }),
+          response: {
+            201: z.object({ secret: z.string(), signatureHeader: z.string(), signatureScheme: z.string() }),
+            ...errorResponses(400, 401, 404),
+          },
         },
       },
       async (request, reply) => {
-        const header = request.headers[SIGNATURE_HEADER];
-        const response = await ingestDelivery({
+        const secret = await rotateIngestionKey({
           em: request.em,
-          organizationSlug: request.params.organizationSlug,
-          body: request.body,
-          signature: Array.isArray(header) ? header[0] : header,
+          actor: actorOf(request),
+          organizationId: request.params.id,
           secretBox,
-          evaluator,
-          clock,
+          client: clientInfoOf(request),
         });
-        return reply.header('cache-control', NO_STORE).send(response);
+        return reply.code(201).header('cache-control', NO_STORE).send({
+          secret,
+          signatureHeader: SIGNATURE_HEADER,
+          signatureScheme: 't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the secret>',
+        });
       },
     );
-  });
-};
+
+    // Bridges sign the exact bytes they send: the body reaches the verifier unparsed.
+    await app.register(async (plugin) => {
+      const ingest = plugin.withTypeProvider<ZodTypeProvider>();
+      ingest.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, body);
+      });
+      ingest.post(
+        '/ingest/:organizationSlug',
+        {
+          config: { access: 'public' },
+          schema: {
+            tags: ['ingestion'],
+            summary: `Deals and equity snapshots from a platform bridge, signed (${SIGNATURE_HEADER}); idempotent by event id`,
+            params: z.object({ organizationSlug: ZOrganizationSlug }),
+            body: z.string(),
+            response: { 200: ZIngestResponse, ...errorResponses(400, 401) },
+          },
+        },
+        async (request, reply) => {
+          const header = request.headers[SIGNATURE_HEADER];
+          const response = await ingestDelivery({
+            em: request.em,
+            organizationSlug: request.params.organizationSlug,
+            body: request.body,
+            signature: Array.isArray(header) ? header[0] : header,
+            secretBox,
+            evaluator,
+            clock,
+          });
+          return reply.header('cache-control', NO_STORE).send(response);
+        },
+      );
+    });
+  },
+);

@@ -2,7 +2,7 @@ import { TRADE_SIDES } from '@propdesk/shared/contracts';
 import { z } from 'zod';
 
 /**
- * What a platform bridge sends (issue 5, "signed ingestion webhook"): deals and equity snapshots of the
+ * What a platform bridge sends in a signed delivery: deals and equity snapshots of the
  * accounts it runs, in PropDesk's normalized form. Money in integer minor units; instants ISO 8601.
  */
 const ZEventBase = z.object({

@@ -1,20 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { TRADING_ERROR_CODES } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
-import { requireSecondFactor, type TActor } from '../auth/authenticate.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { verifySignedPayload } from '../../infra/signed-payload.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
-import type { TClientInfo } from '../auth/client-info.ts';
+import { type TActor } from '../audit/actor.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
+import { requireSecondFactor } from '../auth/authenticate.ts';
 import type { TSecretBox } from '../auth/mfa/secret-box.ts';
-import type { TAccountEvaluator } from '../challenges/account-evaluation.ts';
-import { Deal } from '../challenges/account-records.entity.ts';
-import { TradingAccount, type TTradingAccount } from '../challenges/trading-account.entity.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
 import { Organization } from '../organizations/organization.entity.ts';
-import { Profile } from '../users/profile.entity.ts';
-import { IngestedEvent, IngestionKey, type TIngestionKey } from './ingestion.entities.ts';
+import { Profile } from '../profile/profile.entity.ts';
+import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
+import { Deal } from '../trading-accounts/deal.entity.ts';
+import { TradingAccount, type TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { IngestedEvent } from './ingested-event.entity.ts';
+import { IngestionKey, type TIngestionKey } from './ingestion-key.entity.ts';
 import { ZIngestBatch, type TIngestEvent, type TIngestResponse } from './ingestion.schemas.ts';
 import { PLATFORM_ADAPTERS } from './platform-adapter.ts';
 
@@ -53,7 +55,7 @@ export async function rotateIngestionKey({
           role: { $in: ['owner', 'admin'] },
         });
   if (organization === null || (!isPlatformAdmin && membership === null)) {
-    throw HttpError.notFound('Organization not found');
+    throw DomainError.notFound('Organization not found');
   }
   requireSecondFactor(actor);
   const secret = `pdk_${randomBytes(32).toString('base64url')}`;
@@ -83,9 +85,8 @@ export async function rotateIngestionKey({
 const UNKNOWABLE_SECRET = randomBytes(32).toString('base64url');
 
 /** The one answer to every refused delivery, whatever the cause. */
-function invalidDelivery(): HttpError {
-  return new HttpError(
-    401,
+function invalidDelivery(): DomainError {
+  return new DomainError(
     TRADING_ERROR_CODES.invalidSignature,
     'The signature is missing, expired or does not match',
   );
@@ -137,11 +138,11 @@ export async function ingestDelivery({
   try {
     json = JSON.parse(body);
   } catch {
-    throw HttpError.badRequest('The body is not JSON');
+    throw DomainError.badRequest('The body is not JSON');
   }
   const parsed = ZIngestBatch.safeParse(json);
   if (!parsed.success)
-    throw HttpError.badRequest('The body is not a batch of trading events', parsed.error.issues);
+    throw DomainError.badRequest('The body is not a batch of trading events', parsed.error.issues);
 
   const results = new Map<string, TResult>();
   const byAccount = new Map<string, TIngestEvent[]>();

@@ -1,12 +1,13 @@
 import type { TTradingPlatform } from '@propdesk/shared/contracts';
-import type { TEngineEvent } from '../challenges/engine/index.ts';
+import type { TEngineEvent } from '../../engine/index.ts';
 import type { TIngestEvent } from './ingestion.schemas.ts';
 
 /**
  * The seam between a trading platform and the rules engine: whatever a platform reports becomes engine
  * events. The MT5 and cTrader bridges push PropDesk's normalized events (ingestion.schemas.ts), so their
- * adapters map those; a bridge speaking a platform's native format gets an adapter of its own here, and
- * the simulator feeds the engine directly. Broker equity is the truth (DOMAIN-RULES.md): never an estimate.
+ * adapters map those; a bridge speaking a platform's native format gets an adapter of its own here, and the
+ * simulator feeds the engine directly. Broker equity is the truth
+ * (docs/domain-rules.md#breaches-and-tolerance): never an estimate.
  */
 export interface TPlatformAdapter {
   readonly platform: TTradingPlatform;

@@ -9,7 +9,7 @@ export const MAIL_PURPOSES = [
 ] as const;
 export type TMailPurpose = (typeof MAIL_PURPOSES)[number];
 
-/** Seed/issue rule: at most one mail of a limited purpose per address in this window. */
+/** At most one mail of a limited purpose per address in this window, so no mailbox is flooded through us. */
 export const MAIL_ADDRESS_WINDOW_MS = 60_000;
 
 /** Bounds of stored columns. */

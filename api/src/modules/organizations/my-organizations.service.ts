@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TMyOrganization, TProfileRole } from '@propdesk/shared/contracts';
-import { findProfileOfUser } from '../users/session-user.ts';
+import { findProfileOfUser } from '../auth/session-user.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
 
-/** Staff bypass the organization status gate (seed sections 4 and 6). */
+/** Staff bypass the organization status gate. */
 const GATE_BYPASS_ROLES: readonly TProfileRole[] = ['admin', 'manager'];
 
 /**
- * Seed section 4, organization status gate: admins, managers and users without an organization read
+ * The organization status gate (docs/product.md): admins, managers and users without an organization read
  * 'active'; others read their organization's status, and a missing organization reads 'pending'.
  */
 export async function findMyOrganizationStatus({
@@ -37,7 +37,7 @@ function toMyOrganization(organization: TOrganization, role: TMyOrganization['ro
 }
 
 /**
- * Seed section 4: admins see every organization, newest first, with role 'admin'; everybody else sees
+ * Admins see every organization, newest first, with role 'admin'; everybody else sees
  * only organizations where they hold an ACTIVE membership, with that membership's role.
  */
 export async function listMyOrganizations({

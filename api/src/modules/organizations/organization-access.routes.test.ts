@@ -14,7 +14,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../auth/audit-event.entity.ts';
+import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
 

@@ -1,14 +1,13 @@
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZEliteLinkRequest, ZEliteLinkResponse } from '@propdesk/shared/contracts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { actorOf } from '../auth/authenticate.ts';
-import { clientInfoOf } from '../auth/client-info.ts';
-import { ZEliteLinkRequest, ZEliteLinkResponse } from '@propdesk/shared/contracts';
-import { findProfileOfUser } from '../users/session-user.ts';
-import { findMyOrganizationStatus, listMyOrganizations } from './my-organizations.service.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
+import { actorOf } from '../audit/actor.ts';
+import { clientInfoOf } from '../audit/client-info.ts';
+import { findProfileOfUser } from '../auth/session-user.ts';
 import type { TElitePasses } from '../elite/elite-pass.ts';
-import { linkProfileToEliteOrganization } from './profile-linking.service.ts';
+import { findMyOrganizationStatus, listMyOrganizations } from './my-organizations.service.ts';
 import {
   ZCreateOrganizationBody,
   ZMyOrganizationsResponse,
@@ -22,141 +21,142 @@ import {
   findOrganizationDetails,
   updateOrganization,
 } from './organization-admin.service.ts';
+import { linkProfileToEliteOrganization } from './profile-linking.service.ts';
 
-/** The signed-in user's organizations and the admin's organization management (seed sections 3 and 4). */
+/** The signed-in user's organizations and the admin's organization management. */
 export type TOrganizationAccessRoutesOptions = { elitePasses: TElitePasses };
 
-export const organizationAccessRoutes: FastifyPluginAsyncZod<TOrganizationAccessRoutesOptions> = async (
-  app,
-  { elitePasses },
-) => {
-  // Per-user answers: no shared cache may keep them.
-  const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', NO_STORE);
+export const organizationAccessRoutes = routePlugin<TOrganizationAccessRoutesOptions>(
+  'organization-access-routes',
+  async (app, { elitePasses }) => {
+    // Per-user answers: no shared cache may keep them.
+    const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', NO_STORE);
 
-  app.get(
-    '/me/organization-status',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['organizations'],
-        summary: "The status of the caller's organization, for the status gate",
-        response: { 200: ZOrganizationStatusResponse, ...errorResponses(401, 403) },
+    app.get(
+      '/me/organization-status',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags: ['organizations'],
+          summary: "The status of the caller's organization, for the status gate",
+          response: { 200: ZOrganizationStatusResponse, ...errorResponses(401, 403) },
+        },
       },
-    },
-    async (request, reply) => {
-      const status = await findMyOrganizationStatus({ em: request.em, userId: actorOf(request).userId });
-      return noStore(reply).send({ status });
-    },
-  );
+      async (request, reply) => {
+        const status = await findMyOrganizationStatus({ em: request.em, userId: actorOf(request).userId });
+        return noStore(reply).send({ status });
+      },
+    );
 
-  app.get(
-    '/me/organizations',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['organizations'],
-        summary: "The caller's organizations with the caller's role in each",
-        response: { 200: ZMyOrganizationsResponse, ...errorResponses(401, 403) },
+    app.get(
+      '/me/organizations',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags: ['organizations'],
+          summary: "The caller's organizations with the caller's role in each",
+          response: { 200: ZMyOrganizationsResponse, ...errorResponses(401, 403) },
+        },
       },
-    },
-    async (request, reply) => {
-      const organizations = await listMyOrganizations({ em: request.em, userId: actorOf(request).userId });
-      return noStore(reply).send({ organizations });
-    },
-  );
+      async (request, reply) => {
+        const organizations = await listMyOrganizations({ em: request.em, userId: actorOf(request).userId });
+        return noStore(reply).send({ organizations });
+      },
+    );
 
-  app.post(
-    '/me/elite-link',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['organizations'],
-        summary: 'Link the caller to the elite organization of an elite link (needs the elite pass)',
-        body: ZEliteLinkRequest,
-        response: { 200: ZEliteLinkResponse, ...errorResponses(400, 401, 403) },
+    app.post(
+      '/me/elite-link',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags: ['organizations'],
+          summary: 'Link the caller to the elite organization of an elite link (needs the elite pass)',
+          body: ZEliteLinkRequest,
+          response: { 200: ZEliteLinkResponse, ...errorResponses(400, 401, 403) },
+        },
       },
-    },
-    async (request, reply) => {
-      // Do not loosen: only a holder of the elite code may join the elite organization.
-      elitePasses.require(request);
-      const profile = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
-      const status = await linkProfileToEliteOrganization({
-        em: request.em,
-        profile,
-        organizationSlug: request.body.organizationSlug,
-        elitePackage: request.body.package,
-        client: clientInfoOf(request),
-      });
-      return noStore(reply).send({ status });
-    },
-  );
+      async (request, reply) => {
+        // Do not loosen: only a holder of the elite code may join the elite organization.
+        elitePasses.require(request);
+        const profile = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
+        const status = await linkProfileToEliteOrganization({
+          em: request.em,
+          profile,
+          organizationSlug: request.body.organizationSlug,
+          elitePackage: request.body.package,
+          client: clientInfoOf(request),
+        });
+        return noStore(reply).send({ status });
+      },
+    );
 
-  app.post(
-    '/organizations',
-    {
-      config: { access: { roles: ['admin'] } },
-      schema: {
-        tags: ['organizations'],
-        summary: 'Create an organization (platform admins)',
-        body: ZCreateOrganizationBody,
-        response: { 201: ZOrganizationDetailsResponse, ...errorResponses(400, 401, 403, 409) },
+    app.post(
+      '/organizations',
+      {
+        config: { access: { roles: ['admin'] } },
+        schema: {
+          tags: ['organizations'],
+          summary: 'Create an organization (platform admins)',
+          body: ZCreateOrganizationBody,
+          response: { 201: ZOrganizationDetailsResponse, ...errorResponses(400, 401, 403, 409) },
+        },
       },
-    },
-    async (request, reply) => {
-      const organization = await createOrganization({
-        em: request.em,
-        actorId: actorOf(request).userId,
-        input: request.body,
-        client: clientInfoOf(request),
-      });
-      return noStore(reply).code(201).send(organization);
-    },
-  );
+      async (request, reply) => {
+        const organization = await createOrganization({
+          em: request.em,
+          actorId: actorOf(request).userId,
+          input: request.body,
+          client: clientInfoOf(request),
+        });
+        return noStore(reply).code(201).send(organization);
+      },
+    );
 
-  app.patch(
-    '/organizations/:id',
-    {
-      config: { access: { roles: ['admin'] } },
-      schema: {
-        tags: ['organizations'],
-        summary: 'Update an organization (platform admins)',
-        params: ZOrganizationIdParamsSchema,
-        body: ZUpdateOrganizationBody,
-        response: { 200: ZOrganizationDetailsResponse, ...errorResponses(400, 401, 403, 404) },
+    app.patch(
+      '/organizations/:id',
+      {
+        config: { access: { roles: ['admin'] } },
+        schema: {
+          tags: ['organizations'],
+          summary: 'Update an organization (platform admins)',
+          params: ZOrganizationIdParamsSchema,
+          body: ZUpdateOrganizationBody,
+          response: { 200: ZOrganizationDetailsResponse, ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    },
-    async (request, reply) => {
-      const organization = await updateOrganization({
-        em: request.em,
-        actorId: actorOf(request).userId,
-        id: request.params.id,
-        input: request.body,
-        client: clientInfoOf(request),
-      });
-      return noStore(reply).send(organization);
-    },
-  );
+      async (request, reply) => {
+        const organization = await updateOrganization({
+          em: request.em,
+          actorId: actorOf(request).userId,
+          id: request.params.id,
+          input: request.body,
+          client: clientInfoOf(request),
+        });
+        return noStore(reply).send(organization);
+      },
+    );
 
-  app.get(
-    '/organizations/:id',
-    {
-      // The tenant rule (admin, or an active owner/admin/manager member) lives in the service: it needs
-      // the organization, and a refusal must look exactly like an unknown id (404).
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['organizations'],
-        summary: "An organization's details (platform admins and its owners, admins and managers)",
-        params: ZOrganizationIdParamsSchema,
-        response: { 200: ZOrganizationDetailsResponse, ...errorResponses(400, 401, 404) },
+    app.get(
+      '/organizations/:id',
+      {
+        // The tenant rule (admin, or an active owner/admin/manager member) lives in the service: it needs
+        // the organization, and a refusal must look exactly like an unknown id (404).
+        config: { access: 'authenticated' },
+        schema: {
+          tags: ['organizations'],
+          summary: "An organization's details (platform admins and its owners, admins and managers)",
+          params: ZOrganizationIdParamsSchema,
+          response: { 200: ZOrganizationDetailsResponse, ...errorResponses(400, 401, 404) },
+        },
       },
-    },
-    async (request, reply) => {
-      const organization = await findOrganizationDetails({
-        em: request.em,
-        actor: actorOf(request),
-        id: request.params.id,
-      });
-      return noStore(reply).send(organization);
-    },
-  );
-};
+      async (request, reply) => {
+        const organization = await findOrganizationDetails({
+          em: request.em,
+          actor: actorOf(request),
+          id: request.params.id,
+        });
+        return noStore(reply).send(organization);
+      },
+    );
+  },
+);

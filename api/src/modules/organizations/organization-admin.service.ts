@@ -7,11 +7,12 @@ import {
   type ZUpdateOrganizationRequest,
 } from '@propdesk/shared/contracts';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
-import { requireSecondFactor, type TActor } from '../auth/authenticate.ts';
-import type { TClientInfo } from '../auth/client-info.ts';
-import { findProfileOfUser } from '../users/session-user.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import { type TActor } from '../audit/actor.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
+import { requireSecondFactor } from '../auth/authenticate.ts';
+import { findProfileOfUser } from '../auth/session-user.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
 import { toPublicOrganization } from './organization.service.ts';
@@ -24,12 +25,12 @@ const DETAIL_READER_ROLES: readonly TMemberRole[] = ['owner', 'admin', 'manager'
 
 const ZUuid = z.uuid();
 
-function organizationNotFound(): HttpError {
-  return HttpError.notFound('Organization not found');
+function organizationNotFound(): DomainError {
+  return DomainError.notFound('Organization not found');
 }
 
-function slugTaken(cause?: unknown): HttpError {
-  return new HttpError(409, ERROR_CODES.conflict, 'An organization with this slug already exists', { cause });
+function slugTaken(cause?: unknown): DomainError {
+  return new DomainError(ERROR_CODES.conflict, 'An organization with this slug already exists', { cause });
 }
 
 export function toOrganizationDetails(organization: TOrganization): TOrganizationDetails {

@@ -6,7 +6,7 @@ import { Organization } from './organization.entity.ts';
 export const DOMAIN_MAX_LENGTH = 253;
 
 /**
- * A custom host name of an organization (seed section 3, organization_domains). Only a verified domain
+ * A custom host name of an organization. Only a verified domain
  * resolves to its organization: an unverified one could be claimed by anybody.
  */
 export const OrganizationDomain = defineEntity({

@@ -1,11 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { MEMBER_ROLES, MEMBER_STATUSES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../users/user.entity.ts';
+import { User } from '../auth/user.entity.ts';
 import { Organization } from './organization.entity.ts';
 
 /**
- * A person's place in one organization (seed section 3, organization_members). Tenant-scoped access
+ * A person's place in one organization. Tenant-scoped access
  * (organization details, the organization portal) is decided by an ACTIVE membership and its role.
  */
 export const OrganizationMember = defineEntity({

@@ -1,4 +1,4 @@
-/** The organization a visitor gets when no tenant is named (seed: "one has slug default"). */
+/** The organization a visitor gets when no tenant is named; one organization always has this slug. */
 export const DEFAULT_ORGANIZATION_SLUG = 'default';
 
 /** The organization that ELITE02 referrals and the elite area point at. */

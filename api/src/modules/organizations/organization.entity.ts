@@ -3,7 +3,7 @@ import { ORGANIZATION_STATUSES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
 import { DEFAULT_THEME_COLORS, ORGANIZATION_LIMITS } from './organization.constants.ts';
 
-/** A tenant: a branded prop firm running on the platform (seed section 3, organizations). */
+/** A tenant: a branded prop firm running on the platform. */
 export const Organization = defineEntity({
   name: 'Organization',
   tableName: 'organizations',

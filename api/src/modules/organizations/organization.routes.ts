@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
 import {
   ZCurrentOrganizationQuery,
   ZGetPublicOrganizationParams,
@@ -8,7 +8,7 @@ import {
 } from './organization.schemas.ts';
 import { findPublicOrganization, findPublicOrganizationByHost } from './organization.service.ts';
 
-export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const organizationRoutes = routePlugin('organization-routes', async (app) => {
   // Registered before the slug route; a static segment wins over `:slug` anyway, so 'current' can never
   // be an organization's slug that this route hides (ZOrganizationSlug allows it: do not create it).
   app.get(
@@ -51,4 +51,4 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('cache-control', SHORT_PUBLIC_CACHE).send(organization);
     },
   );
-};
+});

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TPublicOrganization } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { OrganizationDomain } from './organization-domain.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
 
@@ -38,12 +38,12 @@ export async function findPublicOrganization({
   slug: string;
 }): Promise<TPublicOrganization> {
   const organization = await em.findOne(Organization, { slug, status: 'active' });
-  if (organization === null) throw HttpError.notFound('Organization not found');
+  if (organization === null) throw DomainError.notFound('Organization not found');
   return toPublicOrganization(organization);
 }
 
 /**
- * The organization a custom domain belongs to (issue 3, custom domains). !!! Only a VERIFIED domain
+ * The organization a custom domain belongs to. !!! Only a VERIFIED domain
  * resolves: an unverified one is just a claim that anybody could have typed in. !!! Inactive
  * organizations answer like unknown ones, as on the slug route.
  */
@@ -59,6 +59,6 @@ export async function findPublicOrganizationByHost({
     { domain: host.trim().toLowerCase(), isVerified: true, organization: { status: 'active' } },
     { populate: ['organization'] },
   );
-  if (domain === null) throw HttpError.notFound('Organization not found');
+  if (domain === null) throw DomainError.notFound('Organization not found');
   return toPublicOrganization(domain.organization);
 }

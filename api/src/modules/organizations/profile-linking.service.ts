@@ -1,15 +1,15 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
-import type { TClientInfo } from '../auth/client-info.ts';
-import { Profile, type TProfile } from '../users/profile.entity.ts';
-import { ELITE_ORGANIZATION_SLUG } from './organization.constants.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
+import { Profile, type TProfile } from '../profile/profile.entity.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
+import { ELITE_ORGANIZATION_SLUG } from './organization.constants.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
 
 export type TLinkOutcome = 'linked' | 'unchanged';
 
 /**
- * Seed section 4, profile linking: a profile without an organization but with the slug of an existing
+ * Profile linking: a profile without an organization but with the slug of an existing
  * organization it signed up under gets an active 'user' membership there (created only if missing; an
  * existing one keeps its role and status) and that organization set. Idempotent: a linked profile, or
  * one without a usable slug, is left alone. The slug was checked at sign-up, and only the server ever
@@ -33,7 +33,7 @@ export async function linkProfileToClientOrganization({
 }
 
 /**
- * Seed section 4, profile linking of an elite link: the elite organization slug (and package) kept in
+ * Profile linking of an elite link: the elite organization slug (and package) kept in
  * the browser's session since the link was followed. Do not loosen: only the elite organization can be
  * joined this way, since the browser sends the slug and would otherwise pick any tenant; the profile's
  * own organization is set only when it has none.

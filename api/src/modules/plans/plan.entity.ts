@@ -4,7 +4,7 @@ import { baseProperties } from '../../db/base-properties.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 
 /**
- * One buyable account size of an organization's program (seed section 1's funding table). Money in
+ * One buyable account size of an organization's program (a row of the landing's funding table). Money in
  * minor units (cents): integers add up exactly. The rules are the program's active RuleSet.
  */
 export const Plan = defineEntity({

@@ -1,26 +1,60 @@
-import { ZPublicPlansResponse } from '@propdesk/shared/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
+import { ZPublicPlansResponse, ZTraderPlansResponse } from '@propdesk/shared/contracts';
+import { NO_STORE, SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
+import { actorOf } from '../audit/actor.ts';
 import { ZGetPublicOrganizationParams } from '../organizations/organization.schemas.ts';
 import { listPublicPrograms } from './public-plans.service.ts';
+import { findTraderOrganization } from './trader-organization.ts';
 
-/** Plans and their rules, public: the landing's funding tabs and the pricing page read them. */
-export const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/public/organizations/:slug/plans',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['plans'],
-        summary: "An active organization's programs: active rules and plans (sizes and fees in cents)",
-        params: ZGetPublicOrganizationParams,
-        response: { 200: ZPublicPlansResponse, ...errorResponses(400, 404) },
-      },
-    },
-    async (request, reply) => {
-      const programs = await listPublicPrograms({ em: request.em, slug: request.params.slug });
-      return reply.header('cache-control', SHORT_PUBLIC_CACHE).send({ programs });
-    },
-  );
+export type TPlanRoutesOptions = {
+  /** Whether a payment provider takes purchases; the trader's plan list says so. */
+  isCheckoutAvailable: boolean;
 };
+
+const TRADER = { roles: ['client'] } as const;
+
+/**
+ * Plans and their rules: public for the landing's funding tabs and the pricing page, and the signed-in
+ * trader's own organization's for the checkout.
+ */
+export const planRoutes = routePlugin<TPlanRoutesOptions>(
+  'plan-routes',
+  async (app, { isCheckoutAvailable }) => {
+    app.get(
+      '/public/organizations/:slug/plans',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['plans'],
+          summary: "An active organization's programs: active rules and plans (sizes and fees in cents)",
+          params: ZGetPublicOrganizationParams,
+          response: { 200: ZPublicPlansResponse, ...errorResponses(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const programs = await listPublicPrograms({ em: request.em, slug: request.params.slug });
+        return reply.header('cache-control', SHORT_PUBLIC_CACHE).send({ programs });
+      },
+    );
+
+    app.get(
+      '/me/plans',
+      {
+        config: { access: TRADER },
+        schema: {
+          tags: ['checkout'],
+          summary: "The programs and plans of the trader's organization, with their rules",
+          response: { 200: ZTraderPlansResponse, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const organization = await findTraderOrganization(request.em, actorOf(request).userId);
+        const programs = await listPublicPrograms({ em: request.em, slug: organization.slug });
+        return reply
+          .header('cache-control', NO_STORE)
+          .send({ programs, checkoutAvailable: isCheckoutAvailable });
+      },
+    );
+  },
+);

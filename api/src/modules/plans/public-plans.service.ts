@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { PROGRAMS, ZRuleSetData, type TPublicProgram } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { Plan } from './plan.entity.ts';
 import { RuleSet } from './rule-set.entity.ts';
 
 /**
  * What an active organization sells, for its landing and pricing pages: each program that has an active
- * rule set and at least one active plan, in the seed's tab order, plans by display order then size.
+ * rule set and at least one active plan, in the order of PROGRAMS (the landing's tabs), plans by display
+ * order then size.
  * Unknown and inactive organizations answer 404 like the branding endpoint.
  */
 export async function listPublicPrograms({
@@ -18,7 +19,7 @@ export async function listPublicPrograms({
   slug: string;
 }): Promise<TPublicProgram[]> {
   const organization = await em.findOne(Organization, { slug, status: 'active' });
-  if (organization === null) throw HttpError.notFound('Organization not found');
+  if (organization === null) throw DomainError.notFound('Organization not found');
   const [ruleSets, plans] = await Promise.all([
     em.find(RuleSet, { organization: organization.id, status: 'active' }),
     em.find(

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { DEFAULT_RULE_SETS } from '../../engine/default-rule-sets.ts';
 import { createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { buyAccount, createSellingOrganization } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { TradingAccount } from '../challenges/trading-account.entity.ts';
-import { DEFAULT_RULE_SETS } from './default-rule-sets.ts';
-import { RuleSet } from './rule-set.entity.ts';
+import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
 import { activateDueRuleSets, activateRuleSet, createRuleSetDraft } from './rule-set-versions.service.ts';
+import { RuleSet } from './rule-set.entity.ts';
 
 describe.each(TEST_DRIVERS)('rule-set versions (%s)', (driver) => {
   const handle = useTestApp(driver, 'rule_set_versions');

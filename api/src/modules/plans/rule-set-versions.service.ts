@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ZRuleSetData, type TProgram, type TRuleSetData } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import { RuleSet, type TRuleSet } from './rule-set.entity.ts';
 
 /**
- * Rule-set versions (issue 5): draft → active → superseded. A version is never edited once active: a
+ * Rule-set versions: draft → active → superseded. A version is never edited once active: a
  * change is a new draft, validated by the schema, which becomes active at its effective date and
  * supersedes the version before it. Accounts keep the version they were bought under (its data is frozen
  * onto each account), so activating a version only changes what is sold from then on.
@@ -21,9 +21,10 @@ export async function createRuleSetDraft(
   }: { organizationId: string; program: TProgram; data: unknown; effectiveFrom: Date | null },
 ): Promise<TRuleSet> {
   const parsed = ZRuleSetData.safeParse(data);
-  if (!parsed.success) throw HttpError.badRequest('The rules are not valid', { issues: parsed.error.issues });
+  if (!parsed.success)
+    throw DomainError.badRequest('The rules are not valid', { issues: parsed.error.issues });
   if (parsed.data.program !== program)
-    throw HttpError.badRequest(`The rules are for ${parsed.data.program}, not ${program}`);
+    throw DomainError.badRequest(`The rules are for ${parsed.data.program}, not ${program}`);
   const latest = await em.findOne(
     RuleSet,
     { organization: organizationId, program },
@@ -48,9 +49,9 @@ export async function createRuleSetDraft(
 export async function activateRuleSet(em: EntityManager, ruleSetId: string, now: Date): Promise<TRuleSet> {
   return em.transactional(async (tx) => {
     const draft = await tx.findOne(RuleSet, { id: ruleSetId });
-    if (draft === null) throw HttpError.notFound('Rule set not found');
+    if (draft === null) throw DomainError.notFound('Rule set not found');
     if (draft.status !== 'draft')
-      throw HttpError.conflict(`Version ${draft.version} is ${draft.status}, not a draft`);
+      throw DomainError.conflict(`Version ${draft.version} is ${draft.status}, not a draft`);
     await tx.nativeUpdate(
       RuleSet,
       { organization: draft.organization.id, program: draft.program, status: 'active' },

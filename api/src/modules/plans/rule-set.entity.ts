@@ -7,7 +7,7 @@ export const RULE_SET_STATUSES = ['draft', 'active', 'superseded'] as const;
 export type TRuleSetStatus = (typeof RULE_SET_STATUSES)[number];
 
 /**
- * The rules of one program of one organization, as versioned data (PRODUCT.md, the rules engine).
+ * The rules of one program of one organization, as versioned data the rules engine reads.
  * A version is never edited once active: a change is a new version, and accounts keep the version they
  * were bought under. `data` is validated with ZRuleSetData before it is written.
  */

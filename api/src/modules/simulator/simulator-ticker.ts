@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import pMap from 'p-map';
 import { scheduleRepeatingJob } from '../../infra/repeating-job.ts';
-import type { TAccountChangeBus } from '../challenges/account-changes.ts';
+import type { TAccountChangeBus } from '../trading-accounts/account-changes.ts';
 import { TICK_MS } from './market/index.ts';
 import { SimulatorPosition } from './simulator-position.entity.ts';
 import { markSimulatorAccount, type TSimulator } from './simulator.service.ts';

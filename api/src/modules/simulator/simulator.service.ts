@@ -7,13 +7,13 @@ import {
   type TSimulatorPosition as TSimulatorPositionRecord,
 } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
+import type { TEngineEvent } from '../../engine/index.ts';
+import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
-import type { TAccountEvaluator } from '../challenges/account-evaluation.ts';
-import { Deal } from '../challenges/account-records.entity.ts';
-import type { TEngineEvent } from '../challenges/engine/index.ts';
-import type { TTradingAccount } from '../challenges/trading-account.entity.ts';
-import { viewOf } from '../challenges/trading-accounts.service.ts';
+import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
+import { Deal } from '../trading-accounts/deal.entity.ts';
+import type { TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { viewOf } from '../trading-accounts/trading-accounts.service.ts';
 import {
   checkMarketOrder,
   closingPrice,
@@ -66,8 +66,8 @@ export function toPositionRecord(
   };
 }
 
-function refuseTrading(message: string): HttpError {
-  return new HttpError(409, TRADING_ERROR_CODES.tradingNotAllowed, message);
+function refuseTrading(message: string): DomainError {
+  return new DomainError(TRADING_ERROR_CODES.tradingNotAllowed, message);
 }
 
 /** Only a live simulator account trades; a pause that a reset already lifted counts as lifted. */
@@ -109,21 +109,16 @@ export async function placeSimulatorOrder({
       assertCanTrade(account, now);
       const check = checkMarketOrder(simulator.seed, order, now);
       if (!check.ok) {
-        throw new HttpError(
-          400,
-          ERROR_CODES.validation,
-          check.errors[0]?.message ?? 'The order is not valid',
-          {
-            details: {
-              issues: check.errors.map((error) => ({
-                location: 'body',
-                path: `/${error.field}`,
-                code: error.code,
-                message: error.message,
-              })),
-            },
+        throw new DomainError(ERROR_CODES.validation, check.errors[0]?.message ?? 'The order is not valid', {
+          details: {
+            issues: check.errors.map((error) => ({
+              location: 'body',
+              path: `/${error.field}`,
+              code: error.code,
+              message: error.message,
+            })),
           },
-        );
+        });
       }
       opened = tx.create(SimulatorPosition, {
         account,
@@ -217,7 +212,7 @@ export async function closeSimulatorPosition({
     accountId,
     collectEvents: async (tx, account) => {
       const position = await tx.findOne(SimulatorPosition, { id: positionId, account: account.id });
-      if (position === null) throw HttpError.notFound('Position not found');
+      if (position === null) throw DomainError.notFound('Position not found');
       if (position.status !== 'open') throw refuseTrading('This position is already closed');
       const price = closingPrice(position.side, quoteAt(simulator.seed, position.symbol, now));
       closed = position;

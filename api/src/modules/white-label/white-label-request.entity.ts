@@ -5,7 +5,7 @@ import {
   WHITE_LABEL_TRADER_RANGES,
 } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../users/user.entity.ts';
+import { User } from '../auth/user.entity.ts';
 
 /** A firm's request for its own branded portal, sent from /white-label-checkout; admins follow it up. */
 export const WhiteLabelRequest = defineEntity({

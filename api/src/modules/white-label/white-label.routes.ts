@@ -6,13 +6,13 @@ import {
   ZWhiteLabelRequestRecord,
   ZWhiteLabelRequestStatusChange,
 } from '@propdesk/shared/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TRouteRateLimit } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { actorOf } from '../auth/authenticate.ts';
-import { clientInfoOf } from '../auth/client-info.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
+import { actorOf } from '../audit/actor.ts';
+import { clientInfoOf } from '../audit/client-info.ts';
 import { strictRateLimit } from '../auth/strict-rate-limit.ts';
 import { WhiteLabelRequest } from './white-label-request.entity.ts';
 import { listWhiteLabelRequests, updateWhiteLabelRequestStatus } from './white-label.service.ts';
@@ -23,77 +23,77 @@ export type TWhiteLabelRoutesOptions = { rateLimit: TRouteRateLimit };
  * `/white-label-checkout`'s request form (public, limited per address), and the platform staff's list of
  * requests and their follow-up (status and internal note).
  */
-export const whiteLabelRoutes: FastifyPluginAsyncZod<TWhiteLabelRoutesOptions> = async (
-  app,
-  { rateLimit },
-) => {
-  app.post(
-    '/public/white-label-requests',
-    {
-      config: { access: 'public', rateLimit: strictRateLimit(rateLimit) },
-      schema: {
-        tags: ['white-label'],
-        summary: 'A firm asks for its own branded portal; admins see the request',
-        body: ZWhiteLabelRequest,
-        response: { 201: z.object({ status: z.literal('received') }), ...errorResponses(400) },
+export const whiteLabelRoutes = routePlugin<TWhiteLabelRoutesOptions>(
+  'white-label-routes',
+  async (app, { rateLimit }) => {
+    app.post(
+      '/public/white-label-requests',
+      {
+        config: { access: 'public', rateLimit: strictRateLimit(rateLimit) },
+        schema: {
+          tags: ['white-label'],
+          summary: 'A firm asks for its own branded portal; admins see the request',
+          body: ZWhiteLabelRequest,
+          response: { 201: z.object({ status: z.literal('received') }), ...errorResponses(400) },
+        },
       },
-    },
-    async (request, reply) => {
-      const input = request.body;
-      request.em.create(WhiteLabelRequest, {
-        companyName: input.companyName,
-        contactName: input.contactName,
-        email: input.email.toLowerCase(),
-        phone: input.phone ? input.phone : null,
-        website: input.website ?? null,
-        expectedTraders: input.expectedTraders,
-        message: input.message ? input.message : null,
-      });
-      await request.em.flush();
-      return reply.code(201).send({ status: 'received' });
-    },
-  );
+      async (request, reply) => {
+        const input = request.body;
+        request.em.create(WhiteLabelRequest, {
+          companyName: input.companyName,
+          contactName: input.contactName,
+          email: input.email.toLowerCase(),
+          phone: input.phone ? input.phone : null,
+          website: input.website ?? null,
+          expectedTraders: input.expectedTraders,
+          message: input.message ? input.message : null,
+        });
+        await request.em.flush();
+        return reply.code(201).send({ status: 'received' });
+      },
+    );
 
-  app.get(
-    '/white-label-requests',
-    {
-      config: { access: { roles: ['admin', 'manager'] } },
-      schema: {
-        tags: ['white-label'],
-        summary:
-          'White-label requests, newest first, optionally of one status (platform admins and managers)',
-        querystring: ZWhiteLabelRequestPageQuery,
-        response: { 200: ZWhiteLabelRequestPage, ...errorResponses(400, 401, 403) },
+    app.get(
+      '/white-label-requests',
+      {
+        config: { access: { roles: ['admin', 'manager'] } },
+        schema: {
+          tags: ['white-label'],
+          summary:
+            'White-label requests, newest first, optionally of one status (platform admins and managers)',
+          querystring: ZWhiteLabelRequestPageQuery,
+          response: { 200: ZWhiteLabelRequestPage, ...errorResponses(400, 401, 403) },
+        },
       },
-    },
-    async (request, reply) => {
-      const page = await listWhiteLabelRequests({ em: request.em, ...request.query });
-      return reply.header('cache-control', NO_STORE).send(page);
-    },
-  );
+      async (request, reply) => {
+        const page = await listWhiteLabelRequests({ em: request.em, ...request.query });
+        return reply.header('cache-control', NO_STORE).send(page);
+      },
+    );
 
-  app.patch(
-    '/white-label-requests/:id',
-    {
-      config: { access: { roles: ['admin', 'manager'] } },
-      schema: {
-        tags: ['white-label'],
-        summary:
-          'Move a white-label request to a status, optionally with an internal note (platform admins and managers)',
-        params: ZWhiteLabelRequestIdParams,
-        body: ZWhiteLabelRequestStatusChange,
-        response: { 200: ZWhiteLabelRequestRecord, ...errorResponses(400, 401, 403, 404) },
+    app.patch(
+      '/white-label-requests/:id',
+      {
+        config: { access: { roles: ['admin', 'manager'] } },
+        schema: {
+          tags: ['white-label'],
+          summary:
+            'Move a white-label request to a status, optionally with an internal note (platform admins and managers)',
+          params: ZWhiteLabelRequestIdParams,
+          body: ZWhiteLabelRequestStatusChange,
+          response: { 200: ZWhiteLabelRequestRecord, ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    },
-    async (request, reply) => {
-      const updated = await updateWhiteLabelRequestStatus({
-        em: request.em,
-        actorId: actorOf(request).userId,
-        id: request.params.id,
-        ...request.body,
-        client: clientInfoOf(request),
-      });
-      return reply.header('cache-control', NO_STORE).send(updated);
-    },
-  );
-};
+      async (request, reply) => {
+        const updated = await updateWhiteLabelRequestStatus({
+          em: request.em,
+          actorId: actorOf(request).userId,
+          id: request.params.id,
+          ...request.body,
+          client: clientInfoOf(request),
+        });
+        return reply.header('cache-control', NO_STORE).send(updated);
+      },
+    );
+  },
+);

@@ -4,10 +4,10 @@ import type {
   TWhiteLabelRequestRecord,
   TWhiteLabelRequestStatus,
 } from '@propdesk/shared/contracts';
-import { HttpError } from '../../http/http-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../auth/audit.service.ts';
-import type { TClientInfo } from '../auth/client-info.ts';
-import { User } from '../users/user.entity.ts';
+import { DomainError } from '../../errors/domain-error.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
+import { User } from '../auth/user.entity.ts';
 import { WhiteLabelRequest, type TWhiteLabelRequest } from './white-label-request.entity.ts';
 
 /** The staff member's email comes from `handledBy`, which callers populate. */
@@ -71,7 +71,7 @@ export async function updateWhiteLabelRequestStatus({
   client: TClientInfo;
 }): Promise<TWhiteLabelRequestRecord> {
   const request = await em.findOne(WhiteLabelRequest, { id }, { populate: ['handledBy'] });
-  if (request === null) throw HttpError.notFound('White-label request not found');
+  if (request === null) throw DomainError.notFound('White-label request not found');
   const nextNote = note === undefined ? (request.note ?? null) : note === '' ? null : note;
   const isStatusChanged = request.status !== status;
   const isNoteChanged = nextNote !== (request.note ?? null);

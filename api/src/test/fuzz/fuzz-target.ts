@@ -1,11 +1,11 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
-import { issueAccessToken } from '../../modules/auth/access-token.ts';
-import { startSession } from '../../modules/auth/session.service.ts';
-import { OrganizationMember } from '../../modules/organizations/organization-member.entity.ts';
 import type { TProfileRole } from '@propdesk/shared/contracts';
 import type { TAuthRateLimits } from '../../config/app-config.ts';
-import type { TUser } from '../../modules/users/user.entity.ts';
+import { issueAccessToken } from '../../modules/auth/access-token.ts';
+import { startSession } from '../../modules/auth/session.service.ts';
+import type { TUser } from '../../modules/auth/user.entity.ts';
+import { OrganizationMember } from '../../modules/organizations/organization-member.entity.ts';
 import { bearer, createTestAccount, signInAs } from '../auth-fixtures.ts';
 import { createTestConfig } from '../build-test-app.ts';
 import { buyAccount, createSellingOrganization } from '../trading-fixtures.ts';

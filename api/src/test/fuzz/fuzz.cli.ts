@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { printError, printLine, runScript } from '../../db/cli/output.ts';
+import { printError, printLine, runScript } from '../../cli/output.ts';
 import { buildTestApp } from '../build-test-app.ts';
 import { createTestDatabase } from '../databases.ts';
 import { FUZZ_CONFIG, prepareFuzzTarget } from './fuzz-target.ts';

@@ -4,7 +4,7 @@ import {
   type TMfaChallenge as TMfaChallengeKind,
   type TSignInPortal,
 } from '@propdesk/shared/contracts';
-import { HttpError } from '../../../http/http-error.ts';
+import { DomainError } from '../../../errors/domain-error.ts';
 import { generateRefreshToken, hashRefreshToken } from '../refresh-token.ts';
 import { MfaChallenge } from './mfa-challenge.entity.ts';
 
@@ -19,12 +19,8 @@ export type TPendingMfaChallenge = {
   challenge: TMfaChallengeKind;
 };
 
-export function mfaChallengeExpired(): HttpError {
-  return new HttpError(
-    401,
-    AUTH_ERROR_CODES.mfaChallengeExpired,
-    'Sign-in took too long, please start again',
-  );
+export function mfaChallengeExpired(): DomainError {
+  return new DomainError(AUTH_ERROR_CODES.mfaChallengeExpired, 'Sign-in took too long, please start again');
 }
 
 /** Records the second step of a sign-in whose password matched; the token goes to the browser once. */

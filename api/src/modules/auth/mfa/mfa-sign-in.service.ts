@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TMfaEnrolment } from '@propdesk/shared/contracts';
-import { HttpError } from '../../../http/http-error.ts';
+import { DomainError } from '../../../errors/domain-error.ts';
+import type { TClientInfo } from '../../audit/client-info.ts';
 import type { TMailService } from '../../mail/mail.service.ts';
-import { Profile, type TProfile } from '../../users/profile.entity.ts';
-import type { TUser } from '../../users/user.entity.ts';
+import { Profile, type TProfile } from '../../profile/profile.entity.ts';
 import { sendAccountLockedNotice } from '../account-mails.ts';
-import type { TClientInfo } from '../client-info.ts';
 import { findPortalRefusal, loadPortalProfile } from '../portal-access.ts';
-import { finishSignIn, refuseSignIn, type TSignedIn } from '../sign-in.service.ts';
+import { finishSignIn, refuseSignIn, type TSignedIn } from '../sign-in-completion.ts';
+import type { TUser } from '../user.entity.ts';
 import { completeMfaChallenge, mfaChallengeExpired, type TPendingMfaChallenge } from './mfa-challenge.ts';
 import {
   confirmTotpEnrolment,
@@ -87,7 +87,7 @@ export async function completeMfaSignIn({
     }
     return refuseSignIn({
       em,
-      error: invalidMfaCode(401),
+      error: invalidMfaCode({ isSignIn: true }),
       actor: user,
       client,
       details: { portal: pending.portal, reason },
@@ -110,7 +110,7 @@ export async function completeMfaSignIn({
     try {
       recoveryCodes = await confirmTotpEnrolment({ em, user, code: proof.code, client, context });
     } catch (error) {
-      if (error instanceof HttpError) return refuse('mfa_invalid_code', attempt.failures);
+      if (error instanceof DomainError) return refuse('mfa_invalid_code', attempt.failures);
       throw error;
     }
     return { ...(await finish('code')), recoveryCodes };

@@ -8,12 +8,12 @@ import {
   type TMfaStatus,
 } from '@propdesk/shared/contracts';
 import QRCode from 'qrcode';
-import { HttpError } from '../../../http/http-error.ts';
-import type { TUser } from '../../users/user.entity.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit.service.ts';
-import type { TClientInfo } from '../client-info.ts';
-import type { TProfile } from '../../users/profile.entity.ts';
+import { DomainError } from '../../../errors/domain-error.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../../audit/audit.service.ts';
+import type { TClientInfo } from '../../audit/client-info.ts';
+import type { TProfile } from '../../profile/profile.entity.ts';
 import { loadPortalProfile, type TPortalProfile } from '../portal-access.ts';
+import type { TUser } from '../user.entity.ts';
 import {
   consumeRecoveryCode,
   countRecoveryCodesLeft,
@@ -49,8 +49,11 @@ export async function mustPassSecondFactor(em: EntityManager, profile: TProfile)
   return isSecondFactorRequired(await loadPortalProfile(em, profile));
 }
 
-export function invalidMfaCode(status: 400 | 401): HttpError {
-  return new HttpError(status, AUTH_ERROR_CODES.mfaInvalidCode, 'The code is not valid, please try again');
+/** A wrong code: at sign-in it fails the authentication itself, elsewhere it is a wrong input. */
+export function invalidMfaCode({ isSignIn }: { isSignIn: boolean }): DomainError {
+  return new DomainError(AUTH_ERROR_CODES.mfaInvalidCode, 'The code is not valid, please try again', {
+    isAuthenticationFailure: isSignIn,
+  });
 }
 
 export async function findTotpFactor(em: EntityManager, userId: string): Promise<TTotpFactor | null> {
@@ -90,7 +93,7 @@ export async function startTotpEnrolment({
 }): Promise<TMfaEnrolment> {
   const existing = await findTotpFactor(em, user.id);
   if (existing?.confirmedAt != null) {
-    throw new HttpError(409, AUTH_ERROR_CODES.mfaAlreadyEnabled, 'Two-factor authentication is already on');
+    throw new DomainError(AUTH_ERROR_CODES.mfaAlreadyEnabled, 'Two-factor authentication is already on');
   }
   const secret = generateTotpSecret();
   if (existing === null) {
@@ -172,9 +175,9 @@ export async function confirmTotpEnrolment({
 }): Promise<string[]> {
   const factor = await findTotpFactor(em, user.id);
   if (factor === null || factor.confirmedAt !== null) {
-    throw new HttpError(409, AUTH_ERROR_CODES.mfaNotEnrolled, 'Start setting up an authenticator first');
+    throw new DomainError(AUTH_ERROR_CODES.mfaNotEnrolled, 'Start setting up an authenticator first');
   }
-  if (!(await acceptTotpCode({ em, factor, code, context, now }))) throw invalidMfaCode(400);
+  if (!(await acceptTotpCode({ em, factor, code, context, now }))) throw invalidMfaCode({ isSignIn: false });
   const recoveryCodes = await issueRecoveryCodes(em, user);
   recordAuditEvent(em, { action: AUDIT_ACTIONS.mfaEnabled, outcome: 'success', actor: user, client });
   await em.flush();
@@ -224,17 +227,17 @@ export async function disableTotp({
   context: TMfaContext;
 }): Promise<void> {
   if (isRequired) {
-    throw new HttpError(
-      403,
+    throw new DomainError(
       AUTH_ERROR_CODES.mfaRequiredForRole,
       'Two-factor authentication is required for your role and cannot be turned off',
     );
   }
   const factor = await findTotpFactor(em, user.id);
   if (factor?.confirmedAt == null) {
-    throw new HttpError(409, AUTH_ERROR_CODES.mfaNotEnrolled, 'Two-factor authentication is not on');
+    throw new DomainError(AUTH_ERROR_CODES.mfaNotEnrolled, 'Two-factor authentication is not on');
   }
-  if ((await verifySecondFactor({ em, user, proof, context })) === null) throw invalidMfaCode(400);
+  if ((await verifySecondFactor({ em, user, proof, context })) === null)
+    throw invalidMfaCode({ isSignIn: false });
   em.remove(factor);
   await deleteRecoveryCodes(em, user.id);
   recordAuditEvent(em, { action: AUDIT_ACTIONS.mfaDisabled, outcome: 'success', actor: user, client });
@@ -253,7 +256,8 @@ export async function regenerateRecoveryCodes({
   code: string;
   context: TMfaContext;
 }): Promise<string[]> {
-  if ((await verifySecondFactor({ em, user, proof: { code }, context })) === null) throw invalidMfaCode(400);
+  if ((await verifySecondFactor({ em, user, proof: { code }, context })) === null)
+    throw invalidMfaCode({ isSignIn: false });
   const recoveryCodes = await issueRecoveryCodes(em, user);
   await em.flush();
   return recoveryCodes;

@@ -62,7 +62,7 @@ export function matchTotpCode({
   return delta === null ? null : timeStepAt(now) + delta;
 }
 
-/** The code an authenticator shows at `now`: for the demo seed's documentation and for tests. */
+/** The code an authenticator shows at `now`: for the demo accounts (`npm run demo:code`) and for tests. */
 export function totpCodeAt(secret: string, now: Date): string {
   return totpOf(secret).generate({ timestamp: now.getTime() });
 }

@@ -1,5 +1,5 @@
 /**
- * The simulator's market (issue 5): deterministic quotes for the catalogue in @propdesk/shared/domain and
+ * The simulator's market: deterministic quotes for the catalogue in @propdesk/shared/domain and
  * the maths of market orders and positions. Pure: no I/O, no database, no clock; the caller passes the
  * seed and the instant.
  */

@@ -1,0 +1,145 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { FastifyInstance } from 'fastify';
+import type { TAppConfig } from './config/app-config.ts';
+import { createAdjustableClock, systemClock, type TAdjustableClock, type TClock } from './infra/clock.ts';
+import type { Redis } from './infra/redis.ts';
+import { hashPassword } from './modules/auth/password-hasher.ts';
+import { createRedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
+import { createInMemorySignInThrottle, type TSignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { createElitePasses, type TElitePasses } from './modules/elite/elite-pass.ts';
+import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
+import { createDevelopmentMailbox, type TDevelopmentMailbox } from './modules/mail/development-mailbox.ts';
+import { createMailService, type TMailService } from './modules/mail/mail.service.ts';
+import type { TMailer } from './modules/mail/mailer.ts';
+import { createSmtpMailer } from './modules/mail/smtp-mailer.ts';
+import {
+  createSandboxProvider,
+  SANDBOX_PROVIDER,
+  type TSandboxProvider,
+} from './modules/orders/payment-provider.ts';
+import type { TSimulator } from './modules/simulator/simulator.service.ts';
+import {
+  createInProcessAccountChangeBus,
+  type TAccountChangeBus,
+} from './modules/trading-accounts/account-changes.ts';
+import {
+  createAccountEvaluator,
+  type TAccountEvaluator,
+} from './modules/trading-accounts/account-evaluation.ts';
+import { createRedisAccountChangeBus } from './modules/trading-accounts/redis-account-changes.ts';
+
+/** What the app is built on that its caller owns or may replace. */
+export type TServiceDependencies = {
+  /** Owned by the caller, who connects and closes it (the app can be rebuilt on the same ORM). */
+  orm: MikroORM;
+  /**
+   * Shared state for multi-instance deployments (REDIS_URL): rate-limit counters, sign-in throttles and
+   * account changes hold across instances. Owned by the caller like the ORM. In-memory when omitted.
+   */
+  redis?: Redis;
+  /** Replaces the mailer chosen from the config (tests deliver through nodemailer's json transport). */
+  mailer?: TMailer;
+  /**
+   * Where the rules engine reads the time. When omitted: the system clock in production, elsewhere one the
+   * development test clock (POST /api/dev/clock) can move forward.
+   */
+  clock?: TClock;
+};
+
+/** What several modules share, built once per app. */
+export type TAppServices = {
+  /** For work outside a request (the test clock's resets); requests use their own fork. */
+  orm: MikroORM;
+  mail: TMailService;
+  /** The in-memory mailbox the development outbox lists; null with SMTP or a mailer from the caller. */
+  developmentMailbox: TDevelopmentMailbox | null;
+  /** Where the rules engine reads the time. */
+  clock: TClock;
+  /** The development test clock, when it is allowed; `clock` is then this one. */
+  adjustableClock: TAdjustableClock | null;
+  changes: TAccountChangeBus;
+  evaluator: TAccountEvaluator;
+  simulator: TSimulator;
+  elitePasses: TElitePasses;
+  /** The Argon2 hash of the elite access code; null closes the elite area. */
+  eliteAccessCodeHash: string | null;
+  /**
+   * The only payment provider built in; null when none is configured (production until a real one exists).
+   */
+  sandbox: TSandboxProvider | null;
+  signInThrottle: TSignInThrottle;
+};
+
+/**
+ * SMTP when SMTP_URL is set, otherwise the in-memory development mailbox, which the development outbox
+ * route then reads. Production always has SMTP_URL (load-config.ts); an app built without it in
+ * production (tests) keeps its mails in memory where no route lists them.
+ */
+function createConfiguredMailer(config: TAppConfig): {
+  mailer: TMailer;
+  developmentMailbox: TDevelopmentMailbox | null;
+} {
+  if (config.mail.smtpUrl === null) {
+    const developmentMailbox = createDevelopmentMailbox();
+    return { mailer: developmentMailbox, developmentMailbox };
+  }
+  return {
+    mailer: createSmtpMailer({ transport: config.mail.smtpUrl, from: config.mail.from }),
+    developmentMailbox: null,
+  };
+}
+
+/** Builds the shared services; what holds resources is released when the app closes. */
+export async function createAppServices(
+  app: FastifyInstance,
+  config: TAppConfig,
+  dependencies: TServiceDependencies,
+): Promise<TAppServices> {
+  const isProduction = config.nodeEnv === 'production';
+  const { mailer, developmentMailbox } =
+    dependencies.mailer === undefined
+      ? createConfiguredMailer(config)
+      : { mailer: dependencies.mailer, developmentMailbox: null };
+  const mail = createMailService({
+    orm: dependencies.orm,
+    mailer,
+    publicAppUrl: config.publicAppUrl,
+    productName: config.productName,
+  });
+  // Deliveries run after their request answered: let them finish before the caller closes the ORM.
+  app.addHook('onClose', async () => {
+    await mail.drain();
+    mailer.close();
+  });
+
+  const isTestClockAllowed = config.devRoutes && dependencies.clock === undefined;
+  const adjustableClock = isTestClockAllowed ? createAdjustableClock() : null;
+  const clock = dependencies.clock ?? adjustableClock ?? systemClock;
+  const changes =
+    dependencies.redis === undefined
+      ? createInProcessAccountChangeBus()
+      : createRedisAccountChangeBus(dependencies.redis);
+  app.addHook('onClose', () => changes.close());
+  const evaluator = createAccountEvaluator({ changes });
+
+  return {
+    orm: dependencies.orm,
+    mail,
+    developmentMailbox,
+    clock,
+    adjustableClock,
+    changes,
+    evaluator,
+    simulator: { evaluator, clock, seed: config.simulatorSeed },
+    elitePasses: createElitePasses({ jwtSecret: config.jwtSecret, isProduction }),
+    eliteAccessCodeHash:
+      config.eliteAccessCodeHash ?? (isProduction ? null : await hashPassword(DEMO_ELITE_ACCESS_CODE)),
+    sandbox:
+      config.paymentProvider === SANDBOX_PROVIDER ? createSandboxProvider(config.paymentWebhookSecret) : null,
+    // Shared through Redis when there is one, so guesses spread over replicas still lock the account.
+    signInThrottle:
+      dependencies.redis === undefined
+        ? createInMemorySignInThrottle()
+        : createRedisSignInThrottle(dependencies.redis),
+  };
+}

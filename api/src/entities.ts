@@ -1,0 +1,64 @@
+import { AuditEvent } from './modules/audit/audit-event.entity.ts';
+import { AdminBootstrapClaim } from './modules/auth/admin-bootstrap-claim.entity.ts';
+import { EmailToken } from './modules/auth/email-token.entity.ts';
+import { MfaChallenge } from './modules/auth/mfa/mfa-challenge.entity.ts';
+import { MfaRecoveryCode } from './modules/auth/mfa/recovery-code.entity.ts';
+import { TotpFactor } from './modules/auth/mfa/totp-factor.entity.ts';
+import { RetiredRefreshToken } from './modules/auth/retired-refresh-token.entity.ts';
+import { Session } from './modules/auth/session.entity.ts';
+import { User } from './modules/auth/user.entity.ts';
+import { Breach } from './modules/breaches/breach.entity.ts';
+import { Dispute } from './modules/breaches/dispute.entity.ts';
+import { IngestedEvent } from './modules/ingestion/ingested-event.entity.ts';
+import { IngestionKey } from './modules/ingestion/ingestion-key.entity.ts';
+import { MailMessage } from './modules/mail/mail-message.entity.ts';
+import { Order } from './modules/orders/order.entity.ts';
+import { PaymentWebhookEvent } from './modules/orders/payment-webhook-event.entity.ts';
+import { OrganizationDomain } from './modules/organizations/organization-domain.entity.ts';
+import { OrganizationMember } from './modules/organizations/organization-member.entity.ts';
+import { Organization } from './modules/organizations/organization.entity.ts';
+import { Plan } from './modules/plans/plan.entity.ts';
+import { RuleSet } from './modules/plans/rule-set.entity.ts';
+import { Profile } from './modules/profile/profile.entity.ts';
+import { SimulatorPosition } from './modules/simulator/simulator-position.entity.ts';
+import { AccountActivity } from './modules/trading-accounts/account-activity.entity.ts';
+import { DailyStat } from './modules/trading-accounts/daily-stat.entity.ts';
+import { Deal } from './modules/trading-accounts/deal.entity.ts';
+import { EquitySnapshot } from './modules/trading-accounts/equity-snapshot.entity.ts';
+import { PhaseTransition } from './modules/trading-accounts/phase-transition.entity.ts';
+import { TradingAccount } from './modules/trading-accounts/trading-account.entity.ts';
+import { WhiteLabelRequest } from './modules/white-label/white-label-request.entity.ts';
+
+/** Every entity the ORM knows. A new entity goes here, then `npm run db:migration:create -w api`. */
+export const ENTITIES = [
+  Organization,
+  User,
+  Profile,
+  Session,
+  RetiredRefreshToken,
+  AuditEvent,
+  EmailToken,
+  MailMessage,
+  OrganizationMember,
+  OrganizationDomain,
+  AdminBootstrapClaim,
+  TotpFactor,
+  MfaRecoveryCode,
+  MfaChallenge,
+  RuleSet,
+  Plan,
+  WhiteLabelRequest,
+  Order,
+  PaymentWebhookEvent,
+  TradingAccount,
+  Deal,
+  EquitySnapshot,
+  DailyStat,
+  Breach,
+  Dispute,
+  PhaseTransition,
+  AccountActivity,
+  IngestionKey,
+  IngestedEvent,
+  SimulatorPosition,
+];

@@ -1,0 +1,55 @@
+import { AUTH_ERROR_CODES, ERROR_CODES, TRADING_ERROR_CODES } from '@propdesk/shared/contracts';
+import type { DomainError, TApiErrorCode } from '../errors/domain-error.ts';
+
+/** The HTTP status of every error code: the one place where a domain refusal becomes a status. */
+export const ERROR_STATUSES: Readonly<Record<TApiErrorCode, number>> = {
+  [ERROR_CODES.badRequest]: 400,
+  [ERROR_CODES.validation]: 400,
+  [ERROR_CODES.unauthorized]: 401,
+  [ERROR_CODES.forbidden]: 403,
+  [ERROR_CODES.notFound]: 404,
+  [ERROR_CODES.conflict]: 409,
+  [ERROR_CODES.rateLimited]: 429,
+  [ERROR_CODES.internal]: 500,
+  [ERROR_CODES.unavailable]: 503,
+
+  [AUTH_ERROR_CODES.accountExists]: 409,
+  [AUTH_ERROR_CODES.countryRestricted]: 422,
+  [AUTH_ERROR_CODES.weakPassword]: 400,
+  [AUTH_ERROR_CODES.invalidCredentials]: 401,
+  [AUTH_ERROR_CODES.emailNotVerified]: 403,
+  [AUTH_ERROR_CODES.staffOnClientPortal]: 403,
+  [AUTH_ERROR_CODES.notAdmin]: 403,
+  [AUTH_ERROR_CODES.wrongPortalType]: 403,
+  [AUTH_ERROR_CODES.sessionExpired]: 401,
+  [AUTH_ERROR_CODES.refreshRace]: 409,
+  [AUTH_ERROR_CODES.invalidLink]: 400,
+  [AUTH_ERROR_CODES.wrongCurrentPassword]: 400,
+  // 401 when it fails a sign-in (see statusOf).
+  [AUTH_ERROR_CODES.mfaInvalidCode]: 400,
+  [AUTH_ERROR_CODES.mfaChallengeExpired]: 401,
+  [AUTH_ERROR_CODES.mfaAlreadyEnabled]: 409,
+  [AUTH_ERROR_CODES.mfaNotEnrolled]: 409,
+  [AUTH_ERROR_CODES.mfaRequiredForRole]: 403,
+  [AUTH_ERROR_CODES.notOrganizationStaff]: 403,
+  [AUTH_ERROR_CODES.notSupportAgent]: 403,
+  [AUTH_ERROR_CODES.eliteCodeInvalid]: 401,
+  [AUTH_ERROR_CODES.eliteClosed]: 403,
+  [AUTH_ERROR_CODES.elitePassRequired]: 403,
+  [AUTH_ERROR_CODES.secondFactorRequired]: 403,
+  [AUTH_ERROR_CODES.originNotAllowed]: 403,
+
+  [TRADING_ERROR_CODES.planUnavailable]: 409,
+  [TRADING_ERROR_CODES.idempotencyKeyReused]: 409,
+  [TRADING_ERROR_CODES.orderNotPending]: 409,
+  [TRADING_ERROR_CODES.tradingNotAllowed]: 409,
+  [TRADING_ERROR_CODES.disputeExists]: 409,
+  [TRADING_ERROR_CODES.invalidSignature]: 401,
+  [TRADING_ERROR_CODES.checkoutUnavailable]: 503,
+  [TRADING_ERROR_CODES.streamLimitReached]: 429,
+};
+
+/** The status a domain refusal answers with: its code's, or 401 for a failed authentication. */
+export function statusOf(error: DomainError): number {
+  return error.isAuthenticationFailure ? 401 : ERROR_STATUSES[error.code];
+}

@@ -1,0 +1,24 @@
+import type { TProfileRole } from '@propdesk/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../../errors/domain-error.ts';
+
+/** Who is calling: set by `authenticate` on routes declared `access: 'authenticated'`. */
+export type TActor = {
+  userId: string;
+  sessionId: string;
+  role: TProfileRole;
+  /** Whether this session's sign-in passed a second factor (read from the session, not the token). */
+  hasSecondFactor: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: TActor | null;
+  }
+}
+
+/** The actor of an authenticated route; a route that forgot its access rule fails loudly here. */
+export function actorOf(request: FastifyRequest): TActor {
+  if (request.actor === null) throw DomainError.unauthorized();
+  return request.actor;
+}

@@ -1,0 +1,32 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../db/base-properties.ts';
+import { User } from '../auth/user.entity.ts';
+import { IP_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from './client-info.ts';
+
+export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
+export type TAuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+const { id } = baseProperties();
+
+/** Who did what security-relevant thing, when, from where, and whether it worked. Append-only. */
+export const AuditEvent = defineEntity({
+  name: 'AuditEvent',
+  tableName: 'audit_events',
+  properties: {
+    id,
+    // Null when nobody could be identified (a sign-in with an unknown email); kept when the user goes.
+    actor: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
+    action: p.string().length(64),
+    outcome: p.enum(AUDIT_OUTCOMES),
+    ip: p.string().length(IP_MAX_LENGTH).nullable(),
+    userAgent: p.string().length(USER_AGENT_MAX_LENGTH).nullable(),
+    // Never put secrets here (passwords, tokens): audit rows are read by administrators.
+    details: p.json<Record<string, unknown>>().nullable(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+  },
+});
+
+export type TAuditEvent = InferEntity<typeof AuditEvent>;

@@ -1,0 +1,48 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { TUser } from '../auth/user.entity.ts';
+import { AuditEvent, type TAuditOutcome } from './audit-event.entity.ts';
+import type { TClientInfo } from './client-info.ts';
+
+export const AUDIT_ACTIONS = {
+  signUp: 'sign_up',
+  signIn: 'sign_in',
+  signOut: 'sign_out',
+  refreshTokenReuse: 'refresh_token_reuse',
+  sessionRevoked: 'session_revoked',
+  emailVerified: 'email_verified',
+  passwordResetRequested: 'password_reset_requested',
+  passwordReset: 'password_reset',
+  passwordChanged: 'password_changed',
+  mfaEnabled: 'mfa_enabled',
+  mfaDisabled: 'mfa_disabled',
+  eliteAccess: 'elite_access',
+  profileUpdated: 'profile_updated',
+  adminBootstrap: 'admin_bootstrap',
+  organizationCreated: 'organization_created',
+  organizationUpdated: 'organization_updated',
+  organizationMemberLinked: 'organization_member_linked',
+  whiteLabelRequestUpdated: 'white_label_request_updated',
+  ingestionKeyIssued: 'ingestion_key_issued',
+} as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+export type TAuditEventInput = {
+  action: TAuditAction;
+  outcome: TAuditOutcome;
+  actor: TUser | string | null;
+  client: TClientInfo;
+  /** Never secrets (passwords, tokens). */
+  details?: Record<string, unknown>;
+};
+
+/** Queues an audit event in the unit of work; the caller's flush writes it with the change it describes. */
+export function recordAuditEvent(em: EntityManager, input: TAuditEventInput): void {
+  em.create(AuditEvent, {
+    actor: input.actor,
+    action: input.action,
+    outcome: input.outcome,
+    ip: input.client.ip,
+    userAgent: input.client.userAgent,
+    details: input.details ?? null,
+  });
+}

@@ -1,0 +1,39 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ORDER_STATUSES, PROGRAMS, TRADING_PLATFORMS } from '@propdesk/shared/contracts';
+import { baseProperties } from '../../db/base-properties.ts';
+import { User } from '../auth/user.entity.ts';
+import { Organization } from '../organizations/organization.entity.ts';
+import { Plan } from '../plans/plan.entity.ts';
+import { RuleSet } from '../plans/rule-set.entity.ts';
+
+/**
+ * A trader's purchase of a plan. The price, size and rule-set version are copied at creation, so
+ * a later change to the plan never changes what was bought. pending → paid → refunded, or pending → failed.
+ */
+export const Order = defineEntity({
+  name: 'Order',
+  tableName: 'orders',
+  // A retried checkout request (same key) answers the order it created the first time.
+  uniques: [{ properties: ['user', 'idempotencyKey'] }, { properties: ['provider', 'providerReference'] }],
+  properties: {
+    ...baseProperties(),
+    organization: () => p.manyToOne(Organization).deleteRule('cascade').index(),
+    user: () => p.manyToOne(User).deleteRule('cascade').index(),
+    plan: () => p.manyToOne(Plan).deleteRule('restrict'),
+    ruleSet: () => p.manyToOne(RuleSet).deleteRule('restrict'),
+    program: p.enum(PROGRAMS),
+    accountSizeMinor: p.integer(),
+    priceMinor: p.integer(),
+    currency: p.string().length(3),
+    platform: p.enum(TRADING_PLATFORMS),
+    status: p.enum(ORDER_STATUSES).default('pending').index(),
+    provider: p.string().length(40),
+    /** The provider's id of the payment (the sandbox's own reference). */
+    providerReference: p.string().length(120),
+    idempotencyKey: p.string().length(100),
+    paidAt: p.datetime().nullable(),
+    failedAt: p.datetime().nullable(),
+  },
+});
+
+export type TOrder = InferEntity<typeof Order>;

@@ -1,0 +1,161 @@
+import { TRADING_ERROR_CODES, ZCreateOrder, ZOrder, ZOrderIdParams } from '@propdesk/shared/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '../../errors/domain-error.ts';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
+import { ownedResourceGuard } from '../../http/owned-resource-guard.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
+import type { TClock } from '../../infra/clock.ts';
+import { SIGNATURE_HEADER } from '../../infra/signed-payload.ts';
+import { actorOf } from '../audit/actor.ts';
+import { Order } from './order.entity.ts';
+import { createOrder, findOwnOrder, toOrderRecord } from './orders.service.ts';
+import { SANDBOX_PROVIDER, type TSandboxProvider } from './payment-provider.ts';
+import { applyPaymentWebhook, assertPending } from './payment-webhook.service.ts';
+
+export type TOrderRoutesOptions = {
+  /** The only provider built in; null when none is configured (production until a real one exists). */
+  sandbox: TSandboxProvider | null;
+  webhookSecret: string;
+  clock: TClock;
+};
+
+const TRADER = { roles: ['client'] } as const;
+
+function checkoutUnavailable(): DomainError {
+  return new DomainError(
+    TRADING_ERROR_CODES.checkoutUnavailable,
+    'Purchases are not available yet: this platform has no payment provider configured',
+  );
+}
+
+/**
+ * The purchase of a plan, the sandbox's confirmation step and the provider webhook. Without a provider
+ * nothing is registered but the refusal to buy (the plans are still listed, saying checkout is off): no
+ * route can confirm a payment that no provider took.
+ */
+export const orderRoutes = routePlugin<TOrderRoutesOptions>(
+  'order-routes',
+  async (app, { sandbox, webhookSecret, clock }) => {
+    app.post(
+      '/orders',
+      {
+        config: { access: TRADER },
+        schema: {
+          tags: ['checkout'],
+          summary: 'Buy a plan: a pending order, confirmed through the payment provider (idempotent by key)',
+          body: ZCreateOrder,
+          response: { 201: ZOrder, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        if (sandbox === null) throw checkoutUnavailable();
+        const order = await createOrder({
+          em: request.em,
+          userId: actorOf(request).userId,
+          input: request.body,
+          provider: sandbox,
+        });
+        return reply.code(201).header('cache-control', NO_STORE).send(order);
+      },
+    );
+
+    app.get(
+      '/orders/:orderId',
+      {
+        config: { access: TRADER },
+        schema: {
+          tags: ['checkout'],
+          summary: "One of the trader's own orders",
+          params: ZOrderIdParams,
+          response: { 200: ZOrder, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const order = await findOwnOrder(request.em, actorOf(request).userId, request.params.orderId);
+        return reply.header('cache-control', NO_STORE).send(await toOrderRecord(request.em, order));
+      },
+    );
+
+    // Do not loosen: the buyer approves their own payment here, so the route exists only with the sandbox.
+    if (sandbox === null) return;
+    const sandboxProvider = sandbox;
+
+    app.post(
+      '/orders/:orderId/sandbox-confirm',
+      {
+        config: { access: TRADER },
+        preValidation: ownedResourceGuard(
+          'orderId',
+          async (em, userId, orderId) => (await em.count(Order, { id: orderId, user: userId })) > 0,
+          'Order not found',
+        ),
+        schema: {
+          tags: ['checkout'],
+          summary: "The sandbox provider's confirmation step: approve or decline a test payment",
+          params: ZOrderIdParams,
+          body: z.object({ outcome: z.enum(['approve', 'decline']) }),
+          response: { 200: ZOrder, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const userId = actorOf(request).userId;
+        const order = await findOwnOrder(request.em, userId, request.params.orderId);
+        if (order.provider !== SANDBOX_PROVIDER) {
+          throw DomainError.conflict(`This order is paid through ${order.provider}, not the sandbox`);
+        }
+        assertPending(order);
+        // The same signed delivery a real provider would send, through the same verification.
+        await applyPaymentWebhook({
+          em: request.em,
+          provider: SANDBOX_PROVIDER,
+          delivery: sandboxProvider.deliveryFor(order.providerReference, request.body.outcome, clock.now()),
+          secret: webhookSecret,
+          clock,
+        });
+        const settled = await findOwnOrder(request.em.fork(), userId, order.id);
+        return reply.header('cache-control', NO_STORE).send(await toOrderRecord(request.em, settled));
+      },
+    );
+
+    // Providers sign the exact bytes they send: the body must reach the verifier unparsed.
+    await app.register(async (plugin) => {
+      const webhooks = plugin.withTypeProvider<ZodTypeProvider>();
+      webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+        done(null, body);
+      });
+      webhooks.post(
+        '/payments/webhooks/:provider',
+        {
+          config: { access: 'public' },
+          schema: {
+            tags: ['checkout'],
+            summary: `A payment provider's signed event (${SIGNATURE_HEADER}); repeated deliveries change nothing`,
+            params: z.object({ provider: z.enum([SANDBOX_PROVIDER]) }),
+            body: z.string(),
+            response: {
+              200: z.object({ result: z.enum(['applied', 'duplicate', 'ignored']) }),
+              ...errorResponses(400, 401),
+            },
+          },
+        },
+        async (request, reply) => {
+          const result = await applyPaymentWebhook({
+            em: request.em,
+            provider: request.params.provider,
+            delivery: { body: request.body, signature: signatureHeaderOf(request.headers) },
+            secret: webhookSecret,
+            clock,
+          });
+          return reply.send({ result });
+        },
+      );
+    });
+  },
+);
+
+function signatureHeaderOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const value = headers[SIGNATURE_HEADER];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,111 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { TRADING_ERROR_CODES, ZRuleSetData } from '@propdesk/shared/contracts';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { TClock } from '../../infra/clock.ts';
+import { verifySignedPayload } from '../../infra/signed-payload.ts';
+import { openTradingAccount } from '../trading-accounts/account-opening.ts';
+import { recordActivity } from '../trading-accounts/effect-records.ts';
+import { Order } from './order.entity.ts';
+import { ZPaymentEvent, type TWebhookDelivery } from './payment-provider.ts';
+import { PaymentWebhookEvent } from './payment-webhook-event.entity.ts';
+
+export type TWebhookResult = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * Applies one provider delivery, verified by its signature and idempotent:
+ * 1. the signature and its five-minute window are checked before anything is read;
+ * 2. the event id is recorded in the same transaction as its effect, so a repeated delivery, even one
+ *    arriving at the same moment on another instance, is a duplicate and changes nothing;
+ * 3. only a pending order moves, by a conditional UPDATE, so two different events for one order (a
+ *    provider's retry under a new id) can never open two accounts.
+ */
+export async function applyPaymentWebhook({
+  em,
+  provider,
+  delivery,
+  secret,
+  clock,
+}: {
+  em: EntityManager;
+  provider: string;
+  delivery: TWebhookDelivery;
+  secret: string;
+  clock: TClock;
+}): Promise<TWebhookResult> {
+  const check = verifySignedPayload({
+    secret,
+    header: delivery.signature,
+    body: delivery.body,
+    nowMs: clock.now(),
+  });
+  if (!check.isValid) throw new DomainError(TRADING_ERROR_CODES.invalidSignature, check.reason);
+  let parsedBody: unknown;
+  try {
+    parsedBody = JSON.parse(delivery.body);
+  } catch {
+    throw DomainError.badRequest('The webhook body is not JSON');
+  }
+  const parsed = ZPaymentEvent.safeParse(parsedBody);
+  if (!parsed.success)
+    throw DomainError.badRequest('The webhook body is not a payment event', parsed.error.issues);
+  const event = parsed.data;
+
+  try {
+    return await em.fork().transactional(async (tx) => {
+      const seen = await tx.findOne(PaymentWebhookEvent, { provider, eventId: event.id });
+      if (seen !== null) return 'duplicate';
+      tx.create(PaymentWebhookEvent, {
+        provider,
+        eventId: event.id,
+        type: event.type,
+        providerReference: event.reference,
+      });
+      const order = await tx.findOne(
+        Order,
+        { provider, providerReference: event.reference },
+        { populate: ['ruleSet', 'user', 'organization', 'plan'] },
+      );
+      if (order === null) {
+        await tx.flush();
+        return 'ignored';
+      }
+      const now = clock.now();
+      const isPaid = event.type === 'payment.succeeded';
+      const moved = await tx.nativeUpdate(
+        Order,
+        { id: order.id, status: 'pending' },
+        isPaid ? { status: 'paid', paidAt: new Date(now) } : { status: 'failed', failedAt: new Date(now) },
+      );
+      if (moved === 1 && isPaid) {
+        const account = openTradingAccount(tx, {
+          order,
+          rules: ZRuleSetData.parse(order.ruleSet.data),
+          phaseIndex: 0,
+          previousAccount: null,
+          startedAt: now,
+        });
+        recordActivity(tx, account, 'account_opened', now, {
+          phaseKind: account.phaseKind,
+          accountSizeMinor: account.accountSizeMinor,
+        });
+      }
+      await tx.flush();
+      return moved === 1 ? 'applied' : 'ignored';
+    });
+  } catch (error) {
+    // The same event committed by a concurrent delivery; any other conflict (a login collision) is an
+    // error the provider retries.
+    const isDuplicate =
+      error instanceof UniqueConstraintViolationException &&
+      (await em.fork().findOne(PaymentWebhookEvent, { provider, eventId: event.id })) !== null;
+    if (isDuplicate) return 'duplicate';
+    throw error;
+  }
+}
+
+/** Whether a pending order can still be confirmed in the sandbox. */
+export function assertPending(order: { status: string }): void {
+  if (order.status !== 'pending') {
+    throw new DomainError(TRADING_ERROR_CODES.orderNotPending, 'This order is no longer waiting for payment');
+  }
+}

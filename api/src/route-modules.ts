@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TAppServices } from './app-services.ts';
+import type { TAppConfig } from './config/app-config.ts';
+import { accountSecurityRoutes } from './modules/auth/account-security.routes.ts';
+import { adminBootstrapRoutes } from './modules/auth/admin-bootstrap.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { mfaRoutes } from './modules/auth/mfa/mfa.routes.ts';
+import { createSecretBox, SECRET_PURPOSES } from './modules/auth/mfa/secret-box.ts';
+import { disputeRoutes } from './modules/breaches/dispute.routes.ts';
+import { devClockRoutes } from './modules/dev-tools/dev-clock.routes.ts';
+import { devOutboxRoutes } from './modules/dev-tools/dev-outbox.routes.ts';
+import { eliteRoutes } from './modules/elite/elite.routes.ts';
+import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
+import { organizationRoutes } from './modules/organizations/organization.routes.ts';
+import { planRoutes } from './modules/plans/plans.routes.ts';
+import { platformRoutes } from './modules/platform/platform.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
+import { tradingAccountRoutes } from './modules/trading-accounts/trading-accounts.routes.ts';
+import { whiteLabelRoutes } from './modules/white-label/white-label.routes.ts';
+
+/** One module's routes with their options, registered under the api prefix. */
+export type TRouteModule = (app: FastifyInstance, prefix: string) => Promise<unknown>;
+
+function mount<TOptions extends FastifyPluginOptions>(
+  routes: FastifyPluginAsyncZod<TOptions>,
+  options: TOptions,
+): TRouteModule {
+  return async (app, prefix) => app.register(routes, { ...options, prefix });
+}
+
+/**
+ * Every module's routes, in the order they are registered (the OpenAPI document lists them so). The
+ * development tools come last and only when the configuration asks for them.
+ */
+export function listRouteModules(config: TAppConfig, services: TAppServices): TRouteModule[] {
+  const isProduction = config.nodeEnv === 'production';
+  const {
+    mail,
+    clock,
+    changes,
+    evaluator,
+    elitePasses,
+    sandbox,
+    signInThrottle,
+    simulator,
+    adjustableClock,
+  } = services;
+  return [
+    mount(platformRoutes, {
+      productName: config.productName,
+      supportEmail: config.supportEmail,
+      supportPhone: config.supportPhone,
+    }),
+    mount(organizationRoutes, {}),
+    mount(organizationAccessRoutes, { elitePasses }),
+    mount(profileRoutes, {}),
+    mount(planRoutes, { isCheckoutAvailable: sandbox !== null }),
+    mount(orderRoutes, { sandbox, webhookSecret: config.paymentWebhookSecret, clock }),
+    mount(tradingAccountRoutes, { clock, changes }),
+    mount(disputeRoutes, {}),
+    mount(simulatorRoutes, { simulator }),
+    mount(ingestionRoutes, {
+      // Its own key, derived from the same passphrase as the authenticator secrets' (see secret-box.ts).
+      secretBox: createSecretBox(config.mfaEncryptionKey, SECRET_PURPOSES.ingestion),
+      evaluator,
+      clock,
+    }),
+    mount(whiteLabelRoutes, { rateLimit: config.authRateLimits.signUp }),
+    mount(authRoutes, {
+      isProduction,
+      allowedOrigins: config.corsOrigins,
+      rateLimits: config.authRateLimits,
+      signInThrottle,
+      mail,
+      elitePasses,
+    }),
+    mount(mfaRoutes, {
+      isProduction,
+      rateLimits: config.authRateLimits,
+      mail,
+      mfa: {
+        secretBox: createSecretBox(config.mfaEncryptionKey, SECRET_PURPOSES.totp),
+        issuer: config.productName,
+      },
+    }),
+    mount(eliteRoutes, {
+      passes: elitePasses,
+      allowedOrigins: config.corsOrigins,
+      accessCodeHash: services.eliteAccessCodeHash,
+      rateLimit: config.authRateLimits.eliteAccess,
+    }),
+    mount(accountSecurityRoutes, { rateLimits: config.authRateLimits, mail }),
+    mount(adminBootstrapRoutes, {
+      rateLimits: config.authRateLimits,
+      bootstrapToken: config.adminBootstrapToken,
+    }),
+    // !!! Never in production: the development mailbox shows every single-use link to anyone. !!!
+    ...(config.devRoutes ? [mount(devOutboxRoutes, { mailbox: services.developmentMailbox })] : []),
+    // !!! Never in production: the test clock lets anyone move every account's time forward. !!!
+    ...(adjustableClock === null
+      ? []
+      : [mount(devClockRoutes, { clock: adjustableClock, orm: services.orm, evaluator })]),
+  ];
+}

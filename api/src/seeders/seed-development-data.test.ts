@@ -1,0 +1,239 @@
+import { describe, expect, it } from '@jest/globals';
+import { ZOrganizationTheme, ZPublicPlansResponse } from '@propdesk/shared/contracts';
+import { DEFAULT_SIMULATOR_SEED } from '../config/app-config.ts';
+import { createSecretBox, SECRET_PURPOSES } from '../modules/auth/mfa/secret-box.ts';
+import { TotpFactor } from '../modules/auth/mfa/totp-factor.entity.ts';
+import { findPasswordWeaknesses } from '../modules/auth/password-policy.ts';
+import { User } from '../modules/auth/user.entity.ts';
+import { Breach } from '../modules/breaches/breach.entity.ts';
+import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
+import { Organization } from '../modules/organizations/organization.entity.ts';
+import { toPublicOrganization } from '../modules/organizations/organization.service.ts';
+import { SimulatorPosition } from '../modules/simulator/simulator-position.entity.ts';
+import { DailyStat } from '../modules/trading-accounts/daily-stat.entity.ts';
+import { Deal } from '../modules/trading-accounts/deal.entity.ts';
+import { PhaseTransition } from '../modules/trading-accounts/phase-transition.entity.ts';
+import { TradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
+import { bearer, freshTotpCode, signInAs, signInThroughApi } from '../test/auth-fixtures.ts';
+import { TEST_MFA_ENCRYPTION_KEY } from '../test/build-test-app.ts';
+import { TEST_DRIVERS } from '../test/databases.ts';
+import { useTestApp } from '../test/use-test-app.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DevSeeder } from './dev-seeder.ts';
+import { seedDevelopmentData } from './seed-development-data.ts';
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [red = 0, green = 0, blue = 0] = channels.map((channel) =>
+    channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4,
+  );
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+const SEEDED_AT = Date.parse('2026-11-23T10:30:00Z');
+
+describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
+  const handle = useTestApp(driver, 'seed');
+
+  it('creates the demo organizations on an empty database, then never again', async () => {
+    const orm = handle.database().orm;
+
+    const options = {
+      secretBox: createSecretBox(TEST_MFA_ENCRYPTION_KEY, SECRET_PURPOSES.totp),
+      simulatorSeed: DEFAULT_SIMULATOR_SEED,
+      now: SEEDED_AT,
+    };
+    expect(await seedDevelopmentData(orm, options)).toBe('seeded');
+    expect(await seedDevelopmentData(orm, options)).toBe('skipped');
+
+    const organizations = await orm.em.fork().find(Organization, {}, { orderBy: { slug: 'asc' } });
+    expect(organizations.map(({ slug, name, status }) => ({ slug, name, status }))).toEqual([
+      { slug: 'default', name: 'VegaFunded', status: 'active' },
+      { slug: 'vegafundedelite', name: 'VegaFunded Elite', status: 'active' },
+    ]);
+  });
+
+  it('gives the demo traders accounts with a history the engine judged: on its way, passed, failed, scaled', async () => {
+    const em = handle.database().orm.em.fork();
+    const tess = await em.findOneOrFail(User, { email: DEMO_ACCOUNTS.trader.email });
+    const marco = await em.findOneOrFail(User, { email: DEMO_ACCOUNTS.eliteTrader.email });
+    const accounts = await em.find(TradingAccount, { owner: tess.id }, { orderBy: { createdAt: 'asc' } });
+    const byKind = accounts
+      .map((account) => `${account.program}/${account.phaseKind}/${account.status}`)
+      .sort();
+    expect(byKind).toEqual([
+      'one_step/challenge/failed',
+      'two_step/challenge/active',
+      'two_step/challenge/passed',
+      'two_step/verification/active',
+    ]);
+    const failed = accounts.find((account) => account.status === 'failed');
+    expect(await em.count(Breach, { account: failed?.id })).toBe(1);
+    const passed = accounts.find((account) => account.status === 'passed');
+    expect(await em.count(PhaseTransition, { account: passed?.id, kind: 'passed' })).toBe(1);
+    const onItsWay = accounts.find(
+      (account) => account.status === 'active' && account.phaseKind === 'challenge',
+    );
+    expect(onItsWay?.engineState.tradingDaysCounted).toBeGreaterThanOrEqual(5);
+    expect(await em.count(DailyStat, { account: onItsWay?.id })).toBeGreaterThanOrEqual(5);
+    expect(await em.count(SimulatorPosition, { account: onItsWay?.id, status: 'open' })).toBe(1);
+    expect(await em.count(Deal, { account: onItsWay?.id })).toBeGreaterThanOrEqual(13);
+    const elite = await em.find(TradingAccount, { owner: marco.id });
+    expect(elite.map((account) => account.program).sort()).toEqual(['instant', 'two_step']);
+    expect(
+      await em.count(PhaseTransition, {
+        account: { $in: elite.map((account) => account.id) },
+        kind: 'scaling',
+      }),
+    ).toBe(1);
+  });
+
+  it('creates the demo logins, verified, and they sign in through their portals', async () => {
+    const adminFactor = await handle
+      .database()
+      .orm.em.fork()
+      .findOneOrFail(TotpFactor, { user: { email: DEMO_ACCOUNTS.platformAdmin.email } });
+    // Sealed in the current format, bound to its own row.
+    expect(adminFactor.encryptedSecret).toMatch(/^v2\./);
+    expect(
+      createSecretBox(TEST_MFA_ENCRYPTION_KEY, SECRET_PURPOSES.totp).open(
+        adminFactor.encryptedSecret,
+        adminFactor.id,
+      ).plaintext,
+    ).toBe(DEMO_ACCOUNTS.platformAdmin.totpSecret);
+    const adminPassword = await signInThroughApi(handle.app(), {
+      ...DEMO_ACCOUNTS.platformAdmin,
+      portal: 'admin',
+    });
+    // The demo admin's documented authenticator is on: the password alone asks for the second factor.
+    expect(adminPassword.json()).toMatchObject({ mfa: 'required' });
+    const admin = await handle.app().inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/mfa',
+      payload: {
+        mfaToken: adminPassword.json<{ mfaToken: string }>().mfaToken,
+        code: await freshTotpCode(
+          handle.app(),
+          DEMO_ACCOUNTS.platformAdmin.email,
+          DEMO_ACCOUNTS.platformAdmin.totpSecret,
+        ),
+      },
+    });
+    const trader = await signInThroughApi(handle.app(), { ...DEMO_ACCOUNTS.trader, portal: 'client' });
+
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({ user: { profile: { role: 'admin', portalType: null } } });
+    expect(trader.statusCode).toBe(200);
+    const defaultOrganization = await handle
+      .database()
+      .orm.em.fork()
+      .findOneOrFail(Organization, { slug: 'default' });
+    expect(trader.json()).toMatchObject({
+      user: { profile: { role: 'client', portalType: 'client', organizationId: defaultOrganization.id } },
+    });
+  });
+
+  it('makes the traders users, the owner an owner and the agent an agent of their organizations', async () => {
+    const em = handle.database().orm.em.fork();
+    const memberships = await em.find(
+      OrganizationMember,
+      {},
+      { populate: ['organization', 'user'], orderBy: { role: 'asc', organization: { slug: 'asc' } } },
+    );
+    expect(
+      memberships.map((membership) => ({
+        email: membership.user.email,
+        slug: membership.organization.slug,
+        role: membership.role,
+        status: membership.status,
+      })),
+    ).toEqual([
+      { email: DEMO_ACCOUNTS.supportAgent.email, slug: 'default', role: 'agent', status: 'active' },
+      { email: DEMO_ACCOUNTS.organizationOwner.email, slug: 'default', role: 'owner', status: 'active' },
+      { email: DEMO_ACCOUNTS.trader.email, slug: 'default', role: 'user', status: 'active' },
+      { email: DEMO_ACCOUNTS.eliteTrader.email, slug: 'vegafundedelite', role: 'user', status: 'active' },
+    ]);
+
+    const ownerPassword = await signInThroughApi(handle.app(), {
+      ...DEMO_ACCOUNTS.organizationOwner,
+      portal: 'organization',
+    });
+    expect(ownerPassword.json()).toMatchObject({ mfa: 'required' });
+    const owner = await signInAs(handle.app(), {
+      ...DEMO_ACCOUNTS.organizationOwner,
+      portal: 'organization',
+      totpSecret: DEMO_ACCOUNTS.organizationOwner.totpSecret,
+    });
+    const session = await handle
+      .app()
+      .inject({ method: 'GET', url: '/api/auth/session', headers: bearer(owner.accessToken) });
+    expect(session.json()).toMatchObject({ profile: { role: 'client', portalType: 'organization' } });
+    const agent = await signInThroughApi(handle.app(), {
+      ...DEMO_ACCOUNTS.supportAgent,
+      portal: 'support-agent',
+    });
+    expect(agent.statusCode).toBe(200);
+  });
+
+  it('gives both demo organizations every program with the default rules and four account sizes', async () => {
+    for (const slug of ['default', 'vegafundedelite']) {
+      const response = await handle
+        .app()
+        .inject({ method: 'GET', url: `/api/public/organizations/${slug}/plans` });
+      const { programs } = ZPublicPlansResponse.parse(response.json());
+      expect(programs.map((entry) => [entry.program, entry.plans.length])).toEqual([
+        ['two_step', 4],
+        ['one_step', 4],
+        ['instant', 4],
+      ]);
+      // As the landing says: funding from $25,000 to $200,000, fees from $99.
+      const sizes = programs.flatMap((entry) => entry.plans.map((plan) => plan.accountSizeMinor));
+      expect([Math.min(...sizes), Math.max(...sizes)]).toEqual([2_500_000, 20_000_000]);
+      expect(Math.min(...programs.flatMap((entry) => entry.plans.map((plan) => plan.feeMinor)))).toBe(9_900);
+    }
+  });
+
+  it('uses demo passwords that pass the password policy', () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      expect(findPasswordWeaknesses(account.password, account)).toEqual([]);
+    }
+  });
+
+  it('can run the seeder again without duplicating anything', async () => {
+    const orm = handle.database().orm;
+    const before = await orm.em.fork().count(User);
+
+    await orm.seeder.seed(DevSeeder);
+
+    expect(await orm.em.fork().count(User)).toBe(before);
+    expect(await orm.em.fork().count(Organization)).toBe(2);
+  });
+
+  it('gives each demo organization a valid, readable and distinct theme', async () => {
+    const organizations = await handle.database().orm.em.fork().find(Organization, {});
+    const themes = organizations.map((organization) =>
+      ZOrganizationTheme.parse(toPublicOrganization(organization).theme),
+    );
+
+    for (const theme of themes) {
+      // WCAG AAA for body text.
+      expect(contrastRatio(theme.textColor, theme.backgroundColor)).toBeGreaterThanOrEqual(7);
+    }
+    expect(new Set(themes.map((theme) => theme.primaryColor)).size).toBe(themes.length);
+  });
+
+  it('serves the seeded organizations through the public endpoint', async () => {
+    const response = await handle
+      .app()
+      .inject({ method: 'GET', url: '/api/public/organizations/vegafundedelite' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'VegaFunded Elite', slug: 'vegafundedelite' });
+  });
+});
