@@ -146,3 +146,15 @@ export type TPublicPlansResponse = z.infer<typeof ZPublicPlansResponse>;
  */
 export const ZTraderPlansResponse = ZPublicPlansResponse.extend({ checkoutAvailable: z.boolean() });
 export type TTraderPlansResponse = z.infer<typeof ZTraderPlansResponse>;
+
+/**
+ * One rule of a set as a sentence: the rule, the key of its translated text, the values the text needs,
+ * and the English text. Account snapshots and breach reports carry them.
+ */
+export const ZRuleText = z.object({
+  rule: z.string(),
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])),
+  text: z.string(),
+});
+export type TRuleText = z.infer<typeof ZRuleText>;

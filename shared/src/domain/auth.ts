@@ -86,12 +86,3 @@ export const AUTH_ERROR_CODES = {
   originNotAllowed: 'ORIGIN_NOT_ALLOWED',
 } as const;
 export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
-
-/** Roles inside one organization (PRODUCT.md: owner, admin, manager, agent, user; seed default user). */
-export const MEMBER_ROLES = ['owner', 'admin', 'manager', 'agent', 'user'] as const;
-export type TMemberRole = (typeof MEMBER_ROLES)[number];
-/** Members who run an organization and sign in at /organization/auth (PRODUCT.md, audiences). */
-export const ORGANIZATION_STAFF_ROLES: readonly TMemberRole[] = ['owner', 'admin', 'manager'];
-
-export const MEMBER_STATUSES = ['active', 'invited', 'suspended'] as const;
-export type TMemberStatus = (typeof MEMBER_STATUSES)[number];

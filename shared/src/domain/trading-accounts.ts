@@ -8,23 +8,6 @@ export type TTradingPlatform = (typeof TRADING_PLATFORMS)[number];
 export const TRADING_ACCOUNT_STATUSES = ['active', 'paused', 'passed', 'failed', 'expired'] as const;
 export type TTradingAccountStatus = (typeof TRADING_ACCOUNT_STATUSES)[number];
 
-export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'failed'] as const;
-export type TOrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** The rules an account can break; the higher floor is the cause when one move crosses both. */
-export const LOSS_RULES = ['daily_loss', 'max_loss'] as const;
-export type TLossRule = (typeof LOSS_RULES)[number];
-
-export const DISPUTE_STATUSES = ['open', 'upheld', 'rejected'] as const;
-export type TDisputeStatus = (typeof DISPUTE_STATUSES)[number];
-
-export const TRADE_SIDES = ['buy', 'sell'] as const;
-export type TTradeSide = (typeof TRADE_SIDES)[number];
-
-/** Why a simulator position closed. */
-export const POSITION_CLOSE_REASONS = ['trader', 'stop_loss', 'take_profit', 'breach', 'pass'] as const;
-export type TPositionCloseReason = (typeof POSITION_CLOSE_REASONS)[number];
-
 /** Machine codes of trading errors (the error body's `code`). */
 export const TRADING_ERROR_CODES = {
   /** 409: the plan is inactive or its program has no active rule set. */

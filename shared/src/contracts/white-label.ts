@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { HEX_COLOR_PATTERN } from '../theme/hex-color.ts';
 import {
   WHITE_LABEL_NOTE_MAX_LENGTH,
   WHITE_LABEL_REQUEST_STATUSES,
@@ -7,66 +6,6 @@ import {
 } from '../domain/white-label.ts';
 
 export * from '../domain/white-label.ts';
-
-export const ZHexColor = z.string().regex(HEX_COLOR_PATTERN, 'Must be a hex colour such as #1a2b3c');
-
-export const ORGANIZATION_STATUSES = ['active', 'pending', 'suspended'] as const;
-export const ZOrganizationStatus = z.enum(ORGANIZATION_STATUSES);
-export type TOrganizationStatus = z.infer<typeof ZOrganizationStatus>;
-
-/** Slugs appear in URLs (/client/{slug}); keep them lowercase, url-safe and short. */
-/** Slugs that are words of the api's own paths. */
-export const RESERVED_ORGANIZATION_SLUGS: readonly string[] = ['current'];
-
-export const ZOrganizationSlug = z
-  .string()
-  .min(2)
-  .max(63)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'Lowercase letters, digits and inner hyphens only')
-  // `current` names the organization of the request's own domain (GET /api/public/organizations/current).
-  .refine((slug) => !RESERVED_ORGANIZATION_SLUGS.includes(slug), 'This slug is reserved');
-
-/** The branding an organization shows on its pages (seed section 3, organizations). */
-export const ZOrganizationTheme = z.object({
-  primaryColor: ZHexColor,
-  secondaryColor: ZHexColor,
-  accentColor: ZHexColor,
-  backgroundColor: ZHexColor,
-  textColor: ZHexColor,
-  // do not loosen: these values end up in CSS and in <img src>; anything wider opens injection.
-  fontFamily: z
-    .string()
-    .max(200)
-    .regex(/^[\w\s,'"-]+$/, 'Letters, digits, spaces, commas, quotes and hyphens only')
-    .nullable(),
-  logoUrl: z.url({ protocol: /^https?$/, error: 'Must be an http(s) address' }).nullable(),
-  customCss: z.string().max(50_000).nullable(),
-});
-export type TOrganizationTheme = z.infer<typeof ZOrganizationTheme>;
-
-const ZHttpsUrl = z.url({ protocol: /^https$/, error: 'Must be an https:// address' }).max(500);
-
-/**
- * The organization's own analytics script and marketing pixel (issue 4, cookie consent). The landing
- * loads them only after the visitor accepts that category; the page's security policy must also
- * allow their origin (TRACKING_SCRIPT_ORIGINS). None by default.
- */
-export const ZTrackingScripts = z.object({
-  analyticsScriptUrl: ZHttpsUrl.nullable(),
-  marketingPixelUrl: ZHttpsUrl.nullable(),
-});
-export type TTrackingScripts = z.infer<typeof ZTrackingScripts>;
-
-/** Public branding: what an anonymous visitor of a tenant's pages may see. */
-export const ZPublicOrganization = z.object({
-  name: z.string(),
-  slug: ZOrganizationSlug,
-  theme: ZOrganizationTheme,
-  tracking: ZTrackingScripts,
-});
-export type TPublicOrganization = z.infer<typeof ZPublicOrganization>;
-
-export const ZOrganizationSlugParams = z.object({ slug: ZOrganizationSlug });
 
 /** `/white-label-checkout`: a firm asks for its own branded portal (issue 4). */
 export const ZWhiteLabelRequest = z.object({

@@ -16,3 +16,11 @@ export const ZPublicConfig = z.object({
   supportPhone: z.string().nullable(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
+
+export const ZLiveness = z.object({ status: z.literal('ok') });
+
+export const ZReadiness = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  checks: z.object({ database: z.enum(['ok', 'failed']) }),
+});
+export type TReadiness = z.infer<typeof ZReadiness>;

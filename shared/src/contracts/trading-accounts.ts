@@ -1,67 +1,21 @@
 import { z } from 'zod';
-import {
-  DISPUTE_STATUSES,
-  LOSS_RULES,
-  ORDER_STATUSES,
-  POSITION_CLOSE_REASONS,
-  TRADE_SIDES,
-  TRADING_ACCOUNT_STATUSES,
-  TRADING_PLATFORMS,
-} from '../domain/trading.ts';
-import { BREACH_SEVERITIES, PHASE_KINDS, PROGRAMS } from '../domain/plans.ts';
-import { ZRuleSetData } from './plans.ts';
+import { TRADING_ACCOUNT_STATUSES, TRADING_PLATFORMS } from '../domain/trading-accounts.ts';
+import { TRADE_SIDES } from '../domain/simulator.ts';
+import { PHASE_KINDS, PROGRAMS } from '../domain/plans.ts';
+import { ZRuleSetData, ZRuleText } from './plans.ts';
+import { ZBreach } from './breaches.ts';
 
-export * from '../domain/trading.ts';
+export * from '../domain/trading-accounts.ts';
 
 /**
- * The trader's side of the challenge engine (issue 5): checkout, accounts with their live figures, history,
- * breaches and disputes, and the simulator's trade ticket. Money in integer minor units (cents), instants
- * as ISO strings except inside engine snapshots, which carry epoch milliseconds as the engine does.
+ * A trader's accounts with their live figures, history and deals. Money in integer minor units (cents),
+ * instants as ISO strings except inside engine snapshots, which carry epoch milliseconds as the engine does.
  */
 
 const ZId = z.uuid();
 const ZInstant = z.iso.datetime();
 
-// --- Checkout -------------------------------------------------------------------------------------------
-
-export const ZCreateOrder = z.object({
-  planId: z.uuid('Choose a plan'),
-  platform: z.enum(TRADING_PLATFORMS).default('simulator'),
-  /** Chosen by the client once per checkout attempt: a retried request never buys twice. */
-  idempotencyKey: z.string().trim().min(16).max(100),
-});
-export type TCreateOrder = z.input<typeof ZCreateOrder>;
-
-export const ZOrder = z.object({
-  id: ZId,
-  status: z.enum(ORDER_STATUSES),
-  planId: ZId,
-  program: z.enum(PROGRAMS),
-  accountSizeMinor: z.number().int(),
-  priceMinor: z.number().int(),
-  currency: z.string().length(3),
-  platform: z.enum(TRADING_PLATFORMS),
-  provider: z.string(),
-  /** Where the payment is confirmed (the sandbox's confirmation step); null once the order is settled. */
-  confirmationPath: z.string().nullable(),
-  /** The account the payment opened; null until it is paid. */
-  tradingAccountId: ZId.nullable(),
-  createdAt: ZInstant,
-  paidAt: ZInstant.nullable(),
-});
-export type TOrder = z.infer<typeof ZOrder>;
-
-export const ZOrderIdParams = z.object({ orderId: z.uuid('Must be an order id') });
-
 // --- Engine snapshot (the engine's own shape, epoch ms) ---------------------------------------------------
-
-export const ZRuleText = z.object({
-  rule: z.string(),
-  key: z.string(),
-  values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])),
-  text: z.string(),
-});
-export type TRuleText = z.infer<typeof ZRuleText>;
 
 export const ZAccountSnapshot = z.object({
   at: z.number(),
@@ -179,48 +133,6 @@ export type TTradingAccountPage = z.infer<typeof ZTradingAccountPage>;
 
 export const ZTradingAccountIdParams = z.object({ accountId: z.uuid('Must be an account id') });
 
-export const ZBreachReport = z.object({
-  rule: z.enum(LOSS_RULES),
-  crossedRules: z.array(z.enum(LOSS_RULES)),
-  severity: z.enum(BREACH_SEVERITIES),
-  at: z.number(),
-  dayKey: z.string(),
-  phaseIndex: z.number().int(),
-  scalingLevel: z.number().int(),
-  event: z.record(z.string(), z.unknown()),
-  floorMinor: z.number().int(),
-  comparedValue: z.enum(['equity', 'balance']),
-  comparedMinor: z.number().int(),
-  equityMinor: z.number().int(),
-  balanceMinor: z.number().int(),
-  toleranceMinor: z.number().int(),
-  formula: ZRuleText,
-  timeline: z.array(z.record(z.string(), z.unknown())),
-});
-export type TBreachReport = z.infer<typeof ZBreachReport>;
-
-export const ZDispute = z.object({
-  id: ZId,
-  status: z.enum(DISPUTE_STATUSES),
-  message: z.string(),
-  resolution: z.string().nullable(),
-  createdAt: ZInstant,
-  resolvedAt: ZInstant.nullable(),
-});
-export type TDispute = z.infer<typeof ZDispute>;
-
-export const ZBreach = z.object({
-  id: ZId,
-  rule: z.enum(LOSS_RULES),
-  severity: z.enum(BREACH_SEVERITIES),
-  at: ZInstant,
-  /** SHA-256 of the verdict's inputs (rules, prior state, event): re-derivable on dispute. */
-  inputHash: z.string(),
-  report: ZBreachReport,
-  dispute: ZDispute.nullable(),
-});
-export type TBreach = z.infer<typeof ZBreach>;
-
 export const ZTradingAccountDetail = z.object({
   account: ZTradingAccountSummary,
   /** The rule set frozen at purchase. */
@@ -285,63 +197,6 @@ export const ZDealPageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
-
-export const ZCreateDispute = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(20, 'Explain what you dispute in at least 20 characters')
-    .max(2000, 'At most 2,000 characters'),
-});
-export type TCreateDispute = z.infer<typeof ZCreateDispute>;
-
-export const ZBreachIdParams = z.object({
-  accountId: z.uuid('Must be an account id'),
-  breachId: z.uuid('Must be a breach id'),
-});
-
-// --- Simulator --------------------------------------------------------------------------------------------
-
-export const ZPlaceSimulatorOrder = z.object({
-  symbol: z.string().min(1).max(20),
-  side: z.enum(TRADE_SIDES),
-  volume: z.number().positive('Volume must be above zero'),
-  stopLoss: z.number().positive().nullable().default(null),
-  takeProfit: z.number().positive().nullable().default(null),
-});
-export type TPlaceSimulatorOrder = z.input<typeof ZPlaceSimulatorOrder>;
-
-export const ZSimulatorPosition = z.object({
-  id: ZId,
-  symbol: z.string(),
-  side: z.enum(TRADE_SIDES),
-  volume: z.number(),
-  openPrice: z.number(),
-  stopLoss: z.number().nullable(),
-  takeProfit: z.number().nullable(),
-  openedAt: ZInstant,
-  /** Marked to the current quote. */
-  currentPrice: z.number(),
-  floatingProfitMinor: z.number().int(),
-  closedAt: ZInstant.nullable(),
-  closePrice: z.number().nullable(),
-  profitMinor: z.number().int().nullable(),
-  closeReason: z.enum(POSITION_CLOSE_REASONS).nullable(),
-});
-export type TSimulatorPosition = z.infer<typeof ZSimulatorPosition>;
-
-export const ZSimulatorPositionIdParams = z.object({
-  accountId: z.uuid('Must be an account id'),
-  positionId: z.uuid('Must be a position id'),
-});
-
-export const ZSimulatorQuote = z.object({
-  symbol: z.string(),
-  bid: z.number(),
-  ask: z.number(),
-  at: ZInstant,
-});
-export type TSimulatorQuote = z.infer<typeof ZSimulatorQuote>;
 
 /** What the account page's live stream sends when the account changes (also the first message). */
 export const ZAccountStreamMessage = z.object({
