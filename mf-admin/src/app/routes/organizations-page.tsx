@@ -1,6 +1,6 @@
 import { useTranslation } from '@propdesk/shared/i18n';
 import { PageFrame } from '@propdesk/shared/ui';
-import { WhiteLabelRequestsPanel } from '../../features/white-label-requests/components/white-label-requests-panel.tsx';
+import { WhiteLabelRequestsPanel } from '../../features/white-label/components/white-label-requests-panel.tsx';
 import { ADMIN_NAMESPACE } from '../../i18n/catalogs.ts';
 
 /** /admin/organizations: the white-label requests of firms that want a portal of their own. */

@@ -1,6 +1,6 @@
 import type { TraderPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui';
-import { PricingPage } from '../../features/pricing/components/pricing-page.tsx';
+import { PricingPage } from '../../features/plans/components/pricing-page.tsx';
 import { AccountsPage } from '../../features/trading-accounts/components/accounts-page.tsx';
 import { DashboardPage } from '../../features/trading-accounts/components/dashboard-page.tsx';
 import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
