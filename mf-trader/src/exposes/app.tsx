@@ -1,7 +1,7 @@
 import type { RemoteAppProps } from '@propdesk/shared/federation';
 import { registerTranslations } from '@propdesk/shared/i18n';
 import { RouteTable } from '@propdesk/shared/ui';
-import { ApiProvider } from '../app/providers/api-context.tsx';
+import { ApiProvider } from '@propdesk/shared/session';
 import { traderRoutes } from '../app/routes/routes.tsx';
 import { TRADER_NAMESPACE, traderCatalogs } from '../i18n/catalogs.ts';
 import { RULE_TEXTS_NAMESPACE, ruleTextCatalogs } from '../i18n/rule-text-catalogs.ts';

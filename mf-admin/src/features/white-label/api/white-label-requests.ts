@@ -10,7 +10,7 @@ import {
   whiteLabelRequestsQuery,
   type TWhiteLabelRequestStatusChangeInput,
 } from '@propdesk/shared/http';
-import { useApi } from '../../../app/providers/api-context.tsx';
+import { useApi } from '@propdesk/shared/session';
 
 export const REQUESTS_PAGE_SIZE = 20;
 

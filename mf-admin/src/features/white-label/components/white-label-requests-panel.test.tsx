@@ -5,7 +5,7 @@ import type { TWhiteLabelRequestRecord } from '@propdesk/shared/contracts';
 import { registerTranslations } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
 import { Notifications, notifications } from '@propdesk/shared/ui-overlays';
-import { ApiProvider } from '../../../app/providers/api-context.tsx';
+import { ApiProvider } from '@propdesk/shared/session';
 import { ADMIN_NAMESPACE, adminCatalogs } from '../../../i18n/catalogs.ts';
 import { WhiteLabelRequestsPanel } from './white-label-requests-panel.tsx';
 

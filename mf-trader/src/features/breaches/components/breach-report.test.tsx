@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TBreach } from '@propdesk/shared/contracts';
 import { registerTranslations } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
-import { ApiProvider } from '../../../app/providers/api-context.tsx';
+import { ApiProvider } from '@propdesk/shared/session';
 import { TRADER_NAMESPACE, traderCatalogs } from '../../../i18n/catalogs.ts';
 import { ACCOUNT_ID, BREACH_ID, NOW, snapshotFixture } from '../../../testing/fixtures.ts';
 import { stubApi } from '../../../testing/stub-api.ts';

@@ -1,10 +1,13 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { KyInstance } from 'ky';
-import { createSessionApiClient } from '@propdesk/shared/session';
+import { createSessionApiClient } from './session-api-client.ts';
 
 const ApiContext = createContext<{ api: KyInstance; baseUrl: string } | null>(null);
 
-/** The trader area's api client: the shell's address, the session's token, the shell's refresh. */
+/**
+ * A signed-in remote's api client, made once per api address: the shell's address, the session's access
+ * token and the shell's refresh (see createSessionApiClient). Each remote wraps its route tree in it.
+ */
 export function ApiProvider({ apiBaseUrl, children }: { apiBaseUrl: string; children: ReactNode }) {
   const value = useMemo(
     () => ({ api: createSessionApiClient(apiBaseUrl), baseUrl: apiBaseUrl }),
@@ -23,7 +26,7 @@ export function useApi(): KyInstance {
   return useApiContext().api;
 }
 
-/** The api's origin, for the one request the ky client cannot make: the account's event stream. */
+/** The api's origin, for a request the ky client cannot make, such as an event stream read with fetch. */
 export function useApiBaseUrl(): string {
   return useApiContext().baseUrl;
 }
