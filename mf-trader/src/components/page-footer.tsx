@@ -1,7 +1,7 @@
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Group, Text } from '@propdesk/shared/ui';
 import { Pagination } from '@propdesk/shared/ui-data';
-import { TRADER_NAMESPACE } from '../i18n/catalogs.ts';
+import { traderTexts } from '../lib/i18n/index.ts';
 
 /** Under a paginated table: which rows are shown of how many, and the page buttons. */
 export function PageFooter({
@@ -21,11 +21,11 @@ export function PageFooter({
   /** Names the page buttons for screen readers. */
   pagesLabel: string;
 }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(traderTexts);
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed">
-        {t('accounts.pageSummary', {
+        {t('pageSummary', {
           from: (page - 1) * pageSize + 1,
           to: (page - 1) * pageSize + shown,
           total,

@@ -1,7 +1,7 @@
 import type { TRuleText } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { RULE_TEXTS_NAMESPACE } from '../i18n/rule-text-catalogs.ts';
-import { useFormatters, type TFormatters } from './use-formatters.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { useFormatters, type TFormatters } from '../use-formatters.ts';
+import { ruleTexts } from './i18n/index.ts';
 
 const PERCENT_VALUES = new Set([
   'percent',
@@ -36,11 +36,11 @@ function formatValues(values: TRuleText['values'], currency: string, format: TFo
  * filled from the text's values. Unknown keys fall back to the English sentence.
  */
 export function useRuleSentence(currency: string) {
-  const { t, i18n } = useTranslation(RULE_TEXTS_NAMESPACE);
+  const { t, i18n } = useLazyTranslation(ruleTexts);
   const format = useFormatters();
   return (rule: TRuleText): string => {
     const template = templateOf(rule.key);
-    if (i18n.language === 'en' || template === null || !i18n.exists(template, { ns: RULE_TEXTS_NAMESPACE })) {
+    if (i18n.language === 'en' || template === null || !i18n.exists(template, { ns: ruleTexts.namespace })) {
       return rule.text;
     }
     const values = formatValues(rule.values, currency, format);

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import type { TBreach } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { breachesTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { formatPositionId } from '../../../lib/format.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
-import { useRuleSentence } from '../../../lib/use-rule-sentence.ts';
+import { useRuleSentence } from '../../../lib/rule-sentence/use-rule-sentence.ts';
 import { DisputeForm } from './dispute-form.tsx';
 
 const DISPUTE_COLORS = { open: 'yellow', upheld: 'green', rejected: 'red' } as const;
 
 /** One timeline entry of the report: when, what happened and its figures. */
 function TimelineEntry({ event, currency }: { event: Record<string, unknown>; currency: string }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(breachesTexts, traderTexts);
   const format = useFormatters();
   const type = typeof event.type === 'string' ? event.type : 'unknown';
   const figures: string[] = [];
@@ -47,7 +48,7 @@ export function BreachReport({
   breach: TBreach;
   currency: string;
 }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(breachesTexts, traderTexts);
   const format = useFormatters();
   const sentence = useRuleSentence(currency);
   const [isDisputing, setIsDisputing] = useState(false);

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { TOrder } from '@propdesk/shared/contracts';
 import { TRADING_ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link, useNavigate } from '@propdesk/shared/router';
 import {
   Alert,
@@ -18,7 +18,8 @@ import {
   Text,
   Title,
 } from '@propdesk/shared/ui';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { ordersTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
@@ -32,7 +33,7 @@ const STATUS_COLORS: Record<TOrder['status'], string> = {
 };
 
 function OrderSummary({ order }: { order: TOrder }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(ordersTexts, traderTexts);
   const format = useFormatters();
   const facts = [
     { label: t('checkout.program'), value: t(`program.${order.program}`) },
@@ -72,7 +73,7 @@ function OrderSummary({ order }: { order: TOrder }) {
 function confirmErrorText(code: string | null, t: TFunction): string {
   if (code === TRADING_ERROR_CODES.orderNotPending) return t('checkout.notPending');
   // The installation lost its payment provider since the order was made: the same words as /pricing.
-  if (code === TRADING_ERROR_CODES.checkoutUnavailable) return t('pricing.checkoutUnavailable');
+  if (code === TRADING_ERROR_CODES.checkoutUnavailable) return t('common.checkoutUnavailable');
   return t('checkout.confirmFailed');
 }
 
@@ -81,7 +82,7 @@ function confirmErrorText(code: string | null, t: TFunction): string {
  * moves) and says so; approving opens the account and takes the trader to it.
  */
 export function CheckoutPage({ orderId }: { orderId: string }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(ordersTexts, traderTexts);
   const navigate = useNavigate();
   const order = useOrder(orderId);
   const confirm = useConfirmSandboxPayment(orderId);

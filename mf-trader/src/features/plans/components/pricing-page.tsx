@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { TPublicPlan, TPublicProgram } from '@propdesk/shared/contracts';
 import { TRADING_ERROR_CODES, type TProgram } from '@propdesk/shared/domain';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { useNavigate } from '@propdesk/shared/router';
 import { Alert, Badge, Button, Card, Group, PageFrame, SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
 import { Tabs } from '@propdesk/shared/ui-data';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { plansTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
@@ -26,7 +27,7 @@ function PlanCard({
   isDisabled: boolean;
   onBuy: () => void;
 }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(plansTexts, traderTexts);
   const format = useFormatters();
   const size = format.price(plan.accountSizeMinor, plan.currency);
   return (
@@ -67,7 +68,7 @@ function ProgramPanel({
   canBuy: boolean;
   onBuy: (plan: TPublicPlan) => void;
 }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(plansTexts, traderTexts);
   const steps = [
     ...program.rules.phases.map((phase) => t(`phase.${phase.kind}`)),
     ...(program.rules.scaling === null ? [] : [t('pricing.scalingPlan')]),
@@ -110,7 +111,7 @@ function ProgramPanel({
 
 /** /pricing: the organization's programs as tabs, each plan with its size and fee, and Buy. */
 export function PricingPage() {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(plansTexts, traderTexts);
   const navigate = useNavigate();
   const plans = usePlans();
   const createOrder = useCreateOrder();
@@ -195,7 +196,7 @@ export function PricingPage() {
     <PageFrame title={t('pages.pricing')} description={t('pricing.lead')}>
       {isCheckoutUnavailable ? (
         <Alert color="yellow" variant="light" role="status" data-testid="checkout-unavailable">
-          {t('pricing.checkoutUnavailable')}
+          {t('common.checkoutUnavailable')}
         </Alert>
       ) : createOrder.isError ? (
         <Alert color="red" role="alert" title={t('pricing.orderFailed')}>

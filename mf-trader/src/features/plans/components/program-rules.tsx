@@ -1,13 +1,14 @@
 import type { TPublicProgram } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
 import { Table } from '@propdesk/shared/ui-data';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { plansTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 
 /** A program's rules: a column per phase (target, minimum days, loss limits), then the terms around them. */
 export function ProgramRules({ program }: { program: TPublicProgram }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(plansTexts, traderTexts);
   const format = useFormatters();
   const { rules } = program;
   const currency = program.plans[0]?.currency ?? 'USD';

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Button, Loader, PageFrame, Paper, Stack, Text } from '@propdesk/shared/ui';
 import { Table } from '@propdesk/shared/ui-data';
 import { AccountStatusBadge, PhaseBadge } from '../../../components/account-badges.tsx';
 import { PageFooter } from '../../../components/page-footer.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { tradingAccountsTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { NO_FILTERS, useAccountPage, type TAccountFilters } from '../api/account-list.ts';
 import { AccountFilters } from './account-filters.tsx';
@@ -18,7 +19,7 @@ const TABLE_MIN_WIDTH = 820;
 
 /** /accounts: every account of the trader, filtered by status, program and phase, a page at a time. */
 export function AccountsPage() {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<TAccountFilters>(NO_FILTERS);

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Text } from '@propdesk/shared/ui';
 import { Table } from '@propdesk/shared/ui-data';
 import { PageFooter } from '../../../components/page-footer.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { tradingAccountsTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useAccountDeals } from '../api/account-detail.ts';
 
 /** The account's trade history: every deal in and out, newest first, a page at a time. */
 export function DealsTable({ accountId, currency }: { accountId: string; currency: string }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
   const [page, setPage] = useState(1);
   const deals = useAccountDeals(accountId, page);
@@ -38,10 +39,10 @@ export function DealsTable({ accountId, currency }: { accountId: string; currenc
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('deals.columns.time')}</Table.Th>
-                  <Table.Th>{t('deals.columns.symbol')}</Table.Th>
-                  <Table.Th>{t('deals.columns.side')}</Table.Th>
+                  <Table.Th>{t('columns.symbol')}</Table.Th>
+                  <Table.Th>{t('columns.side')}</Table.Th>
                   <Table.Th>{t('deals.columns.entry')}</Table.Th>
-                  <Table.Th ta="right">{t('deals.columns.volume')}</Table.Th>
+                  <Table.Th ta="right">{t('columns.volume')}</Table.Th>
                   <Table.Th ta="right">{t('deals.columns.price')}</Table.Th>
                   <Table.Th ta="right">{t('deals.columns.profit')}</Table.Th>
                 </Table.Tr>
@@ -53,7 +54,7 @@ export function DealsTable({ accountId, currency }: { accountId: string; currenc
                       <time dateTime={deal.executedAt}>{format.dateTime(deal.executedAt)}</time>
                     </Table.Td>
                     <Table.Td>{deal.symbol}</Table.Td>
-                    <Table.Td>{t(`ticket.side.${deal.side}`)}</Table.Td>
+                    <Table.Td>{t(`side.${deal.side}`)}</Table.Td>
                     <Table.Td>{t(`deals.entry.${deal.entry}`)}</Table.Td>
                     <Table.Td ta="right">{format.number(deal.volume, 2)}</Table.Td>
                     <Table.Td ta="right">{format.quote(deal.price, deal.symbol)}</Table.Td>
