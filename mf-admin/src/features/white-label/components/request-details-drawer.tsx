@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { TWhiteLabelRequestRecord } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Stack, Text } from '@propdesk/shared/ui';
 import { Drawer } from '@propdesk/shared/ui-overlays';
-import { ADMIN_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { whiteLabelTexts } from '../i18n/index.ts';
 import { useFormatDateTime } from '../hooks/use-format-date-time.ts';
 import { RequestContact } from './request-contact.tsx';
 import { RequestWebsite } from './request-website.tsx';
@@ -29,7 +29,7 @@ type RequestDetailsDrawerProps = {
 
 /** Everything a request holds, the full message and the internal note included. */
 export function RequestDetailsDrawer({ request, opened, onClose }: RequestDetailsDrawerProps) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t } = useLazyTranslation(whiteLabelTexts);
   const formatDateTime = useFormatDateTime();
   const longText = { style: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } } as const;
   const handled = (record: TWhiteLabelRequestRecord): string => {

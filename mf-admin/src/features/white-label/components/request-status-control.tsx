@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { TWhiteLabelRequestRecord } from '@propdesk/shared/contracts';
 import { WHITE_LABEL_REQUEST_STATUSES, type TWhiteLabelRequestStatus } from '@propdesk/shared/domain';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { notify } from '@propdesk/shared/notify';
 import { Button, Group } from '@propdesk/shared/ui';
 import { Menu } from '@propdesk/shared/ui-overlays';
-import { ADMIN_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { whiteLabelTexts } from '../i18n/index.ts';
 import { useChangeRequestStatus } from '../api/white-label-requests.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusChangeDialog } from './status-change-dialog.tsx';
@@ -16,7 +16,7 @@ import { StatusChangeDialog } from './status-change-dialog.tsx';
  * once, a toast tells how it went.
  */
 export function RequestStatusControl({ request }: { request: TWhiteLabelRequestRecord }) {
-  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useLazyTranslation(whiteLabelTexts);
   const changeStatus = useChangeRequestStatus();
   const [target, setTarget] = useState<TWhiteLabelRequestStatus | null>(null);
   const statusLabel = (status: TWhiteLabelRequestStatus) => t(`whiteLabel.statuses.${status}`);

@@ -1,10 +1,10 @@
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Anchor, Text } from '@propdesk/shared/ui';
-import { ADMIN_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { whiteLabelTexts } from '../i18n/index.ts';
 
 /** The firm's site, opened in a new tab without giving it a handle on this page. */
 export function RequestWebsite({ website }: { website: string | null }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t } = useLazyTranslation(whiteLabelTexts);
   if (website === null) return <Text size="sm">{t('whiteLabel.none')}</Text>;
   return (
     // The api accepts only http(s) addresses here, so the link cannot run script.

@@ -1,8 +1,8 @@
 import type { TWhiteLabelRequestRecord } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Button, Stack, Text } from '@propdesk/shared/ui';
 import { Table } from '@propdesk/shared/ui-data';
-import { ADMIN_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { whiteLabelTexts } from '../i18n/index.ts';
 import { useFormatDateTime } from '../hooks/use-format-date-time.ts';
 import { RequestContact } from './request-contact.tsx';
 import { RequestStatusControl } from './request-status-control.tsx';
@@ -20,7 +20,7 @@ type RequestsTableProps = {
 
 /** One row per request: who, what they expect, what they wrote (cut short), when, and its status. */
 export function RequestsTable({ requests, labelledBy, isBusy, onShowDetails }: RequestsTableProps) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t } = useLazyTranslation(whiteLabelTexts);
   const formatDateTime = useFormatDateTime();
 
   return (

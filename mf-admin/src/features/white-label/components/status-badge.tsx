@@ -1,7 +1,7 @@
 import type { TWhiteLabelRequestStatus } from '@propdesk/shared/domain';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Badge } from '@propdesk/shared/ui';
-import { ADMIN_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { whiteLabelTexts } from '../i18n/index.ts';
 
 const STATUS_COLORS: Record<TWhiteLabelRequestStatus, string> = {
   new: 'blue',
@@ -11,7 +11,7 @@ const STATUS_COLORS: Record<TWhiteLabelRequestStatus, string> = {
 
 /** Where the follow-up of a request stands, as a coloured label. */
 export function StatusBadge({ status }: { status: TWhiteLabelRequestStatus }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t } = useLazyTranslation(whiteLabelTexts);
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" data-testid="request-status">
       {t(`whiteLabel.statuses.${status}`)}

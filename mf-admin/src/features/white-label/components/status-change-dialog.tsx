@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { TWhiteLabelRequestRecord } from '@propdesk/shared/contracts';
 import { WHITE_LABEL_NOTE_MAX_LENGTH, type TWhiteLabelRequestStatus } from '@propdesk/shared/domain';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Button, Group, Stack } from '@propdesk/shared/ui';
 import { Textarea } from '@propdesk/shared/ui-forms';
 import { Modal } from '@propdesk/shared/ui-overlays';
-import { ADMIN_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { whiteLabelTexts } from '../i18n/index.ts';
 
 type StatusChangeDialogProps = {
   request: TWhiteLabelRequestRecord;
@@ -18,7 +18,7 @@ type StatusChangeDialogProps = {
 
 /** Confirms a status change and lets staff write, edit or remove the internal note that goes with it. */
 export function StatusChangeDialog({ request, status, onClose, onConfirm }: StatusChangeDialogProps) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t } = useLazyTranslation(whiteLabelTexts);
   const storedNote = request.note ?? '';
   const [note, setNote] = useState(storedNote);
 

@@ -1,7 +1,7 @@
 import { WHITE_LABEL_REQUEST_STATUSES, type TWhiteLabelRequestStatus } from '@propdesk/shared/domain';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Select } from '@propdesk/shared/ui-forms';
-import { ADMIN_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { whiteLabelTexts } from '../i18n/index.ts';
 
 const ALL = 'all';
 
@@ -16,7 +16,7 @@ function isStatus(value: string | null): value is TWhiteLabelRequestStatus {
 
 /** Shows all requests or those of one status. */
 export function StatusFilter({ value, onChange }: StatusFilterProps) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t } = useLazyTranslation(whiteLabelTexts);
   const options = [
     { value: ALL, label: t('whiteLabel.allStatuses') },
     ...WHITE_LABEL_REQUEST_STATUSES.map((status) => ({

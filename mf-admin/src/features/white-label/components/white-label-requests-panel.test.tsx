@@ -2,15 +2,10 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TWhiteLabelRequestRecord } from '@propdesk/shared/contracts';
-import { registerTranslations } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
 import { Notifications, notifications } from '@propdesk/shared/ui-overlays';
 import { ApiProvider } from '@propdesk/shared/session';
-import { ADMIN_NAMESPACE, adminCatalogs } from '../../../i18n/catalogs.ts';
 import { WhiteLabelRequestsPanel } from './white-label-requests-panel.tsx';
-
-// In the portal, mf-admin's App registers its texts; this test renders the panel alone.
-registerTranslations(ADMIN_NAMESPACE, adminCatalogs);
 
 // Mantine's Select scrolls the highlighted option into view, which jsdom does not implement.
 Element.prototype.scrollIntoView = () => {};

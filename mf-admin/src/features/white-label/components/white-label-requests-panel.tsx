@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { TWhiteLabelRequestStatus } from '@propdesk/shared/domain';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@propdesk/shared/ui';
 import { Pagination } from '@propdesk/shared/ui-data';
-import { ADMIN_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { whiteLabelTexts } from '../i18n/index.ts';
 import { REQUESTS_PAGE_SIZE, useWhiteLabelRequests } from '../api/white-label-requests.ts';
 import { RequestDetailsDrawer } from './request-details-drawer.tsx';
 import { RequestsTable } from './requests-table.tsx';
@@ -11,7 +11,7 @@ import { StatusFilter } from './status-filter.tsx';
 
 /** The white-label requests firms sent, for platform staff to follow up: filter, page, read, move along. */
 export function WhiteLabelRequestsPanel() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t } = useLazyTranslation(whiteLabelTexts);
   const titleId = useId();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<TWhiteLabelRequestStatus | null>(null);
