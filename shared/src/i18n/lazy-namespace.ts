@@ -9,9 +9,16 @@ export type TOnDemandLanguage = Exclude<TLanguage, 'en'>;
 /** A namespace of texts whose English is in and whose other languages come on demand. */
 export interface LazyNamespace {
   readonly namespace: string;
-  /** Null when the reader's language is in; otherwise the promise to wait for before rendering. */
-  pending(): Promise<void> | null;
+  /**
+   * What a first render waits for: null when the reader's language was in when the namespace was
+   * defined, else the loading of that language. It never rejects (a language that fails to load falls
+   * back to English), and once settled React's use() reads it without suspending again.
+   */
+  readonly loading: Promise<void> | null;
 }
+
+/** The fields React's use() reads to take a settled promise as it is instead of suspending once more. */
+type TTrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
 
 /**
  * Registers a namespace with registerLazyTranslations when the module that defines it is evaluated:
@@ -23,13 +30,19 @@ export function defineLazyNamespace<T extends object>(
   english: T,
   load: Record<TOnDemandLanguage, () => Promise<T>>,
 ): LazyNamespace {
-  let pending = registerLazyTranslations(namespace, { language: 'en', catalog: english }, (language) =>
-    language === 'en' ? Promise.resolve(english) : load[language](),
+  const loading: TTrackedPromise | null = registerLazyTranslations(
+    namespace,
+    { language: 'en', catalog: english },
+    (language) => (language === 'en' ? Promise.resolve(english) : load[language]()),
   );
-  void pending?.then(() => {
-    pending = null;
-  });
-  return { namespace, pending: () => pending };
+  if (loading !== null) {
+    loading.status = 'pending';
+    void loading.then(() => {
+      loading.status = 'fulfilled';
+      loading.value = undefined;
+    });
+  }
+  return { namespace, loading };
 }
 
 /**
@@ -38,9 +51,9 @@ export function defineLazyNamespace<T extends object>(
  * never shows raw keys. `t` looks a key up in the namespaces in the order given.
  */
 export function useLazyTranslation(...namespaces: LazyNamespace[]) {
-  // Every wait starts before the first one suspends, so the namespaces load side by side.
-  const waits = namespaces.map((entry) => entry.pending());
-  for (const wait of waits) if (wait !== null) use(wait);
+  // use() is called for the same namespaces on every render, as React requires; a settled one returns
+  // at once. Every loading has started at definition, so the namespaces load side by side.
+  for (const entry of namespaces) if (entry.loading !== null) use(entry.loading);
   return useTranslation(
     namespaces.map((entry) => entry.namespace),
     { nsMode: 'fallback' },
