@@ -50,7 +50,6 @@ export const en = {
     side: 'Side',
     volume: 'Volume',
   },
-  pageSummary: '{{from}}–{{to}} of {{total}}',
   pages: {
     dashboard: 'Dashboard',
     accounts: 'Accounts',

@@ -48,7 +48,6 @@ export const es: TraderCatalog = {
     side: 'Sentido',
     volume: 'Volumen',
   },
-  pageSummary: '{{from}}–{{to}} de {{total}}',
   pages: {
     dashboard: 'Panel',
     accounts: 'Cuentas',

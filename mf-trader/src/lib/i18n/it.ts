@@ -48,7 +48,6 @@ export const it: TraderCatalog = {
     side: 'Direzione',
     volume: 'Volume',
   },
-  pageSummary: '{{from}}–{{to}} di {{total}}',
   pages: {
     dashboard: 'Dashboard',
     accounts: 'Conti',

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import type { TWhiteLabelRequestStatus } from '@propdesk/shared/domain';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@propdesk/shared/ui';
-import { Pagination } from '@propdesk/shared/ui-data';
 import { whiteLabelTexts } from '../i18n/index.ts';
 import { REQUESTS_PAGE_SIZE, useWhiteLabelRequests } from '../api/white-label-requests.ts';
 import { RequestDetailsDrawer } from './request-details-drawer.tsx';
@@ -91,32 +90,18 @@ export function WhiteLabelRequestsPanel() {
         ) : null}
 
         {data !== undefined && data.requests.length > 0 ? (
-          <>
-            <RequestsTable
-              requests={data.requests}
-              labelledBy={titleId}
-              isBusy={requests.isFetching}
-              onShowDetails={(id) => setDetails({ id, isOpen: true })}
-            />
-            <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed">
-                {/* From the answer, not `page`: the previous page stays on screen until the next arrives. */}
-                {t('whiteLabel.pageSummary', {
-                  from: (data.page - 1) * data.pageSize + 1,
-                  to: (data.page - 1) * data.pageSize + data.requests.length,
-                  total: data.total,
-                })}
-              </Text>
-              <Pagination
-                total={pageCount}
-                value={page}
-                onChange={setPage}
-                hideWithOnePage
-                size="sm"
-                aria-label={t('whiteLabel.pages')}
-              />
-            </Group>
-          </>
+          <RequestsTable
+            requests={data.requests}
+            labelledBy={titleId}
+            isBusy={requests.isFetching}
+            onShowDetails={(id) => setDetails({ id, isOpen: true })}
+            paging={{
+              shown: { ...data, rowCount: data.requests.length },
+              page,
+              onPageChange: setPage,
+              pagesLabel: t('whiteLabel.pages'),
+            }}
+          />
         ) : null}
       </Stack>
       <RequestDetailsDrawer

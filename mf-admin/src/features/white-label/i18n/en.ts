@@ -45,7 +45,6 @@ export const en = {
     emptyFiltered: 'No requests with this status',
     loadFailed: 'The white-label requests could not be loaded.',
     retry: 'Retry',
-    pageSummary: '{{from}}–{{to}} of {{total}}',
     pages: 'Pages of white-label requests',
     changeStatus: 'Change status',
     changeStatusOf: 'Change the status of {{company}}',

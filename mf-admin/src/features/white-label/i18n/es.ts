@@ -43,7 +43,6 @@ export const es: WhiteLabelCatalog = {
     emptyFiltered: 'No hay solicitudes con este estado',
     loadFailed: 'No se pudieron cargar las solicitudes de marca blanca.',
     retry: 'Reintentar',
-    pageSummary: '{{from}}–{{to}} de {{total}}',
     pages: 'Páginas de solicitudes de marca blanca',
     changeStatus: 'Cambiar estado',
     changeStatusOf: 'Cambiar el estado de {{company}}',

@@ -43,7 +43,6 @@ export const it: WhiteLabelCatalog = {
     emptyFiltered: 'Nessuna richiesta con questo stato',
     loadFailed: 'Non è stato possibile caricare le richieste white label.',
     retry: 'Riprova',
-    pageSummary: '{{from}}–{{to}} di {{total}}',
     pages: 'Pagine delle richieste white label',
     changeStatus: 'Cambia stato',
     changeStatusOf: 'Cambia lo stato di {{company}}',

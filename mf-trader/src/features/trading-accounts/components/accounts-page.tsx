@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Button, Loader, PageFrame, Paper, Stack, Text } from '@propdesk/shared/ui';
-import { Table } from '@propdesk/shared/ui-data';
+import { PaginatedTable, Table } from '@propdesk/shared/ui-data';
 import { AccountStatusBadge, PhaseBadge } from '../../../components/account-badges.tsx';
-import { PageFooter } from '../../../components/page-footer.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { tradingAccountsTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
@@ -63,72 +62,65 @@ export function AccountsPage() {
             </Stack>
           ) : null}
           {data !== undefined && data.accounts.length > 0 ? (
-            <>
-              <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
-                <Table
-                  verticalSpacing="sm"
-                  highlightOnHover
-                  aria-label={t('pages.accounts')}
-                  aria-busy={accounts.isFetching}
-                >
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('accounts.columns.login')}</Table.Th>
-                      <Table.Th>{t('accounts.columns.program')}</Table.Th>
-                      <Table.Th>{t('accounts.columns.phase')}</Table.Th>
-                      <Table.Th>{t('accounts.columns.status')}</Table.Th>
-                      <Table.Th ta="right">{t('accounts.balance')}</Table.Th>
-                      <Table.Th ta="right">{t('accounts.equity')}</Table.Th>
-                      <Table.Th ta="right">{t('accounts.dailyRoom')}</Table.Th>
-                      <Table.Th ta="right">{t('accounts.columns.target')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.accounts.map((account) => (
-                      <Table.Tr key={account.id} data-testid="account-row">
-                        <Table.Td>
-                          <Anchor component={Link} to={`/accounts/${account.id}`} fw={600} size="sm">
-                            {account.login}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{t(`program.${account.program}`)}</Text>
-                          <Text size="xs" c="dimmed">
-                            {format.price(account.initialBalanceMinor, account.currency)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <PhaseBadge phaseKind={account.phaseKind} />
-                        </Table.Td>
-                        <Table.Td>
-                          <AccountStatusBadge status={account.status} />
-                        </Table.Td>
-                        <Table.Td ta="right">{format.money(account.balanceMinor, account.currency)}</Table.Td>
-                        <Table.Td ta="right">{format.money(account.equityMinor, account.currency)}</Table.Td>
-                        <Table.Td ta="right">
-                          {account.dailyRoomMinor === null
-                            ? t('accounts.noDailyLimit')
-                            : format.money(account.dailyRoomMinor, account.currency)}
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {account.profitTargetProgressPercent === null
-                            ? '—'
-                            : format.percent(account.profitTargetProgressPercent)}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <PageFooter
-                page={page}
-                pageSize={data.pageSize}
-                shown={data.accounts.length}
-                total={data.total}
-                onPageChange={setPage}
-                pagesLabel={t('accounts.pages')}
-              />
-            </>
+            <PaginatedTable
+              shown={{ ...data, rowCount: data.accounts.length }}
+              page={page}
+              onPageChange={setPage}
+              pagesLabel={t('accounts.pages')}
+              minWidth={TABLE_MIN_WIDTH}
+              verticalSpacing="sm"
+              highlightOnHover
+              aria-label={t('pages.accounts')}
+              aria-busy={accounts.isFetching}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('accounts.columns.login')}</Table.Th>
+                  <Table.Th>{t('accounts.columns.program')}</Table.Th>
+                  <Table.Th>{t('accounts.columns.phase')}</Table.Th>
+                  <Table.Th>{t('accounts.columns.status')}</Table.Th>
+                  <Table.Th ta="right">{t('accounts.balance')}</Table.Th>
+                  <Table.Th ta="right">{t('accounts.equity')}</Table.Th>
+                  <Table.Th ta="right">{t('accounts.dailyRoom')}</Table.Th>
+                  <Table.Th ta="right">{t('accounts.columns.target')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.accounts.map((account) => (
+                  <Table.Tr key={account.id} data-testid="account-row">
+                    <Table.Td>
+                      <Anchor component={Link} to={`/accounts/${account.id}`} fw={600} size="sm">
+                        {account.login}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{t(`program.${account.program}`)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {format.price(account.initialBalanceMinor, account.currency)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <PhaseBadge phaseKind={account.phaseKind} />
+                    </Table.Td>
+                    <Table.Td>
+                      <AccountStatusBadge status={account.status} />
+                    </Table.Td>
+                    <Table.Td ta="right">{format.money(account.balanceMinor, account.currency)}</Table.Td>
+                    <Table.Td ta="right">{format.money(account.equityMinor, account.currency)}</Table.Td>
+                    <Table.Td ta="right">
+                      {account.dailyRoomMinor === null
+                        ? t('accounts.noDailyLimit')
+                        : format.money(account.dailyRoomMinor, account.currency)}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {account.profitTargetProgressPercent === null
+                        ? '—'
+                        : format.percent(account.profitTargetProgressPercent)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </PaginatedTable>
           ) : null}
         </Stack>
       </Paper>
