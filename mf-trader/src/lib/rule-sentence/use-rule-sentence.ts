@@ -22,7 +22,7 @@ function formatValues(values: TRuleText['values'], currency: string, format: TFo
   for (const [name, value] of Object.entries(values)) {
     if (value === null) formatted[name] = '';
     else if (typeof value === 'number' && name.endsWith('Minor'))
-      formatted[name] = format.money(value, currency);
+      formatted[name] = format.moneyWithCents(value, currency);
     else if (typeof value === 'number' && PERCENT_VALUES.has(name)) formatted[name] = format.percent(value);
     else if (typeof value === 'number' && name.endsWith('At')) formatted[name] = format.dateTime(value);
     else if (typeof value === 'number') formatted[name] = format.number(value, 2);

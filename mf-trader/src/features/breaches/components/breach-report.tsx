@@ -21,7 +21,7 @@ function TimelineEntry({ event, currency }: { event: Record<string, unknown>; cu
     figures.push(t('breach.position', { id: formatPositionId(event.positionId) }));
   if (typeof event.profitMinor === 'number') figures.push(format.signedMoney(event.profitMinor, currency));
   if (typeof event.equityMinor === 'number')
-    figures.push(t('breach.equityAt', { equity: format.money(event.equityMinor, currency) }));
+    figures.push(t('breach.equityAt', { equity: format.moneyWithCents(event.equityMinor, currency) }));
   if (event.isEstimate === true) figures.push(t('breach.estimate'));
   return (
     <li>
@@ -53,7 +53,7 @@ export function BreachReport({
   const sentence = useRuleSentence(currency);
   const [isDisputing, setIsDisputing] = useState(false);
   const { report, dispute } = breach;
-  const money = (amountMinor: number) => format.money(amountMinor, currency);
+  const money = (amountMinor: number) => format.moneyWithCents(amountMinor, currency);
   const facts = [
     { label: t('breach.rule'), value: t(`rule.${report.rule}`) },
     { label: t('breach.severity'), value: t(`breach.severities.${report.severity}`) },

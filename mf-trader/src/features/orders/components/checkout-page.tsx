@@ -37,8 +37,11 @@ function OrderSummary({ order }: { order: TOrder }) {
   const format = useFormatters();
   const facts = [
     { label: t('checkout.program'), value: t(`program.${order.program}`) },
-    { label: t('checkout.accountSize'), value: format.price(order.accountSizeMinor, order.currency) },
-    { label: t('checkout.price'), value: format.money(order.priceMinor, order.currency) },
+    {
+      label: t('checkout.accountSize'),
+      value: format.moneyCentsIfAny(order.accountSizeMinor, order.currency),
+    },
+    { label: t('checkout.price'), value: format.moneyWithCents(order.priceMinor, order.currency) },
     { label: t('checkout.platform'), value: t(`platform.${order.platform}`) },
     { label: t('checkout.createdAt'), value: format.dateTime(order.createdAt) },
   ];

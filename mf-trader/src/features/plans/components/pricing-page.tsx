@@ -29,7 +29,7 @@ function PlanCard({
 }) {
   const { t } = useLazyTranslation(plansTexts, traderTexts);
   const format = useFormatters();
-  const size = format.price(plan.accountSizeMinor, plan.currency);
+  const size = format.moneyCentsIfAny(plan.accountSizeMinor, plan.currency);
   return (
     <Card withBorder radius="md" padding="md" data-testid="plan-card">
       <Stack gap={4} h="100%">
@@ -40,7 +40,7 @@ function PlanCard({
           {size}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('pricing.fee', { fee: format.price(plan.feeMinor, plan.currency) })}
+          {t('pricing.fee', { fee: format.moneyCentsIfAny(plan.feeMinor, plan.currency) })}
         </Text>
         <Button
           mt="auto"

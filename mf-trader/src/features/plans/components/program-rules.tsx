@@ -47,7 +47,7 @@ export function ProgramRules({ program }: { program: TPublicProgram }) {
     },
     {
       label: t('pricing.terms.minimumPayout'),
-      value: format.price(rules.payout.minimumAmountMinor, currency),
+      value: format.moneyCentsIfAny(rules.payout.minimumAmountMinor, currency),
     },
     { label: t('pricing.terms.maxLossMode'), value: t(`pricing.maxLossModes.${rules.maxLoss.mode}`) },
     {

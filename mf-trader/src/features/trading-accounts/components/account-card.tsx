@@ -12,7 +12,7 @@ import { useFormatters } from '../../../lib/use-formatters.ts';
 export function AccountCard({ account }: { account: TTradingAccountSummary }) {
   const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
-  const money = (amountMinor: number) => format.money(amountMinor, account.currency);
+  const money = (amountMinor: number) => format.moneyWithCents(amountMinor, account.currency);
   // Equity can end below a floor (a breach): "Over by $598.95" reads better than a negative room.
   const room = (roomMinor: number) =>
     roomMinor < 0 ? t('objectives.overBy', { amount: money(-roomMinor) }) : money(roomMinor);
@@ -35,7 +35,7 @@ export function AccountCard({ account }: { account: TTradingAccountSummary }) {
             </Anchor>
             <Text size="xs" c="dimmed">
               {t(`program.${account.program}`)} ·{' '}
-              {format.price(account.initialBalanceMinor, account.currency)}
+              {format.moneyCentsIfAny(account.initialBalanceMinor, account.currency)}
             </Text>
           </Stack>
           <AccountStatusBadge status={account.status} />

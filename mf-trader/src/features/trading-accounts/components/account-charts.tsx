@@ -94,7 +94,7 @@ function ChartFigure({
 export default function AccountCharts({ history, currency, maxLossFloorMinor }: AccountChartsProps) {
   const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
-  const money = (amount: number) => format.money(Math.round(amount * 100), currency);
+  const money = (amount: number) => format.moneyWithCents(Math.round(amount * 100), currency);
   const compactMoney = (amount: number) =>
     new Intl.NumberFormat(format.locale, { style: 'currency', currency, notation: 'compact' }).format(amount);
   const equityData = history.equity.map((point) => ({
@@ -120,8 +120,8 @@ export default function AccountCharts({ history, currency, maxLossFloorMinor }: 
           last
             ? t('charts.equityCaption', {
                 count: equityData.length,
-                balance: format.money(last.balanceMinor, currency),
-                equity: format.money(last.equityMinor, currency),
+                balance: format.moneyWithCents(last.balanceMinor, currency),
+                equity: format.moneyWithCents(last.equityMinor, currency),
               })
             : null
         }

@@ -44,7 +44,7 @@ export function AccountSummary({
   const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
   const { account, snapshot } = detail;
-  const money = (amountMinor: number) => format.money(amountMinor, account.currency);
+  const money = (amountMinor: number) => format.moneyWithCents(amountMinor, account.currency);
   const floatingMinor = snapshot.equityMinor - snapshot.balanceMinor;
   const figures = [
     { label: t('accounts.balance'), value: money(snapshot.balanceMinor), testId: 'balance' },
@@ -71,7 +71,7 @@ export function AccountSummary({
               </Text>
               <Text size="sm" c="dimmed">
                 {t(`program.${account.program}`)} ·{' '}
-                {format.price(account.initialBalanceMinor, account.currency)} ·{' '}
+                {format.moneyCentsIfAny(account.initialBalanceMinor, account.currency)} ·{' '}
                 {t(`platform.${account.platform}`)}
               </Text>
             </Stack>

@@ -96,7 +96,7 @@ export function AccountsPage() {
                     <Table.Td>
                       <Text size="sm">{t(`program.${account.program}`)}</Text>
                       <Text size="xs" c="dimmed">
-                        {format.price(account.initialBalanceMinor, account.currency)}
+                        {format.moneyCentsIfAny(account.initialBalanceMinor, account.currency)}
                       </Text>
                     </Table.Td>
                     <Table.Td>
@@ -105,12 +105,16 @@ export function AccountsPage() {
                     <Table.Td>
                       <AccountStatusBadge status={account.status} />
                     </Table.Td>
-                    <Table.Td ta="right">{format.money(account.balanceMinor, account.currency)}</Table.Td>
-                    <Table.Td ta="right">{format.money(account.equityMinor, account.currency)}</Table.Td>
+                    <Table.Td ta="right">
+                      {format.moneyWithCents(account.balanceMinor, account.currency)}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {format.moneyWithCents(account.equityMinor, account.currency)}
+                    </Table.Td>
                     <Table.Td ta="right">
                       {account.dailyRoomMinor === null
                         ? t('accounts.noDailyLimit')
-                        : format.money(account.dailyRoomMinor, account.currency)}
+                        : format.moneyWithCents(account.dailyRoomMinor, account.currency)}
                     </Table.Td>
                     <Table.Td ta="right">
                       {account.profitTargetProgressPercent === null

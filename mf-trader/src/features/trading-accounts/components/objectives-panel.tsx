@@ -41,7 +41,7 @@ export function ResetCountdown({ nextResetAt }: { nextResetAt: number }) {
 export function ObjectivesPanel({ snapshot }: { snapshot: TAccountSnapshot }) {
   const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
-  const money = (amountMinor: number) => format.money(amountMinor, snapshot.currency);
+  const money = (amountMinor: number) => format.moneyWithCents(amountMinor, snapshot.currency);
   const { profitTarget, tradingDays, dailyLoss, maxLoss, consistency, scaling } = snapshot;
   // A passed, failed or expired account has no day ahead: no countdown, no "today counts".
   const isLive = snapshot.status === 'active' || snapshot.status === 'paused';

@@ -38,7 +38,7 @@ function detailsOf(activity: TActivity, currency: string, t: TTranslate, format:
   if (typeof thresholdPercent === 'number')
     details.push(t('activity.used', { percent: format.percent(thresholdPercent) }));
   if (typeof roomMinor === 'number')
-    details.push(t('activity.room', { room: format.money(roomMinor, currency) }));
+    details.push(t('activity.room', { room: format.moneyWithCents(roomMinor, currency) }));
   if (typeof toLevel === 'number') details.push(t('activity.level', { level: toLevel }));
   if (typeof phaseKind === 'string') details.push(t(`phase.${phaseKind}`, { defaultValue: phaseKind }));
   return details;
