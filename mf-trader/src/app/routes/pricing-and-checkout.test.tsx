@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@propdesk/shared/testing';
-import TraderApp from '../../../exposes/app.tsx';
+import TraderApp from '../../exposes/app.tsx';
 import {
   ACCOUNT_ID,
   ORDER_ID,
@@ -11,8 +11,8 @@ import {
   detailFixture,
   orderFixture,
   plansResponse,
-} from '../../../testing/fixtures.ts';
-import { stubApi } from '../../../testing/stub-api.ts';
+} from '../../testing/fixtures.ts';
+import { stubApi } from '../../testing/stub-api.ts';
 
 const CHECKOUT_UNAVAILABLE_TEXT =
   'Purchases are not available yet: this platform has no payment provider configured. Plans and rules are shown for reference.';
