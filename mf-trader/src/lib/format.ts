@@ -26,7 +26,7 @@ export function formatNumber(value: number, locale: string, maximumFractionDigit
   return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
-/** A quote or a fill price: 5 decimals for symbols containing USD, else 2 (seed section 9, the ticker). */
+/** A quote or a fill price: 5 decimals for symbols containing USD, else 2 (the landing ticker's rule). */
 export function formatQuote(price: number, symbol: string, locale: string): string {
   const decimals = symbol.includes('USD') ? 5 : 2;
   return new Intl.NumberFormat(locale, {

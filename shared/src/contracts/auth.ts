@@ -30,7 +30,7 @@ export const ZPhone = z
   .regex(PHONE_PATTERN, 'Enter a phone number with its country code, such as +39 06 1234 5678');
 
 /**
- * Seed section 3, sign-up form payload and metadata. Anything else a client sends (role, organization
+ * The sign-up form's payload and metadata. Anything else a client sends (role, organization
  * id) is ignored: do not add fields here that let a client choose its own rights.
  */
 export const ZSignUpRequest = z.object({
@@ -175,7 +175,7 @@ export const ZActiveSessionList = z.object({ sessions: z.array(ZActiveSession) }
 export type TActiveSession = z.infer<typeof ZActiveSession>;
 
 /**
- * Links in mails carry the seed's parameters (section 3): `token_hash` and `type`. A verification link
+ * Links in mails carry two parameters, `token_hash` and `type`. A verification link
  * opens `/auth?token_hash=…&type=signup`, a reset link `/reset-password?token_hash=…&type=recovery`.
  */
 export const EMAIL_LINK_TYPES = ['signup', 'recovery'] as const;
@@ -193,7 +193,7 @@ export const ZPasswordResetRequest = z.object({
 });
 export const ZAcceptedResponse = z.object({ status: z.literal('accepted') });
 
-/** GET check of a reset link before the form is shown (seed: "verifying link" state). */
+/** GET check of a reset link before the form is shown (the page's "verifying link" state). */
 export const ZResetLinkQuery = z.object({ tokenHash: ZEmailTokenHash });
 export const ZResetLinkStatus = z.object({ status: z.enum(['valid', 'invalid']) });
 
@@ -221,7 +221,7 @@ export const ZOutboxMailList = z.object({ mails: z.array(ZOutboxMail) });
 export type TOutboxMail = z.infer<typeof ZOutboxMail>;
 export type TResetLinkStatus = z.infer<typeof ZResetLinkStatus>;
 
-/** `/admin/auth` shows "create first admin account" only while this is true (PRODUCT.md). */
+/** `/admin/auth` shows "create first admin account" only while this is true: no admin exists yet. */
 export const ZAdminBootstrapStatus = z.object({ canCreateFirstAdmin: z.boolean() });
 export type TAdminBootstrapStatus = z.infer<typeof ZAdminBootstrapStatus>;
 

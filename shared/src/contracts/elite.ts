@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `/elite/auth` (seed section 2): the fixed access code of the elite area, checked by the server. */
+/** `/elite/auth`: the fixed access code of the elite area, checked by the server. */
 export const ZEliteAccessRequest = z.object({
   code: z.string().trim().min(1, 'Enter the access code').max(128),
 });
@@ -14,7 +14,7 @@ export const ZEliteAccessStatus = z.object({
 export type TEliteAccessStatus = z.infer<typeof ZEliteAccessStatus>;
 
 /**
- * Seed section 4, profile linking: the elite organization slug and package kept in session storage by
+ * Profile linking: the elite organization slug and package kept in session storage by
  * an elite link, sent once after sign-in.
  */
 export const ZEliteLinkRequest = z.object({

@@ -22,7 +22,7 @@ export const ZOrganizationSlug = z
   // `current` names the organization of the request's own domain (GET /api/public/organizations/current).
   .refine((slug) => !RESERVED_ORGANIZATION_SLUGS.includes(slug), 'This slug is reserved');
 
-/** The branding an organization shows on its pages (seed section 3, organizations). */
+/** The branding an organization shows on its pages. */
 export const ZOrganizationTheme = z.object({
   primaryColor: ZHexColor,
   secondaryColor: ZHexColor,
@@ -43,7 +43,7 @@ export type TOrganizationTheme = z.infer<typeof ZOrganizationTheme>;
 const ZHttpsUrl = z.url({ protocol: /^https$/, error: 'Must be an https:// address' }).max(500);
 
 /**
- * The organization's own analytics script and marketing pixel (issue 4, cookie consent). The landing
+ * The organization's own analytics script and marketing pixel. The landing
  * loads them only after the visitor accepts that category; the page's security policy must also
  * allow their origin (TRACKING_SCRIPT_ORIGINS). None by default.
  */
@@ -65,14 +65,14 @@ export type TPublicOrganization = z.infer<typeof ZPublicOrganization>;
 export const ZOrganizationSlugParams = z.object({ slug: ZOrganizationSlug });
 
 /**
- * Seed section 4: the status of the signed-in user's organization, for the status gate. Users without
+ * The status of the signed-in user's organization, for the status gate. Users without
  * an organization and admins get `active` (they bypass the gate); a missing status reads `pending`.
  * Any other stored value is passed through, so the gate can show "Accesso Limitato" with it.
  */
 export const ZOrganizationStatusAnswer = z.object({ status: z.string() });
 export type TOrganizationStatusAnswer = z.infer<typeof ZOrganizationStatusAnswer>;
 
-/** One organization of the signed-in user, with the user's role in it (seed section 4). */
+/** One organization of the signed-in user, with the user's role in it. */
 export const ZMyOrganization = z.object({
   id: z.string(),
   name: z.string(),
@@ -85,7 +85,7 @@ export const ZMyOrganization = z.object({
 export const ZMyOrganizationList = z.object({ organizations: z.array(ZMyOrganization) });
 export type TMyOrganization = z.infer<typeof ZMyOrganization>;
 
-/** Admin: create an organization (seed: organizations insert). */
+/** Admin: create an organization. */
 export const ZCreateOrganizationRequest = z.object({
   name: z.string().trim().min(2).max(120),
   slug: ZOrganizationSlug,
@@ -94,7 +94,7 @@ export const ZCreateOrganizationRequest = z.object({
   tracking: ZTrackingScripts.partial().optional(),
 });
 
-/** Admin: update an organization by id (seed: organizations update by id). */
+/** Admin: update an organization by id. */
 export const ZUpdateOrganizationRequest = z.object({
   name: z.string().trim().min(2).max(120).optional(),
   status: ZOrganizationStatus.optional(),

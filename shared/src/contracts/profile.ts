@@ -4,7 +4,7 @@ import { SIGN_UP_COUNTRIES } from '../domain/countries.ts';
 import { ZPersonName, ZPhone } from './auth.ts';
 
 /**
- * `/profile` (seed section 8, "Profile Updated"): what a person may change about themselves. Role,
+ * `/profile`: what a person may change about themselves. Role,
  * organization, portal and email are not here: the server sets those.
  */
 export const ZProfileUpdateRequest = z

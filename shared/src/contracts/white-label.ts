@@ -7,7 +7,7 @@ import {
 
 export * from '../domain/white-label.ts';
 
-/** `/white-label-checkout`: a firm asks for its own branded portal (issue 4). */
+/** `/white-label-checkout`: a firm asks for its own branded portal. */
 export const ZWhiteLabelRequest = z.object({
   companyName: z.string().trim().min(2, 'Enter the company name').max(200),
   contactName: z.string().trim().min(2, 'Enter your name').max(200),

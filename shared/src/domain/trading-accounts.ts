@@ -1,10 +1,10 @@
-/** Trading-account constants (issue 5), free of zod so front ends can import them at run time. */
+/** Trading-account constants, free of zod so front ends can import them at run time. */
 
 /** Where an account trades: the built-in market simulator, or an external platform's bridge. */
 export const TRADING_PLATFORMS = ['simulator', 'mt5', 'ctrader'] as const;
 export type TTradingPlatform = (typeof TRADING_PLATFORMS)[number];
 
-/** Seed section 3, trading_accounts.status. */
+/** Where an account stands (the `status` column of trading_accounts). */
 export const TRADING_ACCOUNT_STATUSES = ['active', 'paused', 'passed', 'failed', 'expired'] as const;
 export type TTradingAccountStatus = (typeof TRADING_ACCOUNT_STATUSES)[number];
 

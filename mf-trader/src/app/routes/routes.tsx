@@ -8,7 +8,7 @@ import { AccountRoute } from './account-route.tsx';
 import { CheckoutRoute } from './checkout-route.tsx';
 import { TraderPage } from './trader-page.tsx';
 
-/** Every trader path of seed section 2; the compiler refuses a path of TRADER_PATHS left out here. */
+/** Every trader path; the compiler refuses a path of TRADER_PATHS left out here. */
 export const traderRoutes: Record<TraderPath, RouteTarget> = {
   '/dashboard': <DashboardPage />,
   '/accounts': <AccountsPage />,

@@ -4,9 +4,9 @@ import { useApi } from '@propdesk/shared/session';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
- * How often a paid order is read again while its account is being opened: the seed's "trading-account
- * check" delay (section 4, 3 s). With the sandbox the account opens in the payment's own transaction, so
- * this only runs for a provider whose webhook arrives after the buyer returns.
+ * How often a paid order is read again while its account is being opened: every 3 s, the delay of the
+ * trading-account check after a payment. With the sandbox the account opens in the payment's own
+ * transaction, so this only runs for a provider whose webhook arrives after the buyer returns.
  */
 const TRADING_ACCOUNT_CHECK_DELAY_MS = 3_000;
 

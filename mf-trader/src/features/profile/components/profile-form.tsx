@@ -11,7 +11,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 
 type ProfileFormProps = { user: TSessionUser; onDone: () => void };
 
-/** Editing the trader's own details (seed section 8: "Profile Updated" / "Update Failed"). */
+/** Editing the trader's own details ("Profile Updated" or "Update Failed"). */
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const { t, i18n } = useLazyTranslation(profileTexts, traderTexts);
   const updateProfile = useUpdateProfile();
