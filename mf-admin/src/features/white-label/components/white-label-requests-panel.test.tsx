@@ -240,4 +240,39 @@ describe('WhiteLabelRequestsPanel', () => {
     expect(api.patches).toEqual([{ id: NOVA.id, body: { status: 'closed' } }]);
     expect(within(await findRow('Nova Capital Ltd')).getByTestId('request-status')).toHaveTextContent('New');
   });
+
+  it('pages through the requests and goes back to the last page when the one shown empties', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 45 }, (_, index) => ({
+      ...ORBIT,
+      id: `7a1d2b3c-4e5f-4a6b-8c7d-${String(index).padStart(12, '0')}`,
+      companyName: `Firm ${index + 1}`,
+    }));
+    let rows = many;
+    const pagesAsked: number[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const page = Number(url.searchParams.get('page'));
+      pagesAsked.push(page);
+      return Response.json({
+        requests: rows.slice((page - 1) * 20, page * 20),
+        total: rows.length,
+        page,
+        pageSize: 20,
+      });
+    });
+    const { queryClient } = renderPanel();
+    expect(await screen.findByText('1–20 of 45')).toBeInTheDocument();
+
+    const pages = screen.getByLabelText('Pages of white-label requests');
+    await user.click(within(pages).getByRole('button', { name: '3' }));
+    expect(await screen.findByText('41–45 of 45')).toBeInTheDocument();
+    expect(screen.getAllByTestId('white-label-request')).toHaveLength(5);
+
+    // Meanwhile the last five were closed elsewhere: read again, page 3 comes back empty.
+    rows = many.slice(0, 40);
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByText('21–40 of 40')).toBeInTheDocument();
+    expect(pagesAsked).toEqual([1, 3, 3, 2]);
+  });
 });
