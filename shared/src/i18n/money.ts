@@ -1,4 +1,5 @@
-import { fromMinorUnits } from '../domain/plans.ts';
+// Through the package, not a relative path: the shared domain module then loads once, not inlined here.
+import { fromMinorUnits } from '@propdesk/shared/domain';
 
 /**
  * Money in the reader's language. Amounts travel in minor units (cents); these two differ only in the

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination, Table, type TableProps } from '@mantine/core';
-import { Group, Text } from '../ui/mantine.ts';
+import { Group, Text } from '@propdesk/shared/ui';
 
 /** The part of a paged list that is on screen, as the api answered it. */
 export interface TShownPage {
