@@ -7,7 +7,7 @@ import EliteApp from './app.tsx';
 type RedirectPath = '/elite';
 type PagePath = Exclude<ElitePath, RedirectPath>;
 
-/** The English h1 of each page; the seed makes the dashboard and clients one screen. */
+/** The English h1 of each page; the dashboard and clients are one screen. */
 const PAGE_TITLES: Record<PagePath, string> = {
   '/elite/dashboard': 'Clients',
   '/elite/clients': 'Clients',

@@ -1,7 +1,7 @@
 import type { TPhaseKind, TTradingAccountStatus } from '@propdesk/shared/domain';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Badge } from '@propdesk/shared/ui';
-import { TRADER_NAMESPACE } from '../i18n/catalogs.ts';
+import { traderTexts } from '../lib/i18n/index.ts';
 
 const STATUS_COLORS: Record<TTradingAccountStatus, string> = {
   active: 'blue',
@@ -12,7 +12,7 @@ const STATUS_COLORS: Record<TTradingAccountStatus, string> = {
 };
 
 export function AccountStatusBadge({ status }: { status: TTradingAccountStatus }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(traderTexts);
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" data-testid="account-status">
       {t(`status.${status}`)}
@@ -21,7 +21,7 @@ export function AccountStatusBadge({ status }: { status: TTradingAccountStatus }
 }
 
 export function PhaseBadge({ phaseKind }: { phaseKind: TPhaseKind }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(traderTexts);
   return (
     <Badge color="gray" variant="outline">
       {t(`phase.${phaseKind}`)}

@@ -1,6 +1,6 @@
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@propdesk/shared/ui';
-import { TRADER_NAMESPACE } from '../i18n/catalogs.ts';
+import { traderTexts } from '../lib/i18n/index.ts';
 
 /** Placeholder rows while a block loads, announced as busy to screen readers. */
 export function LoadingBlock({
@@ -31,7 +31,7 @@ export function LoadError({
   onRetry: () => void;
   isRetrying?: boolean;
 }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(traderTexts);
   return (
     <Alert color="red" role="alert">
       <Group justify="space-between" gap="sm">

@@ -1,15 +1,12 @@
 import type { RemoteAppProps } from '@propdesk/shared/federation';
-import { registerTranslations } from '@propdesk/shared/i18n';
+import { ApiProvider } from '@propdesk/shared/session';
 import { RouteTable } from '@propdesk/shared/ui';
-import { ApiProvider } from '../app/providers/api-context.tsx';
 import { traderRoutes } from '../app/routes/routes.tsx';
-import { TRADER_NAMESPACE, traderCatalogs } from '../i18n/catalogs.ts';
-import { RULE_TEXTS_NAMESPACE, ruleTextCatalogs } from '../i18n/rule-text-catalogs.ts';
 
-registerTranslations(TRADER_NAMESPACE, traderCatalogs);
-registerTranslations(RULE_TEXTS_NAMESPACE, ruleTextCatalogs);
-
-/** mf-trader's route tree (exposed as ./App): the trader area of the portal. */
+/**
+ * mf-trader's route tree (exposed as ./App): the trader area of the portal. Each feature registers
+ * its own texts; a page waits for them in the reader's language (the shell's loader shows meanwhile).
+ */
 export default function TraderApp({ apiBaseUrl }: RemoteAppProps) {
   return (
     <ApiProvider apiBaseUrl={apiBaseUrl}>

@@ -2,27 +2,9 @@ import { fromMinorUnits } from '@propdesk/shared/domain';
 
 /**
  * Formatting of the figures a trader reads, in the reader's language. Money travels in minor units
- * (cents) and is formatted here only; no translation string carries a number of its own.
+ * (cents) and is formatted here or by shared's money formats only; no translation string carries a
+ * number of its own.
  */
-
-export function formatMoney(amountMinor: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(fromMinorUnits(amountMinor));
-}
-
-/** A plan's size or fee: no cents when the amount is whole ($25,000, $99). */
-export function formatPrice(amountMinor: number, currency: string, locale: string): string {
-  const amount = fromMinorUnits(amountMinor);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
 
 /** A profit or loss with its sign always shown (+$12.50, −$3.00). */
 export function formatSignedMoney(amountMinor: number, currency: string, locale: string): string {
@@ -44,7 +26,7 @@ export function formatNumber(value: number, locale: string, maximumFractionDigit
   return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
-/** A quote or a fill price: 5 decimals for symbols containing USD, else 2 (seed section 9, the ticker). */
+/** A quote or a fill price: 5 decimals for symbols containing USD, else 2 (the landing ticker's rule). */
 export function formatQuote(price: number, symbol: string, locale: string): string {
   const decimals = symbol.includes('USD') ? 5 : 2;
   return new Intl.NumberFormat(locale, {

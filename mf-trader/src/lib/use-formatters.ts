@@ -1,27 +1,30 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { formatMoneyCentsIfAny, formatMoneyWithCents, useTranslation } from '@propdesk/shared/i18n';
 import {
   formatCountdown,
   formatDate,
   formatDateTime,
   formatDayKey,
-  formatMoney,
   formatNumber,
   formatPercent,
-  formatPrice,
   formatQuote,
   formatSignedMoney,
 } from './format.ts';
 
-/** The formatters of lib/format.ts bound to the current language; they change when it changes. */
+/**
+ * The formatters of lib/format.ts and shared's money formats bound to the current language; they change
+ * when it changes.
+ */
 export function useFormatters() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
   return useMemo(
     () => ({
       locale,
-      money: (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, locale),
-      price: (amountMinor: number, currency: string) => formatPrice(amountMinor, currency, locale),
+      moneyWithCents: (amountMinor: number, currency: string) =>
+        formatMoneyWithCents(amountMinor, currency, locale),
+      moneyCentsIfAny: (amountMinor: number, currency: string) =>
+        formatMoneyCentsIfAny(amountMinor, currency, locale),
       signedMoney: (amountMinor: number, currency: string) =>
         formatSignedMoney(amountMinor, currency, locale),
       percent: (percent: number) => formatPercent(percent, locale),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.ts';
-import { ZOrganizationSlug } from './organization.ts';
+import { ZOrganizationSlug } from './organizations.ts';
 import {
   MFA_CHALLENGES,
   PASSWORD_POLICY,
@@ -10,7 +10,6 @@ import {
   SIGN_IN_PORTALS,
   TOTP_DIGITS,
 } from '../domain/auth.ts';
-import { SIGN_UP_COUNTRIES } from '../domain/countries.ts';
 
 export * from '../domain/auth.ts';
 
@@ -22,7 +21,7 @@ export const ZEmail = z
 /** Shape only; the server also refuses common passwords and explains why (WEAK_PASSWORD details). */
 export const ZNewPassword = z.string().min(PASSWORD_POLICY.minLength).max(PASSWORD_POLICY.maxLength);
 
-const ZName = z.string().trim().min(1).max(100);
+export const ZPersonName = z.string().trim().min(1).max(100);
 
 export const ZPhone = z
   .string()
@@ -31,14 +30,14 @@ export const ZPhone = z
   .regex(PHONE_PATTERN, 'Enter a phone number with its country code, such as +39 06 1234 5678');
 
 /**
- * Seed section 3, sign-up form payload and metadata. Anything else a client sends (role, organization
+ * The sign-up form's payload and metadata. Anything else a client sends (role, organization
  * id) is ignored: do not add fields here that let a client choose its own rights.
  */
 export const ZSignUpRequest = z.object({
   email: ZEmail,
   password: ZNewPassword,
-  firstName: ZName,
-  lastName: ZName,
+  firstName: ZPersonName,
+  lastName: ZPersonName,
   // Any two-letter code is accepted here so a restricted one gets its own clear refusal, not a
   // generic validation error.
   country: z.string().regex(/^[A-Z]{2}$/, 'Two-letter country code'),
@@ -176,7 +175,7 @@ export const ZActiveSessionList = z.object({ sessions: z.array(ZActiveSession) }
 export type TActiveSession = z.infer<typeof ZActiveSession>;
 
 /**
- * Links in mails carry the seed's parameters (section 3): `token_hash` and `type`. A verification link
+ * Links in mails carry two parameters, `token_hash` and `type`. A verification link
  * opens `/auth?token_hash=…&type=signup`, a reset link `/reset-password?token_hash=…&type=recovery`.
  */
 export const EMAIL_LINK_TYPES = ['signup', 'recovery'] as const;
@@ -194,7 +193,7 @@ export const ZPasswordResetRequest = z.object({
 });
 export const ZAcceptedResponse = z.object({ status: z.literal('accepted') });
 
-/** GET check of a reset link before the form is shown (seed: "verifying link" state). */
+/** GET check of a reset link before the form is shown (the page's "verifying link" state). */
 export const ZResetLinkQuery = z.object({ tokenHash: ZEmailTokenHash });
 export const ZResetLinkStatus = z.object({ status: z.enum(['valid', 'invalid']) });
 
@@ -222,43 +221,19 @@ export const ZOutboxMailList = z.object({ mails: z.array(ZOutboxMail) });
 export type TOutboxMail = z.infer<typeof ZOutboxMail>;
 export type TResetLinkStatus = z.infer<typeof ZResetLinkStatus>;
 
-/** `/elite/auth` (seed section 2): the fixed access code of the elite area, checked by the server. */
-export const ZEliteAccessRequest = z.object({
-  code: z.string().trim().min(1, 'Enter the access code').max(128),
-});
-export type TEliteAccessRequest = z.input<typeof ZEliteAccessRequest>;
-
-/** Whether this browser holds a valid elite pass (an httpOnly cookie the page cannot read itself). */
-export const ZEliteAccessStatus = z.object({
-  granted: z.boolean(),
-  expiresAt: z.iso.datetime().nullable(),
-});
-export type TEliteAccessStatus = z.infer<typeof ZEliteAccessStatus>;
+/** `/admin/auth` shows "create first admin account" only while this is true: no admin exists yet. */
+export const ZAdminBootstrapStatus = z.object({ canCreateFirstAdmin: z.boolean() });
+export type TAdminBootstrapStatus = z.infer<typeof ZAdminBootstrapStatus>;
 
 /**
- * Seed section 4, profile linking: the elite organization slug and package kept in session storage by
- * an elite link, sent once after sign-in.
+ * Creating the first admin. `bootstrapToken` is the api's ADMIN_BOOTSTRAP_TOKEN, known only to whoever
+ * runs the server, so a visitor who finds the page before the operator cannot take the platform.
  */
-export const ZEliteLinkRequest = z.object({
-  organizationSlug: z.string().trim().min(1).max(100),
-  package: z.string().trim().min(1).max(100).optional(),
+export const ZAdminBootstrapRequest = z.object({
+  bootstrapToken: z.string().trim().min(1).max(512),
+  email: ZEmail,
+  password: ZNewPassword,
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
 });
-export type TEliteLinkRequest = z.input<typeof ZEliteLinkRequest>;
-export const ZEliteLinkResponse = z.object({ status: z.enum(['linked', 'unchanged']) });
-
-/**
- * `/profile` (seed section 8, "Profile Updated"): what a person may change about themselves. Role,
- * organization, portal and email are not here: the server sets those.
- */
-export const ZProfileUpdateRequest = z
-  .object({
-    firstName: ZName.optional(),
-    lastName: ZName.optional(),
-    phone: ZPhone.nullable().optional(),
-    country: z.enum(SIGN_UP_COUNTRIES, 'Choose a country from the list').optional(),
-    language: z.enum(SUPPORTED_LANGUAGES).optional(),
-  })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    message: 'Send at least one field to change',
-  });
-export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>;
+export type TAdminBootstrapRequest = z.input<typeof ZAdminBootstrapRequest>;

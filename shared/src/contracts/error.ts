@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export * from '../domain/errors.ts';
+export * from '../domain/error.ts';
 
 /** The one error body every 4xx and 5xx answer of the api carries. */
 export const ZApiErrorBody = z.object({

@@ -36,7 +36,10 @@ export const ZPhaseRules = z.object({
   minTradingDays: z.number().int().min(0).max(365),
 });
 
-/** DOMAIN-RULES.md, daily loss: the four switches, the severity and how it is evaluated. */
+/**
+ * The daily loss limit: its four switches, the severity and how it is evaluated
+ * (docs/domain-rules.md#daily-loss).
+ */
 export const ZDailyLossRule = z.object({
   percent: ZPercent,
   basis: z.enum(DAILY_LOSS_BASES),
@@ -73,15 +76,15 @@ export const ZPayoutRules = z.object({
 });
 
 /**
- * A plan's rules (PRODUCT.md, "The rules engine"): versioned data, frozen onto each account at purchase.
- * Every switch of DOMAIN-RULES.md is here; the engine reads nothing else.
+ * A plan's rules: versioned data, frozen onto each account at purchase. Every switch of the rules engine
+ * (docs/domain-rules.md) is here; the engine reads nothing else.
  */
 export const ZRuleSetData = z
   .object({
     schemaVersion: z.literal(1),
     program: z.enum(PROGRAMS),
     phases: z.array(ZPhaseRules).min(1).max(5),
-    /** null: no daily loss limit (the seed's 1-step). */
+    /** null: no daily loss limit (the default 1-step program has none). */
     dailyLoss: ZDailyLossRule.nullable(),
     maxLoss: ZMaxLossRule,
     tradingDays: z.object({
@@ -146,3 +149,15 @@ export type TPublicPlansResponse = z.infer<typeof ZPublicPlansResponse>;
  */
 export const ZTraderPlansResponse = ZPublicPlansResponse.extend({ checkoutAvailable: z.boolean() });
 export type TTraderPlansResponse = z.infer<typeof ZTraderPlansResponse>;
+
+/**
+ * One rule of a set as a sentence: the rule, the key of its translated text, the values the text needs,
+ * and the English text. Account snapshots and breach reports carry them.
+ */
+export const ZRuleText = z.object({
+  rule: z.string(),
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])),
+  text: z.string(),
+});
+export type TRuleText = z.infer<typeof ZRuleText>;

@@ -1,14 +1,14 @@
 /** Identity constants, free of zod so front ends can import them without loading the schemas. */
 
-/** Seed section 3: profile roles. Only the server ever sets one; sign-up always creates `client`. */
+/** Profile roles. Only the server ever sets one; sign-up always creates `client`. */
 export const PROFILE_ROLES = ['admin', 'manager', 'client', 'agent'] as const;
 export type TProfileRole = (typeof PROFILE_ROLES)[number];
 
-/** Seed section 3: which portal a person signed up through. */
+/** Which portal a person signed up through. */
 export const PORTAL_TYPES = ['organization', 'client'] as const;
 export type TPortalType = (typeof PORTAL_TYPES)[number];
 
-/** The sign-in pages of seed section 2; each applies its own refusals on the server. */
+/** The portal's sign-in pages; each applies its own refusals on the server. */
 export const SIGN_IN_PORTALS = ['client', 'admin', 'organization', 'support-agent'] as const;
 export type TSignInPortal = (typeof SIGN_IN_PORTALS)[number];
 
@@ -25,11 +25,11 @@ export type TMfaChallenge = (typeof MFA_CHALLENGES)[number];
 /** RFC 6238 defaults, which every authenticator app supports. */
 export const TOTP_DIGITS = 6;
 
-/** Current guidance (NIST SP 800-63B, OWASP): length, no composition rules; replaces the seed's 6. */
+/** Current guidance (NIST SP 800-63B, OWASP): a minimum length, no composition rules. */
 export const PASSWORD_POLICY = { minLength: 12, maxLength: 128 } as const;
 
 /**
- * Machine codes of identity errors (in the error body's `code`); the UI maps each to the seed's text.
+ * Machine codes of identity errors (in the error body's `code`); the UI maps each to its own text.
  * The generic codes of ERROR_CODES still apply (VALIDATION_ERROR, RATE_LIMITED, …).
  */
 export const AUTH_ERROR_CODES = {
@@ -46,7 +46,7 @@ export const AUTH_ERROR_CODES = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   /** 403; the address is not verified yet. */
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
-  /** 403; admin or manager on the client portal (seed: "Access Denied"). */
+  /** 403; admin or manager on the client portal; the UI shows "Access Denied". */
   staffOnClientPortal: 'STAFF_ON_CLIENT_PORTAL',
   /** 403; not an admin or manager on the admin portal. */
   notAdmin: 'ADMIN_PORTAL_NOT_AUTHORIZED',
@@ -86,12 +86,3 @@ export const AUTH_ERROR_CODES = {
   originNotAllowed: 'ORIGIN_NOT_ALLOWED',
 } as const;
 export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
-
-/** Roles inside one organization (PRODUCT.md: owner, admin, manager, agent, user; seed default user). */
-export const MEMBER_ROLES = ['owner', 'admin', 'manager', 'agent', 'user'] as const;
-export type TMemberRole = (typeof MEMBER_ROLES)[number];
-/** Members who run an organization and sign in at /organization/auth (PRODUCT.md, audiences). */
-export const ORGANIZATION_STAFF_ROLES: readonly TMemberRole[] = ['owner', 'admin', 'manager'];
-
-export const MEMBER_STATUSES = ['active', 'invited', 'suspended'] as const;
-export type TMemberStatus = (typeof MEMBER_STATUSES)[number];

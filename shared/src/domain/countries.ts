@@ -1,6 +1,6 @@
 /**
- * Countries offered at sign-up (seed section 5: about 59, from Europe, Latin America, the Gulf and
- * Africa, by two-letter ISO code). None of them is restricted.
+ * Countries offered at sign-up (about 59, from Europe, Latin America, the Gulf and Africa, by two-letter
+ * ISO code). None of them is restricted.
  */
 export const SIGN_UP_COUNTRIES = [
   // Europe
@@ -70,7 +70,7 @@ export const SIGN_UP_COUNTRIES = [
 export type TSignUpCountry = (typeof SIGN_UP_COUNTRIES)[number];
 
 /**
- * Seed section 9: applicants from these countries are not accepted. Crimea has no ISO country code of
+ * Applicants from these countries are not accepted. Crimea has no ISO country code of
  * its own (it is a region, UA-43), so it is refused through the address check at KYC, not here.
  * Do not loosen: the server refuses these at sign-up whatever the browser sends.
  */

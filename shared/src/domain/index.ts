@@ -4,9 +4,13 @@
  * zod schemas never reach a browser bundle. `contracts` re-exports all of them for the api.
  */
 export * from './auth.ts';
+export * from './organizations.ts';
 export * from './countries.ts';
-export * from './errors.ts';
+export * from './error.ts';
 export * from './plans.ts';
 export * from './white-label.ts';
-export * from './trading.ts';
+export * from './orders.ts';
+export * from './trading-accounts.ts';
+export * from './breaches.ts';
+export * from './simulator.ts';
 export * from './instruments.ts';

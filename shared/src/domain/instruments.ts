@@ -1,5 +1,5 @@
 /**
- * The built-in simulator's instruments (issue 5): the landing ticker's six plus a few more. Plain data,
+ * The built-in simulator's instruments: the landing ticker's six plus a few more. Plain data,
  * free of zod, because the trade ticket in the browser needs the same sizes and steps the api enforces.
  *
  * Every instrument is quoted in US dollars, so a position's profit is (close − open) × volume × contract
@@ -34,7 +34,7 @@ export type TInstrument = {
 };
 
 /**
- * Seed section 9 (the ticker's rule): five decimals for symbols containing USD, two for the others. Crypto
+ * The ticker's rule: prices of symbols containing USD show five decimals, the others two. Crypto
  * pairs contain USD but trade at thousands of dollars, where five decimals would be noise below a
  * thousandth of a cent; they keep two, like the dollar prices of gold or an index.
  */

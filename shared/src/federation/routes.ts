@@ -1,12 +1,12 @@
 import type { TRemoteName } from './remotes.ts';
 
 /**
- * Every path a remote owns (seed section 2), in react-router pattern syntax. The shell dispatches a
+ * Every path a remote owns, in react-router pattern syntax. The shell dispatches a
  * location to the remote whose list matches it and the remote renders the page; both import this one
  * table, so the shell never sends a path a remote does not know, and unknown paths get the shell's 404.
  */
 /**
- * Pages the shell owns itself (seed section 2): sign-in per portal, password reset, and the
+ * Pages the shell owns itself: sign-in per portal, password reset, and the
  * development-only mailbox and reset tester (404 in production, decided by the api).
  */
 export const SHELL_PATHS = [

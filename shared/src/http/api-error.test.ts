@@ -41,7 +41,7 @@ describe('toApiError', () => {
   });
 });
 
-describe('shouldRetryQuery (seed: queries retry up to 3 times except on 4xx)', () => {
+describe('shouldRetryQuery: queries retry up to 3 times except on 4xx', () => {
   it('never retries a 4xx', () => {
     expect(shouldRetryQuery(0, new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: 'bad' }))).toBe(
       false,

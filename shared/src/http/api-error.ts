@@ -28,7 +28,7 @@ export class ApiError extends Error {
     this.requestId = init.requestId;
   }
 
-  /** 4xx answers are the caller's fault: retrying them cannot help (seed: queries retry except on 4xx). */
+  /** 4xx answers are the caller's fault: retrying them cannot help, so queries retry all but these. */
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500;
   }

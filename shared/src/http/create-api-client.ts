@@ -17,8 +17,8 @@ export interface ApiClientOptions {
 }
 
 /**
- * The ky instance every front end uses. Retries are left to TanStack Query (which knows the seed's
- * rules: no retry on 4xx), so ky itself retries only once, after refreshing an expired access token;
+ * The ky instance every front end uses. Retries are left to TanStack Query (which knows the
+ * portal's rules: no retry on 4xx), so ky itself retries only once, after refreshing an expired access token;
  * every failure becomes an ApiError.
  */
 export function createApiClient(options: ApiClientOptions): KyInstance {

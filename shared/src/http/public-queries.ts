@@ -41,7 +41,7 @@ export function publicPlansQuery(api: KyInstance, slug: string) {
 }
 
 /**
- * The organization whose verified custom domain the page is served on (issue 3/4, custom domains), by
+ * The organization whose verified custom domain the page is served on, by
  * the page's own host: the api may be on another origin. 404 when the host is not such a domain.
  */
 export function currentOrganizationQuery(api: KyInstance, host: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createQueryClient, QUERY_CACHE_RULES, shouldRetryQuery } from './query-client.ts';
 
-describe('createQueryClient (seed sections 7 and 9)', () => {
+describe('createQueryClient', () => {
   it('keeps data fresh 5 min, cached 10 min, refetches on reconnect only', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({

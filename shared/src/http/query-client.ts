@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 
-/** Seed section 7 and 9: fresh 5 min, kept 10 min, no refetch on focus or mount, refetch on reconnect. */
+/**
+ * The portal's caching rules: data fresh for 5 min, kept 10 min, no refetch on focus or mount, refetch on
+ * reconnect; a failed query is tried again up to 3 times, never after a 4xx.
+ */
 export const QUERY_CACHE_RULES = {
   staleTimeMs: 5 * 60_000,
   gcTimeMs: 10 * 60_000,

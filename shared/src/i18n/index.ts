@@ -8,6 +8,13 @@ export {
   COMMON_NAMESPACE,
   type TranslationCatalogs,
 } from './setup.ts';
+export {
+  defineLazyNamespace,
+  useLazyTranslation,
+  type LazyNamespace,
+  type TOnDemandLanguage,
+} from './lazy-namespace.ts';
+export { formatMoneyCentsIfAny, formatMoneyWithCents } from './money.ts';
 export type { CommonCatalog } from './locales/en.ts';
 export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage } from './languages.ts';
 export { useTranslation, Trans } from 'react-i18next';

@@ -6,7 +6,7 @@ import { es } from './locales/es.ts';
 import { it as italian } from './locales/it.ts';
 import { isSupportedLanguage, LANGUAGE_STORAGE_KEY, registerLazyTranslations, setLanguage } from './setup.ts';
 
-describe('language selection (seed: localStorage "language", default en)', () => {
+describe('language selection (localStorage "language", default en)', () => {
   afterEach(async () => {
     await setLanguage('en');
     localStorage.clear();
@@ -25,7 +25,7 @@ describe('language selection (seed: localStorage "language", default en)', () =>
     expect(isSupportedLanguage(null)).toBe(false);
   });
 
-  it('keeps the seed texts word for word in English', () => {
+  it('keeps the product’s texts word for word in English', () => {
     expect(en.notFound.title).toBe('Oops! Page not found');
     expect(en.notFound.returnHome).toBe('Return to Home');
     expect(en.errorScreen.title).toBe('Oops! Something went wrong');

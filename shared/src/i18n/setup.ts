@@ -5,7 +5,7 @@ import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
 import { it } from './locales/it.ts';
 
-/** Seed section 3: the chosen language lives in localStorage under `language`, default `en`. */
+/** The chosen language lives in localStorage under `language`, default `en`. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const COMMON_NAMESPACE = 'common';
 

@@ -1,2 +1,3 @@
 export { sessionStore, useSession, type SessionState, type SessionStatus } from './session-store.ts';
 export { createSessionApiClient, registerAccessTokenRefresher } from './session-api-client.ts';
+export { ApiProvider, useApi, useApiBaseUrl } from './api-provider.tsx';

@@ -2,7 +2,7 @@ import { Link } from '@propdesk/shared/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Center, Stack, Text, Title } from './mantine.ts';
 
-/** Seed section 2: any unknown path shows "Oops! Page not found" with a "Return to Home" link to /. */
+/** Any unknown path shows "Oops! Page not found" with a "Return to Home" link to /. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

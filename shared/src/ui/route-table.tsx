@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from '@propdesk/shared/router';
 import { NotFoundPage } from './not-found-page.tsx';
 
-/** A page element per path, or a path to redirect to (seed aliases such as /trading-plans → /pricing). */
+/** A page element per path, or a path to redirect to (aliases such as /trading-plans → /pricing). */
 export type RouteTarget = ReactElement | { redirectTo: string };
 
 /**

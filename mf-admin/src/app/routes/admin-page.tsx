@@ -1,9 +1,9 @@
 import { PageFrame } from '@propdesk/shared/ui';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { ADMIN_NAMESPACE, type AdminPageKey } from '../../i18n/catalogs.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { adminTexts, type AdminPageKey } from '../../lib/i18n/index.ts';
 
-/** The frame of an admin page; the administration issues fill in the content. */
+/** The frame of an admin page whose content is not built yet: its title over the empty state. */
 export function AdminPage({ page }: { page: AdminPageKey }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t } = useLazyTranslation(adminTexts);
   return <PageFrame title={t(`pages.${page}`)} />;
 }

@@ -1,11 +1,11 @@
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { PageFrame } from '@propdesk/shared/ui';
-import { WhiteLabelRequestsPanel } from '../../features/white-label-requests/components/white-label-requests-panel.tsx';
-import { ADMIN_NAMESPACE } from '../../i18n/catalogs.ts';
+import { WhiteLabelRequestsPanel } from '../../features/white-label/components/white-label-requests-panel.tsx';
+import { adminTexts } from '../../lib/i18n/index.ts';
 
 /** /admin/organizations: the white-label requests of firms that want a portal of their own. */
 export function OrganizationsPage() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t } = useLazyTranslation(adminTexts);
   return (
     <PageFrame title={t('pages.organizations')}>
       <WhiteLabelRequestsPanel />

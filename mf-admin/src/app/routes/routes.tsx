@@ -4,9 +4,9 @@ import { AdminPage } from './admin-page.tsx';
 import { OrganizationsPage } from './organizations-page.tsx';
 
 /**
- * Every admin path of seed section 2; the compiler refuses a path of ADMIN_PATHS left out here. The seed
- * gives the organization-view pages two paths each (org-clients or clients, …) and treats them as
- * aliases, so both render the same page; only the bare /admin redirects.
+ * Every admin path; the compiler refuses a path of ADMIN_PATHS left out here. The organization-view
+ * pages have two paths each (org-clients or clients, …) that are aliases, so both render the same page;
+ * only the bare /admin redirects.
  */
 export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin': { redirectTo: '/admin/dashboard' },

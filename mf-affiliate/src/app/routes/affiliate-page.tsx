@@ -1,9 +1,9 @@
 import { PageFrame } from '@propdesk/shared/ui';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { AFFILIATE_NAMESPACE, type AffiliatePageKey } from '../../i18n/catalogs.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { affiliateTexts, type AffiliatePageKey } from '../../lib/i18n/index.ts';
 
-/** The frame of an affiliate page; the affiliate-program issue fills in the content. */
+/** The frame of an affiliate page whose content is not built yet: its title over the empty state. */
 export function AffiliatePage({ page }: { page: AffiliatePageKey }) {
-  const { t } = useTranslation(AFFILIATE_NAMESPACE);
+  const { t } = useLazyTranslation(affiliateTexts);
   return <PageFrame title={t(`pages.${page}`)} />;
 }

@@ -2,7 +2,7 @@ import type { AffiliatePath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui';
 import { AffiliatePage } from './affiliate-page.tsx';
 
-/** Every affiliate path of seed section 2; the compiler refuses a path of AFFILIATE_PATHS left out here. */
+/** Every affiliate path; the compiler refuses a path of AFFILIATE_PATHS left out here. */
 export const affiliateRoutes: Record<AffiliatePath, RouteTarget> = {
   '/affiliate-program': <AffiliatePage page="program" />,
   '/affiliate-registration': <AffiliatePage page="registration" />,

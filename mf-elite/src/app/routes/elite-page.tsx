@@ -1,9 +1,9 @@
 import { PageFrame } from '@propdesk/shared/ui';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { ELITE_NAMESPACE, type ElitePageKey } from '../../i18n/catalogs.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { eliteTexts, type ElitePageKey } from '../../lib/i18n/index.ts';
 
-/** The frame of an elite page; the elite-area issue fills in the content. */
+/** The frame of an elite page whose content is not built yet: its title over the empty state. */
 export function ElitePage({ page }: { page: ElitePageKey }) {
-  const { t } = useTranslation(ELITE_NAMESPACE);
+  const { t } = useLazyTranslation(eliteTexts);
   return <PageFrame title={t(`pages.${page}`)} />;
 }

@@ -3,8 +3,8 @@ import type { RouteTarget } from '@propdesk/shared/ui';
 import { ElitePage } from './elite-page.tsx';
 
 /**
- * Every elite path of seed section 2; the compiler refuses a path of ELITE_PATHS left out here. The
- * seed makes /elite/dashboard and /elite/clients the same screen, so both render the clients page.
+ * Every elite path; the compiler refuses a path of ELITE_PATHS left out here. /elite/dashboard and
+ * /elite/clients are the same screen, so both render the clients page.
  */
 export const eliteRoutes: Record<ElitePath, RouteTarget> = {
   '/elite': { redirectTo: '/elite/dashboard' },

@@ -1,9 +1,9 @@
 import { PageFrame } from '@propdesk/shared/ui';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { ORGANIZATION_NAMESPACE, type OrganizationPageKey } from '../../i18n/catalogs.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { organizationTexts, type OrganizationPageKey } from '../../lib/i18n/index.ts';
 
-/** The frame of an organization page; the organization-administration issues fill in the content. */
+/** The frame of an organization page whose content is not built yet: its title over the empty state. */
 export function OrganizationPage({ page }: { page: OrganizationPageKey }) {
-  const { t } = useTranslation(ORGANIZATION_NAMESPACE);
+  const { t } = useLazyTranslation(organizationTexts);
   return <PageFrame title={t(`pages.${page}`)} />;
 }

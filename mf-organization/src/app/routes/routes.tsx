@@ -3,8 +3,8 @@ import type { RouteTarget } from '@propdesk/shared/ui';
 import { OrganizationPage } from './organization-page.tsx';
 
 /**
- * Every organization path of seed section 2; the compiler refuses a path of ORGANIZATION_PATHS left out
- * here. The support agent's dashboard lives here too: agents work for an organization.
+ * Every organization path; the compiler refuses a path of ORGANIZATION_PATHS left out here. The support
+ * agent's dashboard lives here too: agents work for an organization.
  */
 export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization': { redirectTo: '/organization/dashboard' },

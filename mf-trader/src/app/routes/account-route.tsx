@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { isApiError } from '@propdesk/shared/http';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link, useParams } from '@propdesk/shared/router';
 import { Alert, Button, PageFrame, Skeleton, Stack, Title } from '@propdesk/shared/ui';
 import { BreachReport } from '../../features/breaches/components/breach-report.tsx';
@@ -13,7 +13,9 @@ import { ObjectivesPanel } from '../../features/trading-accounts/components/obje
 import { RulesPanel } from '../../features/trading-accounts/components/rules-panel.tsx';
 import { useAccountStream } from '../../features/trading-accounts/hooks/use-account-stream.ts';
 import { LoadError, LoadingBlock } from '../../components/query-states.tsx';
-import { TRADER_NAMESPACE } from '../../i18n/catalogs.ts';
+import { tradingAccountsTexts } from '../../features/trading-accounts/i18n/index.ts';
+import { breachesTexts } from '../../features/breaches/i18n/index.ts';
+import { traderTexts } from '../../lib/i18n/index.ts';
 
 // recharts is the heaviest part of the trader area: only this page loads it, after its figures.
 const AccountCharts = lazy(() => import('../../features/trading-accounts/components/account-charts.tsx'));
@@ -27,7 +29,7 @@ function ChartsBlock({
   currency: string;
   floorMinor: number;
 }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, breachesTexts, traderTexts);
   const history = useAccountHistory(accountId);
   if (history.isPending) return <LoadingBlock label={t('charts.loading')} rows={1} height={300} />;
   if (history.isError) {
@@ -48,7 +50,7 @@ function ChartsBlock({
 
 /** /accounts/:accountId: the account live, its objectives and rules, its trades, the ticket and any breach. */
 export function AccountPage({ accountId }: { accountId: string }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, breachesTexts, traderTexts);
   const detail = useAccountDetail(accountId);
   const streamState = useAccountStream(accountId, detail.isSuccess);
   const data = detail.data;

@@ -1,6 +1,6 @@
 import type { TraderPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui';
-import { PricingPage } from '../../features/pricing/components/pricing-page.tsx';
+import { PricingPage } from '../../features/plans/components/pricing-page.tsx';
 import { AccountsPage } from '../../features/trading-accounts/components/accounts-page.tsx';
 import { DashboardPage } from '../../features/trading-accounts/components/dashboard-page.tsx';
 import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
@@ -8,7 +8,7 @@ import { AccountRoute } from './account-route.tsx';
 import { CheckoutRoute } from './checkout-route.tsx';
 import { TraderPage } from './trader-page.tsx';
 
-/** Every trader path of seed section 2; the compiler refuses a path of TRADER_PATHS left out here. */
+/** Every trader path; the compiler refuses a path of TRADER_PATHS left out here. */
 export const traderRoutes: Record<TraderPath, RouteTarget> = {
   '/dashboard': <DashboardPage />,
   '/accounts': <AccountsPage />,

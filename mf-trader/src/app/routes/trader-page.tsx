@@ -1,9 +1,9 @@
 import { PageFrame } from '@propdesk/shared/ui';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { TRADER_NAMESPACE, type TraderPageKey } from '../../i18n/catalogs.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { traderTexts, type TraderPageKey } from '../../lib/i18n/index.ts';
 
-/** The frame of a trader page; the challenge-engine and payout issues fill in the content. */
+/** The frame of a trader page whose content is not built yet: its title over the empty state. */
 export function TraderPage({ page }: { page: TraderPageKey }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(traderTexts);
   return <PageFrame title={t(`pages.${page}`)} />;
 }

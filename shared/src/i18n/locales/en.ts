@@ -70,6 +70,9 @@ export const en = {
     emptyTitle: 'Nothing here yet',
     emptyDescription: 'This page is being prepared and will show your data soon.',
   },
+  pagination: {
+    summary: '{{from}}–{{to}} of {{total}}',
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -72,4 +72,7 @@ export const es: CommonCatalog = {
     emptyTitle: 'Todavía no hay nada aquí',
     emptyDescription: 'Estamos preparando esta página y pronto mostrará tus datos.',
   },
+  pagination: {
+    summary: '{{from}}–{{to}} de {{total}}',
+  },
 };

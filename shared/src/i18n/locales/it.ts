@@ -71,4 +71,7 @@ export const it: CommonCatalog = {
     emptyTitle: 'Ancora niente qui',
     emptyDescription: 'Stiamo preparando questa pagina: presto mostrerà i tuoi dati.',
   },
+  pagination: {
+    summary: '{{from}}–{{to}} di {{total}}',
+  },
 };

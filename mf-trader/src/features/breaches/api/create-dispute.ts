@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateDispute, TDispute } from '@propdesk/shared/contracts';
-import { useApi } from '../../../app/providers/api-context.tsx';
+import { useApi } from '@propdesk/shared/session';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/trading-accounts/:id/breaches/:breachId/disputes; the account is read again to show it. */

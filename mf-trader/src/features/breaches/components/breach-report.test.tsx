@@ -2,15 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TBreach } from '@propdesk/shared/contracts';
-import { registerTranslations } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
-import { ApiProvider } from '../../../app/providers/api-context.tsx';
-import { TRADER_NAMESPACE, traderCatalogs } from '../../../i18n/catalogs.ts';
+import { ApiProvider } from '@propdesk/shared/session';
 import { ACCOUNT_ID, BREACH_ID, NOW, snapshotFixture } from '../../../testing/fixtures.ts';
 import { stubApi } from '../../../testing/stub-api.ts';
 import { BreachReport } from './breach-report.tsx';
-
-registerTranslations(TRADER_NAMESPACE, traderCatalogs);
 
 const DISPUTES = `/api/trading-accounts/${ACCOUNT_ID}/breaches/${BREACH_ID}/disputes`;
 const formula = snapshotFixture().rules[1]!;

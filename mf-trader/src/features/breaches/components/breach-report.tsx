@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import type { TBreach } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { breachesTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { formatPositionId } from '../../../lib/format.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
-import { useRuleSentence } from '../../../lib/use-rule-sentence.ts';
+import { useRuleSentence } from '../../../lib/rule-sentence/use-rule-sentence.ts';
 import { DisputeForm } from './dispute-form.tsx';
 
 const DISPUTE_COLORS = { open: 'yellow', upheld: 'green', rejected: 'red' } as const;
 
 /** One timeline entry of the report: when, what happened and its figures. */
 function TimelineEntry({ event, currency }: { event: Record<string, unknown>; currency: string }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(breachesTexts, traderTexts);
   const format = useFormatters();
   const type = typeof event.type === 'string' ? event.type : 'unknown';
   const figures: string[] = [];
@@ -20,7 +21,7 @@ function TimelineEntry({ event, currency }: { event: Record<string, unknown>; cu
     figures.push(t('breach.position', { id: formatPositionId(event.positionId) }));
   if (typeof event.profitMinor === 'number') figures.push(format.signedMoney(event.profitMinor, currency));
   if (typeof event.equityMinor === 'number')
-    figures.push(t('breach.equityAt', { equity: format.money(event.equityMinor, currency) }));
+    figures.push(t('breach.equityAt', { equity: format.moneyWithCents(event.equityMinor, currency) }));
   if (event.isEstimate === true) figures.push(t('breach.estimate'));
   return (
     <li>
@@ -47,12 +48,12 @@ export function BreachReport({
   breach: TBreach;
   currency: string;
 }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(breachesTexts, traderTexts);
   const format = useFormatters();
   const sentence = useRuleSentence(currency);
   const [isDisputing, setIsDisputing] = useState(false);
   const { report, dispute } = breach;
-  const money = (amountMinor: number) => format.money(amountMinor, currency);
+  const money = (amountMinor: number) => format.moneyWithCents(amountMinor, currency);
   const facts = [
     { label: t('breach.rule'), value: t(`rule.${report.rule}`) },
     { label: t('breach.severity'), value: t(`breach.severities.${report.severity}`) },

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { TRADING_ERROR_CODES } from '@propdesk/shared/domain';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Alert, Button, Group, Stack, Text } from '@propdesk/shared/ui';
 import { Textarea, useForm } from '@propdesk/shared/ui-forms';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { breachesTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/api-error.ts';
 import { useCreateDispute } from '../api/create-dispute.ts';
 
@@ -21,7 +22,7 @@ export function DisputeForm({
   breachId: string;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(breachesTexts, traderTexts);
   const descriptionId = useId();
   const createDispute = useCreateDispute(accountId, breachId);
   const form = useForm({

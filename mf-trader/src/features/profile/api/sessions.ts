@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TActiveSession } from '@propdesk/shared/contracts';
-import { useApi } from '../../../app/providers/api-context.tsx';
+import { useApi } from '@propdesk/shared/session';
 
 const SESSIONS_KEY = ['auth', 'sessions'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMfaEnrolment, TMfaStatus, TRecoveryCodes } from '@propdesk/shared/contracts';
-import { useApi } from '../../../app/providers/api-context.tsx';
+import { useApi } from '@propdesk/shared/session';
 
 const MFA_STATUS_KEY = ['auth', 'mfa'] as const;
 

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TProfileUpdateRequest, TSessionUser } from '@propdesk/shared/contracts';
-import { sessionStore } from '@propdesk/shared/session';
-import { useApi } from '../../../app/providers/api-context.tsx';
+import { sessionStore, useApi } from '@propdesk/shared/session';
 
 /** PATCH /api/me/profile; the answer replaces the session's user, so the header's greeting follows. */
 export function useUpdateProfile() {

@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@propdesk/shared/ui';
 import { notify } from '@propdesk/shared/notify';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { profileTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useEndSession, useSessions } from '../api/sessions.ts';
 
 /** The devices signed in to the account, each of which (but this one) can be signed out. */
 export function ActiveSessions() {
-  const { t, i18n } = useTranslation(TRADER_NAMESPACE);
+  const { t, i18n } = useLazyTranslation(profileTexts, traderTexts);
   const sessions = useSessions();
   const endSession = useEndSession();
   const formatDate = (iso: string) =>

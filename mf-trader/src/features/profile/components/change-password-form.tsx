@@ -3,12 +3,13 @@ import { PasswordInput, hasLength, isNotEmpty, matchesField, useForm } from '@pr
 import { AUTH_ERROR_CODES, PASSWORD_POLICY } from '@propdesk/shared/domain';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { profileTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 export function ChangePasswordForm() {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(profileTexts, traderTexts);
   const changePassword = useChangePassword();
   const form = useForm({
     mode: 'uncontrolled',

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
 import { useSession } from '@propdesk/shared/session';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { profileTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -18,7 +19,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 /** The signed-in trader's details, as the session knows them, and the form that changes them. */
 export function ProfileDetails() {
-  const { t, i18n } = useTranslation(TRADER_NAMESPACE);
+  const { t, i18n } = useLazyTranslation(profileTexts, traderTexts);
   const user = useSession((state) => state.user);
   const [isEditing, setIsEditing] = useState(false);
   if (!user) return null;

@@ -1,18 +1,19 @@
 import { useMemo } from 'react';
 import type { TSessionUser } from '@propdesk/shared/contracts';
 import { PHONE_PATTERN, type TSignUpCountry } from '@propdesk/shared/domain';
-import { SUPPORTED_LANGUAGES, useTranslation, type TLanguage } from '@propdesk/shared/i18n';
+import { SUPPORTED_LANGUAGES, type TLanguage, useLazyTranslation } from '@propdesk/shared/i18n';
 import { notify } from '@propdesk/shared/notify';
 import { Button, Group, SimpleGrid, Stack } from '@propdesk/shared/ui';
 import { Select, TextInput, countryOptions, isNotEmpty, useForm } from '@propdesk/shared/ui-forms';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { profileTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 type ProfileFormProps = { user: TSessionUser; onDone: () => void };
 
-/** Editing the trader's own details (seed section 8: "Profile Updated" / "Update Failed"). */
+/** Editing the trader's own details ("Profile Updated" or "Update Failed"). */
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
-  const { t, i18n } = useTranslation(TRADER_NAMESPACE);
+  const { t, i18n } = useLazyTranslation(profileTexts, traderTexts);
   const updateProfile = useUpdateProfile();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const languages = useMemo(() => {

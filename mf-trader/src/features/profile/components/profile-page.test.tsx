@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@propdesk/shared/session';
+import { sessionStore, ApiProvider } from '@propdesk/shared/session';
 import { renderWithProviders, requestedUrls, stubFetch } from '@propdesk/shared/testing';
 import { Notifications, notifications } from '@propdesk/shared/ui-overlays';
-import { ApiProvider } from '../../../app/providers/api-context.tsx';
-import { registerTranslations } from '@propdesk/shared/i18n';
-import { TRADER_NAMESPACE, traderCatalogs } from '../../../i18n/catalogs.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 // In the portal, mf-trader's App registers its texts; this test renders the page alone.
-registerTranslations(TRADER_NAMESPACE, traderCatalogs);
 
 const SESSIONS = {
   sessions: [

@@ -1,6 +1,7 @@
 import { PageFrame, Stack } from '@propdesk/shared/ui';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { profileTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { ActiveSessions } from './active-sessions.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileDetails } from './profile-details.tsx';
@@ -8,7 +9,7 @@ import { TwoFactorSection } from './two-factor-section.tsx';
 
 /** `/profile`: the trader's details, password, two-step verification and signed-in devices. */
 export function ProfilePage() {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(profileTexts, traderTexts);
   return (
     <PageFrame title={t('pages.profile')} description={t('profile.lead')}>
       <Stack gap="lg">

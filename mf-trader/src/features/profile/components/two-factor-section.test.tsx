@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTranslations } from '@propdesk/shared/i18n';
-import { sessionStore } from '@propdesk/shared/session';
+import { sessionStore, ApiProvider } from '@propdesk/shared/session';
 import { renderWithProviders, requestedUrls, sessionFixture, stubFetch } from '@propdesk/shared/testing';
-import { ApiProvider } from '../../../app/providers/api-context.tsx';
-import { TRADER_NAMESPACE, traderCatalogs } from '../../../i18n/catalogs.ts';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
 // In the portal, mf-trader's App registers its texts; this test renders the section alone.
-registerTranslations(TRADER_NAMESPACE, traderCatalogs);
 
 const ENROLMENT = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',

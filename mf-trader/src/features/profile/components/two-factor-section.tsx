@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TMfaEnrolment, TMfaStatus } from '@propdesk/shared/contracts';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import {
   OneTimeCodeInput,
   RecoveryCodesPanel,
@@ -12,7 +12,8 @@ import {
 import { notify } from '@propdesk/shared/notify';
 import { useSession } from '@propdesk/shared/session';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@propdesk/shared/ui';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { profileTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import {
   useConfirmEnrolment,
   useDisableTwoFactor,
@@ -35,7 +36,7 @@ function CodeForm({
   onSubmit: (code: string, showError: (message: string) => void) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(profileTexts, traderTexts);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
@@ -72,7 +73,7 @@ function CodeForm({
 }
 
 function StatusLine({ status }: { status: TMfaStatus }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(profileTexts, traderTexts);
   const isOn = status.totp === 'on';
   return (
     <Stack gap={4}>
@@ -89,7 +90,7 @@ function StatusLine({ status }: { status: TMfaStatus }) {
 
 /** `/profile`: turning the authenticator app on or off, and new recovery codes. */
 export function TwoFactorSection() {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(profileTexts, traderTexts);
   const email = useSession((state) => state.user?.email ?? '');
   const status = useTwoFactorStatus();
   const start = useStartEnrolment();

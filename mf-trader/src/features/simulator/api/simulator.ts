@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPlaceSimulatorOrder, TSimulatorPosition, TSimulatorQuote } from '@propdesk/shared/contracts';
-import { useApi } from '../../../app/providers/api-context.tsx';
+import { useApi } from '@propdesk/shared/session';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The ticket's bid and ask follow the simulator at this pace. */

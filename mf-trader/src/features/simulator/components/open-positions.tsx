@@ -1,10 +1,11 @@
 import type { TSimulatorPosition } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Alert, Button, Text, VisuallyHidden } from '@propdesk/shared/ui';
 import { Table } from '@propdesk/shared/ui-data';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { simulatorTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useClosePosition, useOpenPositions } from '../api/simulator.ts';
 
@@ -18,7 +19,7 @@ export function OpenPositions({
   currency: string;
   canTrade: boolean;
 }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(simulatorTexts, traderTexts);
   const format = useFormatters();
   const positions = useOpenPositions(accountId, canTrade);
   const close = useClosePosition(accountId);
@@ -51,9 +52,9 @@ export function OpenPositions({
           <Table verticalSpacing="xs" aria-labelledby="positions-title">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('deals.columns.symbol')}</Table.Th>
-                <Table.Th>{t('deals.columns.side')}</Table.Th>
-                <Table.Th ta="right">{t('deals.columns.volume')}</Table.Th>
+                <Table.Th>{t('columns.symbol')}</Table.Th>
+                <Table.Th>{t('columns.side')}</Table.Th>
+                <Table.Th ta="right">{t('columns.volume')}</Table.Th>
                 <Table.Th ta="right">{t('positions.openPrice')}</Table.Th>
                 <Table.Th ta="right">{t('positions.currentPrice')}</Table.Th>
                 <Table.Th ta="right">{t('positions.levels')}</Table.Th>
@@ -67,7 +68,7 @@ export function OpenPositions({
               {positions.data.map((position) => (
                 <Table.Tr key={position.id} data-testid="position-row">
                   <Table.Td fw={600}>{position.symbol}</Table.Td>
-                  <Table.Td>{t(`ticket.side.${position.side}`)}</Table.Td>
+                  <Table.Td>{t(`side.${position.side}`)}</Table.Td>
                   <Table.Td ta="right">{format.number(position.volume, 2)}</Table.Td>
                   <Table.Td ta="right">{format.quote(position.openPrice, position.symbol)}</Table.Td>
                   <Table.Td ta="right">{format.quote(position.currentPrice, position.symbol)}</Table.Td>
@@ -94,7 +95,7 @@ export function OpenPositions({
                         onClick={() => close.mutate(position.id)}
                         loading={close.isPending && close.variables === position.id}
                         aria-label={t('positions.closeOne', {
-                          side: t(`ticket.side.${position.side}`),
+                          side: t(`side.${position.side}`),
                           symbol: position.symbol,
                         })}
                       >

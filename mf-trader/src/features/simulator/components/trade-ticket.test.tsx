@@ -1,15 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTranslations } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
-import { ApiProvider } from '../../../app/providers/api-context.tsx';
-import { TRADER_NAMESPACE, traderCatalogs } from '../../../i18n/catalogs.ts';
+import { ApiProvider } from '@propdesk/shared/session';
 import { ACCOUNT_ID } from '../../../testing/fixtures.ts';
 import { stubApi } from '../../../testing/stub-api.ts';
 import { TradeTicket, validateTicket } from './trade-ticket.tsx';
 
-registerTranslations(TRADER_NAMESPACE, traderCatalogs);
 Element.prototype.scrollIntoView = () => {};
 
 const QUOTE = { symbol: 'EURUSD', bid: 1.0823, ask: 1.0825, at: '2026-11-20T21:30:00.000Z' };

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { TSimulatorQuote } from '@propdesk/shared/contracts';
 import { TRADING_ERROR_CODES, type TTradeSide } from '@propdesk/shared/domain';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
 import { Select, TextInput } from '@propdesk/shared/ui-forms';
 import { LoadError } from '../../../components/query-states.tsx';
 import { Panel } from '../../../components/panel.tsx';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { simulatorTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/api-error.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { usePlaceOrder, useQuotes } from '../api/simulator.ts';
@@ -68,7 +69,7 @@ export function TradeTicket({
   /** Passed, failed or expired: closed for good, not just for now. */
   hasEnded?: boolean;
 }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(simulatorTexts, traderTexts);
   const format = useFormatters();
   const quotes = useQuotes(canTrade);
   const placeOrder = usePlaceOrder(accountId);
@@ -198,7 +199,7 @@ export function TradeTicket({
             {placeOrder.isSuccess ? (
               <Text size="sm" c="teal" role="status">
                 {t('ticket.placed', {
-                  side: t(`ticket.side.${placeOrder.data.side}`),
+                  side: t(`side.${placeOrder.data.side}`),
                   volume: format.number(placeOrder.data.volume, 2),
                   symbol: placeOrder.data.symbol,
                   price: format.quote(placeOrder.data.openPrice, placeOrder.data.symbol),

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TAccountHistory, TDealPage, TTradingAccountDetail } from '@propdesk/shared/contracts';
-import { useApi } from '../../../app/providers/api-context.tsx';
+import { useApi } from '@propdesk/shared/session';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 const path = (accountId: string) => `api/trading-accounts/${encodeURIComponent(accountId)}`;

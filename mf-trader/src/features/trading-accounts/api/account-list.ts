@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TActivityList, TTradingAccountPage } from '@propdesk/shared/contracts';
 import type { TPhaseKind, TProgram, TTradingAccountStatus } from '@propdesk/shared/domain';
-import { useApi } from '../../../app/providers/api-context.tsx';
+import { useApi } from '@propdesk/shared/session';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type TAccountFilters = {

@@ -1,17 +1,18 @@
 import type { TTradingAccountSummary } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
 import { AccountStatusBadge, PhaseBadge } from '../../../components/account-badges.tsx';
 import { ProgressMeter } from '../../../components/progress-meter.tsx';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { tradingAccountsTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 
 /** One account at a glance: status, phase, balance, equity, today's room and progress to the target. */
 export function AccountCard({ account }: { account: TTradingAccountSummary }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
-  const money = (amountMinor: number) => format.money(amountMinor, account.currency);
+  const money = (amountMinor: number) => format.moneyWithCents(amountMinor, account.currency);
   // Equity can end below a floor (a breach): "Over by $598.95" reads better than a negative room.
   const room = (roomMinor: number) =>
     roomMinor < 0 ? t('objectives.overBy', { amount: money(-roomMinor) }) : money(roomMinor);
@@ -34,7 +35,7 @@ export function AccountCard({ account }: { account: TTradingAccountSummary }) {
             </Anchor>
             <Text size="xs" c="dimmed">
               {t(`program.${account.program}`)} ·{' '}
-              {format.price(account.initialBalanceMinor, account.currency)}
+              {format.moneyCentsIfAny(account.initialBalanceMinor, account.currency)}
             </Text>
           </Stack>
           <AccountStatusBadge status={account.status} />

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { TAccountHistory } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Box, SimpleGrid, Text } from '@propdesk/shared/ui';
 import {
   Bar,
@@ -17,7 +17,8 @@ import {
   YAxis,
 } from 'recharts';
 import { Panel } from '../../../components/panel.tsx';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { tradingAccountsTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 
 /**
@@ -91,9 +92,9 @@ function ChartFigure({
 }
 
 export default function AccountCharts({ history, currency, maxLossFloorMinor }: AccountChartsProps) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
-  const money = (amount: number) => format.money(Math.round(amount * 100), currency);
+  const money = (amount: number) => format.moneyWithCents(Math.round(amount * 100), currency);
   const compactMoney = (amount: number) =>
     new Intl.NumberFormat(format.locale, { style: 'currency', currency, notation: 'compact' }).format(amount);
   const equityData = history.equity.map((point) => ({
@@ -119,8 +120,8 @@ export default function AccountCharts({ history, currency, maxLossFloorMinor }: 
           last
             ? t('charts.equityCaption', {
                 count: equityData.length,
-                balance: format.money(last.balanceMinor, currency),
-                equity: format.money(last.equityMinor, currency),
+                balance: format.moneyWithCents(last.balanceMinor, currency),
+                equity: format.moneyWithCents(last.equityMinor, currency),
               })
             : null
         }

@@ -6,10 +6,11 @@ import {
   type TProgram,
   type TTradingAccountStatus,
 } from '@propdesk/shared/domain';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { SimpleGrid } from '@propdesk/shared/ui';
 import { Select } from '@propdesk/shared/ui-forms';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { tradingAccountsTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import type { TAccountFilters } from '../api/account-list.ts';
 
 const ALL = 'all';
@@ -26,7 +27,7 @@ export function AccountFilters({
   value: TAccountFilters;
   onChange: (filters: TAccountFilters) => void;
 }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const options = <T extends string>(values: readonly T[], labelOf: (item: T) => string) => [
     { value: ALL, label: t('accounts.filters.all') },
     ...values.map((item) => ({ value: item, label: labelOf(item) })),

@@ -1,9 +1,10 @@
 import type { TTradingAccountDetail } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
 import { AccountStatusBadge, PhaseBadge } from '../../../components/account-badges.tsx';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { tradingAccountsTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import type { TStreamState } from '../hooks/use-account-stream.ts';
@@ -17,7 +18,7 @@ const STREAM_COLORS: Record<TStreamState, string> = {
 
 /** Paused after a soft breach: when trading resumes, in the trader's local time, and how long until then. */
 function PausedNotice({ pausedUntil }: { pausedUntil: number | null }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
   const now = useNow(1000);
   return (
@@ -40,10 +41,10 @@ export function AccountSummary({
   detail: TTradingAccountDetail;
   streamState: TStreamState;
 }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
   const { account, snapshot } = detail;
-  const money = (amountMinor: number) => format.money(amountMinor, account.currency);
+  const money = (amountMinor: number) => format.moneyWithCents(amountMinor, account.currency);
   const floatingMinor = snapshot.equityMinor - snapshot.balanceMinor;
   const figures = [
     { label: t('accounts.balance'), value: money(snapshot.balanceMinor), testId: 'balance' },
@@ -70,7 +71,7 @@ export function AccountSummary({
               </Text>
               <Text size="sm" c="dimmed">
                 {t(`program.${account.program}`)} ·{' '}
-                {format.price(account.initialBalanceMinor, account.currency)} ·{' '}
+                {format.moneyCentsIfAny(account.initialBalanceMinor, account.currency)} ·{' '}
                 {t(`platform.${account.platform}`)}
               </Text>
             </Stack>

@@ -1,15 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerTranslations } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
-import { ApiProvider } from '../../../app/providers/api-context.tsx';
-import { TRADER_NAMESPACE, traderCatalogs } from '../../../i18n/catalogs.ts';
+import { ApiProvider } from '@propdesk/shared/session';
 import { accountFixture } from '../../../testing/fixtures.ts';
 import { stubApi } from '../../../testing/stub-api.ts';
 import { AccountsPage } from './accounts-page.tsx';
-
-registerTranslations(TRADER_NAMESPACE, traderCatalogs);
 
 // Mantine's Select scrolls its options into view, which jsdom does not implement.
 Element.prototype.scrollIntoView = () => {};

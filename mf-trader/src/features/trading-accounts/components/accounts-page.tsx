@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Button, Loader, PageFrame, Paper, Stack, Text } from '@propdesk/shared/ui';
-import { Table } from '@propdesk/shared/ui-data';
+import { PaginatedTable, Table } from '@propdesk/shared/ui-data';
 import { AccountStatusBadge, PhaseBadge } from '../../../components/account-badges.tsx';
-import { PageFooter } from '../../../components/page-footer.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { tradingAccountsTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { NO_FILTERS, useAccountPage, type TAccountFilters } from '../api/account-list.ts';
 import { AccountFilters } from './account-filters.tsx';
@@ -18,7 +18,7 @@ const TABLE_MIN_WIDTH = 820;
 
 /** /accounts: every account of the trader, filtered by status, program and phase, a page at a time. */
 export function AccountsPage() {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<TAccountFilters>(NO_FILTERS);
@@ -62,72 +62,69 @@ export function AccountsPage() {
             </Stack>
           ) : null}
           {data !== undefined && data.accounts.length > 0 ? (
-            <>
-              <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
-                <Table
-                  verticalSpacing="sm"
-                  highlightOnHover
-                  aria-label={t('pages.accounts')}
-                  aria-busy={accounts.isFetching}
-                >
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('accounts.columns.login')}</Table.Th>
-                      <Table.Th>{t('accounts.columns.program')}</Table.Th>
-                      <Table.Th>{t('accounts.columns.phase')}</Table.Th>
-                      <Table.Th>{t('accounts.columns.status')}</Table.Th>
-                      <Table.Th ta="right">{t('accounts.balance')}</Table.Th>
-                      <Table.Th ta="right">{t('accounts.equity')}</Table.Th>
-                      <Table.Th ta="right">{t('accounts.dailyRoom')}</Table.Th>
-                      <Table.Th ta="right">{t('accounts.columns.target')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.accounts.map((account) => (
-                      <Table.Tr key={account.id} data-testid="account-row">
-                        <Table.Td>
-                          <Anchor component={Link} to={`/accounts/${account.id}`} fw={600} size="sm">
-                            {account.login}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{t(`program.${account.program}`)}</Text>
-                          <Text size="xs" c="dimmed">
-                            {format.price(account.initialBalanceMinor, account.currency)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <PhaseBadge phaseKind={account.phaseKind} />
-                        </Table.Td>
-                        <Table.Td>
-                          <AccountStatusBadge status={account.status} />
-                        </Table.Td>
-                        <Table.Td ta="right">{format.money(account.balanceMinor, account.currency)}</Table.Td>
-                        <Table.Td ta="right">{format.money(account.equityMinor, account.currency)}</Table.Td>
-                        <Table.Td ta="right">
-                          {account.dailyRoomMinor === null
-                            ? t('accounts.noDailyLimit')
-                            : format.money(account.dailyRoomMinor, account.currency)}
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {account.profitTargetProgressPercent === null
-                            ? '—'
-                            : format.percent(account.profitTargetProgressPercent)}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <PageFooter
-                page={page}
-                pageSize={data.pageSize}
-                shown={data.accounts.length}
-                total={data.total}
-                onPageChange={setPage}
-                pagesLabel={t('accounts.pages')}
-              />
-            </>
+            <PaginatedTable
+              shown={{ ...data, rowCount: data.accounts.length }}
+              page={page}
+              onPageChange={setPage}
+              pagesLabel={t('accounts.pages')}
+              minWidth={TABLE_MIN_WIDTH}
+              verticalSpacing="sm"
+              highlightOnHover
+              aria-label={t('pages.accounts')}
+              aria-busy={accounts.isFetching}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('accounts.columns.login')}</Table.Th>
+                  <Table.Th>{t('accounts.columns.program')}</Table.Th>
+                  <Table.Th>{t('accounts.columns.phase')}</Table.Th>
+                  <Table.Th>{t('accounts.columns.status')}</Table.Th>
+                  <Table.Th ta="right">{t('accounts.balance')}</Table.Th>
+                  <Table.Th ta="right">{t('accounts.equity')}</Table.Th>
+                  <Table.Th ta="right">{t('accounts.dailyRoom')}</Table.Th>
+                  <Table.Th ta="right">{t('accounts.columns.target')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.accounts.map((account) => (
+                  <Table.Tr key={account.id} data-testid="account-row">
+                    <Table.Td>
+                      <Anchor component={Link} to={`/accounts/${account.id}`} fw={600} size="sm">
+                        {account.login}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{t(`program.${account.program}`)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {format.moneyCentsIfAny(account.initialBalanceMinor, account.currency)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <PhaseBadge phaseKind={account.phaseKind} />
+                    </Table.Td>
+                    <Table.Td>
+                      <AccountStatusBadge status={account.status} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {format.moneyWithCents(account.balanceMinor, account.currency)}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {format.moneyWithCents(account.equityMinor, account.currency)}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {account.dailyRoomMinor === null
+                        ? t('accounts.noDailyLimit')
+                        : format.moneyWithCents(account.dailyRoomMinor, account.currency)}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {account.profitTargetProgressPercent === null
+                        ? '—'
+                        : format.percent(account.profitTargetProgressPercent)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </PaginatedTable>
           ) : null}
         </Stack>
       </Paper>

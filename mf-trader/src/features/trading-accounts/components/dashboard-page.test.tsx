@@ -1,14 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { registerTranslations } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
-import { ApiProvider } from '../../../app/providers/api-context.tsx';
-import { TRADER_NAMESPACE, traderCatalogs } from '../../../i18n/catalogs.ts';
+import { ApiProvider } from '@propdesk/shared/session';
 import { ACCOUNT_ID, accountFixture } from '../../../testing/fixtures.ts';
 import { stubApi } from '../../../testing/stub-api.ts';
 import { DashboardPage } from './dashboard-page.tsx';
-
-registerTranslations(TRADER_NAMESPACE, traderCatalogs);
 
 function renderDashboard() {
   return renderWithProviders(

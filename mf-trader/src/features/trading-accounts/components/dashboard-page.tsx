@@ -1,8 +1,9 @@
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Button, Group, PageFrame, Paper, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { tradingAccountsTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { NO_FILTERS, useAccountPage } from '../api/account-list.ts';
 import { AccountCard } from './account-card.tsx';
 import { RecentActivity } from './recent-activity.tsx';
@@ -12,7 +13,7 @@ const DASHBOARD_ACCOUNTS = 100;
 
 /** /dashboard: every account at a glance and what happened lately; a first-time trader is sent to /pricing. */
 export function DashboardPage() {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const accounts = useAccountPage(1, DASHBOARD_ACCOUNTS, NO_FILTERS);
   const data = accounts.data;
   const currencyOf = (accountId: string) =>

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Text } from '@propdesk/shared/ui';
-import { Table } from '@propdesk/shared/ui-data';
-import { PageFooter } from '../../../components/page-footer.tsx';
+import { PaginatedTable, Table } from '@propdesk/shared/ui-data';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { tradingAccountsTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useAccountDeals } from '../api/account-detail.ts';
 
 /** The account's trade history: every deal in and out, newest first, a page at a time. */
 export function DealsTable({ accountId, currency }: { accountId: string; currency: string }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
   const [page, setPage] = useState(1);
   const deals = useAccountDeals(accountId, page);
@@ -32,51 +32,49 @@ export function DealsTable({ accountId, currency }: { accountId: string; currenc
         </Text>
       ) : null}
       {data !== undefined && data.deals.length > 0 ? (
-        <>
-          <Table.ScrollContainer minWidth={640} type="native">
-            <Table verticalSpacing="xs" striped aria-labelledby="deals-title" aria-busy={deals.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('deals.columns.time')}</Table.Th>
-                  <Table.Th>{t('deals.columns.symbol')}</Table.Th>
-                  <Table.Th>{t('deals.columns.side')}</Table.Th>
-                  <Table.Th>{t('deals.columns.entry')}</Table.Th>
-                  <Table.Th ta="right">{t('deals.columns.volume')}</Table.Th>
-                  <Table.Th ta="right">{t('deals.columns.price')}</Table.Th>
-                  <Table.Th ta="right">{t('deals.columns.profit')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.deals.map((deal) => (
-                  <Table.Tr key={deal.id} data-testid="deal-row">
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <time dateTime={deal.executedAt}>{format.dateTime(deal.executedAt)}</time>
-                    </Table.Td>
-                    <Table.Td>{deal.symbol}</Table.Td>
-                    <Table.Td>{t(`ticket.side.${deal.side}`)}</Table.Td>
-                    <Table.Td>{t(`deals.entry.${deal.entry}`)}</Table.Td>
-                    <Table.Td ta="right">{format.number(deal.volume, 2)}</Table.Td>
-                    <Table.Td ta="right">{format.quote(deal.price, deal.symbol)}</Table.Td>
-                    <Table.Td
-                      ta="right"
-                      c={deal.profitMinor < 0 ? 'red' : deal.profitMinor > 0 ? 'teal' : undefined}
-                    >
-                      {deal.entry === 'in' ? '—' : format.signedMoney(deal.profitMinor, currency)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <PageFooter
-            page={page}
-            pageSize={data.pageSize}
-            shown={data.deals.length}
-            total={data.total}
-            onPageChange={setPage}
-            pagesLabel={t('deals.pages')}
-          />
-        </>
+        <PaginatedTable
+          shown={{ ...data, rowCount: data.deals.length }}
+          page={page}
+          onPageChange={setPage}
+          pagesLabel={t('deals.pages')}
+          minWidth={640}
+          verticalSpacing="xs"
+          striped
+          aria-labelledby="deals-title"
+          aria-busy={deals.isFetching}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('deals.columns.time')}</Table.Th>
+              <Table.Th>{t('columns.symbol')}</Table.Th>
+              <Table.Th>{t('columns.side')}</Table.Th>
+              <Table.Th>{t('deals.columns.entry')}</Table.Th>
+              <Table.Th ta="right">{t('columns.volume')}</Table.Th>
+              <Table.Th ta="right">{t('deals.columns.price')}</Table.Th>
+              <Table.Th ta="right">{t('deals.columns.profit')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.deals.map((deal) => (
+              <Table.Tr key={deal.id} data-testid="deal-row">
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <time dateTime={deal.executedAt}>{format.dateTime(deal.executedAt)}</time>
+                </Table.Td>
+                <Table.Td>{deal.symbol}</Table.Td>
+                <Table.Td>{t(`side.${deal.side}`)}</Table.Td>
+                <Table.Td>{t(`deals.entry.${deal.entry}`)}</Table.Td>
+                <Table.Td ta="right">{format.number(deal.volume, 2)}</Table.Td>
+                <Table.Td ta="right">{format.quote(deal.price, deal.symbol)}</Table.Td>
+                <Table.Td
+                  ta="right"
+                  c={deal.profitMinor < 0 ? 'red' : deal.profitMinor > 0 ? 'teal' : undefined}
+                >
+                  {deal.entry === 'in' ? '—' : format.signedMoney(deal.profitMinor, currency)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </PaginatedTable>
       ) : null}
     </Panel>
   );

@@ -1,12 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { registerTranslations } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
-import { TRADER_NAMESPACE, traderCatalogs } from '../../../i18n/catalogs.ts';
 import { snapshotFixture } from '../../../testing/fixtures.ts';
 import { ObjectivesPanel } from './objectives-panel.tsx';
-
-registerTranslations(TRADER_NAMESPACE, traderCatalogs);
 
 describe('ObjectivesPanel', () => {
   it('counts down to the reset and says whether today counts while the account trades', () => {

@@ -1,9 +1,10 @@
 import type { TAccountSnapshot } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Group, SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
 import { ProgressMeter } from '../../../components/progress-meter.tsx';
 import { Panel } from '../../../components/panel.tsx';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { tradingAccountsTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 
@@ -16,7 +17,7 @@ function roomColor(usedPercent: number): string {
 
 /** The countdown to the next daily reset, ticking every second, and the reset in the trader's local time. */
 export function ResetCountdown({ nextResetAt }: { nextResetAt: number }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
   const now = useNow(1000);
   const remaining = Math.max(0, nextResetAt - now);
@@ -38,9 +39,9 @@ export function ResetCountdown({ nextResetAt }: { nextResetAt: number }) {
 
 /** The objectives of the phase against the live snapshot: what is met, what room is left. */
 export function ObjectivesPanel({ snapshot }: { snapshot: TAccountSnapshot }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
-  const money = (amountMinor: number) => format.money(amountMinor, snapshot.currency);
+  const money = (amountMinor: number) => format.moneyWithCents(amountMinor, snapshot.currency);
   const { profitTarget, tradingDays, dailyLoss, maxLoss, consistency, scaling } = snapshot;
   // A passed, failed or expired account has no day ahead: no countdown, no "today counts".
   const isLive = snapshot.status === 'active' || snapshot.status === 'paused';

@@ -1,14 +1,15 @@
 import type { TActivity } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Group, Stack, Text } from '@propdesk/shared/ui';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
+import { tradingAccountsTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useFormatters, type TFormatters } from '../../../lib/use-formatters.ts';
 import { useRecentActivity } from '../api/account-list.ts';
 
-type TTranslate = ReturnType<typeof useTranslation>['t'];
+type TTranslate = ReturnType<typeof useLazyTranslation>['t'];
 
 /** The figures an activity carries, worded: "buy 1.5 EURUSD", "+$120.00", "daily loss 80%". */
 function detailsOf(activity: TActivity, currency: string, t: TTranslate, format: TFormatters): string[] {
@@ -27,7 +28,7 @@ function detailsOf(activity: TActivity, currency: string, t: TTranslate, format:
     phaseKind,
   } = values;
   if (typeof symbol === 'string') {
-    const sideText = side === 'buy' || side === 'sell' ? t(`ticket.side.${side}`) : '';
+    const sideText = side === 'buy' || side === 'sell' ? t(`side.${side}`) : '';
     const volumeText = typeof volume === 'number' ? format.number(volume, 2) : '';
     details.push([sideText, volumeText, symbol].filter((part) => part !== '').join(' '));
   }
@@ -37,7 +38,7 @@ function detailsOf(activity: TActivity, currency: string, t: TTranslate, format:
   if (typeof thresholdPercent === 'number')
     details.push(t('activity.used', { percent: format.percent(thresholdPercent) }));
   if (typeof roomMinor === 'number')
-    details.push(t('activity.room', { room: format.money(roomMinor, currency) }));
+    details.push(t('activity.room', { room: format.moneyWithCents(roomMinor, currency) }));
   if (typeof toLevel === 'number') details.push(t('activity.level', { level: toLevel }));
   if (typeof phaseKind === 'string') details.push(t(`phase.${phaseKind}`, { defaultValue: phaseKind }));
   return details;
@@ -45,7 +46,7 @@ function detailsOf(activity: TActivity, currency: string, t: TTranslate, format:
 
 /** The dashboard's recent activity: what happened to which account, newest first. */
 export function RecentActivity({ currencyOf }: { currencyOf: (accountId: string) => string }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const format = useFormatters();
   const activity = useRecentActivity();
   let body;

@@ -1,9 +1,10 @@
 import type { TRuleText } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Stack, Text } from '@propdesk/shared/ui';
 import { Panel } from '../../../components/panel.tsx';
-import { TRADER_NAMESPACE } from '../../../i18n/catalogs.ts';
-import { useRuleSentence } from '../../../lib/use-rule-sentence.ts';
+import { tradingAccountsTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
+import { useRuleSentence } from '../../../lib/rule-sentence/use-rule-sentence.ts';
 
 /** The rules frozen onto the account at purchase, each with its formula filled with live numbers. */
 export function RulesPanel({
@@ -15,7 +16,7 @@ export function RulesPanel({
   ruleSetVersion: number;
   currency: string;
 }) {
-  const { t } = useTranslation(TRADER_NAMESPACE);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
   const sentence = useRuleSentence(currency);
   return (
     <Panel

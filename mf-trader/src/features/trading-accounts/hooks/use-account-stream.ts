@@ -6,8 +6,7 @@ import type {
   TTradingAccountDetail,
   TTradingAccountPage,
 } from '@propdesk/shared/contracts';
-import { sessionStore } from '@propdesk/shared/session';
-import { useApiBaseUrl } from '../../../app/providers/api-context.tsx';
+import { sessionStore, useApiBaseUrl } from '@propdesk/shared/session';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type TStreamState = 'connecting' | 'live' | 'reconnecting' | 'closed';

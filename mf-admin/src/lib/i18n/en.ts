@@ -1,0 +1,31 @@
+/**
+ * The English texts of the admin area (page titles) (namespace `admin`); es.ts and it.ts follow this shape.
+ */
+export const en = {
+  pages: {
+    dashboard: 'Total Dashboard',
+    organizations: 'Organizations',
+    users: 'Users',
+    accounts: 'Accounts',
+    approvals: 'Approvals',
+    billing: 'Billing & Revenue',
+    analytics: 'Analytics',
+    security: 'Security',
+    loadTest: 'Load Test',
+    diagnostic: 'Support Diagnostics',
+    propTradingSettings: 'Prop Trading Settings',
+    orgDashboard: 'Organization Dashboard',
+    clients: 'Clients',
+    payouts: 'Payouts',
+    affiliatePayouts: 'Affiliate Payouts',
+    affiliates: 'Affiliates',
+    agents: 'Support Agents',
+    members: 'Members',
+    domains: 'Domains',
+    activityLogs: 'Activity Logs',
+    orgSecurity: 'Organization Security',
+    profile: 'Profile',
+  },
+};
+
+export type AdminCatalog = typeof en;

@@ -1,0 +1,28 @@
+/**
+ * The English texts of the organization area (page titles) (namespace `organization`); es.ts and it.ts follow
+ * this shape.
+ */
+export const en = {
+  pages: {
+    profile: 'Profile',
+    dashboard: 'Dashboard',
+    accounts: 'Accounts',
+    members: 'Members & Roles',
+    propTradingSettings: 'Prop Trading Settings',
+    activityLogs: 'Activity Logs',
+    security: 'Security Dashboard',
+    clients: 'Client Management',
+    clientDetails: 'Client Details',
+    guide: 'White Label Guide',
+    payouts: 'Trader Payouts',
+    affiliates: 'Affiliate Management',
+    affiliatePayouts: 'Affiliate Payouts',
+    agents: 'Support Agents',
+    domains: 'Domain Management',
+    liveSupport: 'Live Support',
+    api: 'API Management',
+    supportAgentDashboard: 'Support Agent Dashboard',
+  },
+};
+
+export type OrganizationCatalog = typeof en;

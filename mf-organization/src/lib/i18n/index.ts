@@ -1,0 +1,13 @@
+import { defineLazyNamespace } from '@propdesk/shared/i18n';
+import { en } from './en.ts';
+
+/**
+ * The texts of the organization area (page titles): English ships with the code, Spanish and Italian load
+ * when needed.
+ */
+export const organizationTexts = defineLazyNamespace('organization', en, {
+  es: () => import('./es.ts').then((module) => module.es),
+  it: () => import('./it.ts').then((module) => module.it),
+});
+
+export type OrganizationPageKey = keyof typeof en.pages;

@@ -1,0 +1,24 @@
+import type { OrganizationCatalog } from './en.ts';
+
+export const it: OrganizationCatalog = {
+  pages: {
+    profile: 'Profilo',
+    dashboard: 'Dashboard',
+    accounts: 'Conti',
+    members: 'Membri e ruoli',
+    propTradingSettings: 'Impostazioni del trading proprietario',
+    activityLogs: 'Registro delle attività',
+    security: 'Dashboard della sicurezza',
+    clients: 'Gestione clienti',
+    clientDetails: 'Dettagli del cliente',
+    guide: 'Guida al white label',
+    payouts: 'Pagamenti ai trader',
+    affiliates: 'Gestione affiliati',
+    affiliatePayouts: 'Pagamenti agli affiliati',
+    agents: 'Agenti di supporto',
+    domains: 'Gestione domini',
+    liveSupport: 'Supporto live',
+    api: 'Gestione API',
+    supportAgentDashboard: "Dashboard dell'agente di supporto",
+  },
+};

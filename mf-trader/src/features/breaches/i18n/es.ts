@@ -1,0 +1,55 @@
+import type { BreachesCatalog } from './en.ts';
+
+export const es: BreachesCatalog = {
+  breach: {
+    sectionTitle: 'Informe de incumplimiento',
+    title: 'Incumplimiento: {{rule}}',
+    rule: 'Regla',
+    severity: 'Gravedad',
+    severities: {
+      hard: 'Incumplimiento grave',
+      soft: 'Incumplimiento leve',
+    },
+    at: 'Cuándo',
+    floor: 'Suelo',
+    compared: 'Valor comparado',
+    comparedValue: {
+      equity: 'Capital {{amount}}',
+      balance: 'Saldo {{amount}}',
+    },
+    tolerance: 'Tolerancia',
+    formula: 'Fórmula',
+    timeline: 'Qué pasó antes',
+    position: 'posición {{id}}',
+    equityAt: 'capital {{equity}}',
+    estimate: 'estimado',
+    inputHash: 'Huella del veredicto: {{hash}}',
+    events: {
+      deal_opened: 'Posición abierta',
+      deal_closed: 'Posición cerrada',
+      equity_update: 'Actualización del capital',
+      daily_reset: 'Reinicio diario',
+      clock_tick: 'Comprobación horaria',
+    },
+  },
+  dispute: {
+    open: 'Reclamar este incumplimiento',
+    formLabel: 'Formulario de reclamación',
+    lead: 'Cuéntanos por qué crees que el veredicto es incorrecto. Al revisar tu reclamación, las cifras de arriba se recalculan con los mismos datos.',
+    message: 'Tu explicación',
+    counter: '{{count}} / {{max}} caracteres',
+    tooShort: 'Explica lo que reclamas en al menos {{count}} caracteres',
+    tooLong: 'Usa como máximo {{count}} caracteres',
+    cancel: 'Cancelar',
+    submit: 'Enviar reclamación',
+    exists: 'Ya se ha enviado una reclamación para este incumplimiento.',
+    failed: 'No se ha podido enviar la reclamación. Inténtalo de nuevo.',
+    resolution: 'Resolución: {{resolution}}',
+    sentAt: 'Enviada el {{time}}',
+    status: {
+      open: 'Reclamación en revisión',
+      upheld: 'Reclamación aceptada',
+      rejected: 'Reclamación rechazada',
+    },
+  },
+};

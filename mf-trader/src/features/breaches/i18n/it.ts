@@ -1,0 +1,55 @@
+import type { BreachesCatalog } from './en.ts';
+
+export const it: BreachesCatalog = {
+  breach: {
+    sectionTitle: 'Rapporto di violazione',
+    title: 'Violazione: {{rule}}',
+    rule: 'Regola',
+    severity: 'Gravità',
+    severities: {
+      hard: 'Violazione grave',
+      soft: 'Violazione lieve',
+    },
+    at: 'Quando',
+    floor: 'Soglia',
+    compared: 'Valore confrontato',
+    comparedValue: {
+      equity: 'Equity {{amount}}',
+      balance: 'Saldo {{amount}}',
+    },
+    tolerance: 'Tolleranza',
+    formula: 'Formula',
+    timeline: 'Cosa è successo prima',
+    position: 'posizione {{id}}',
+    equityAt: 'equity {{equity}}',
+    estimate: 'stimata',
+    inputHash: 'Impronta del verdetto: {{hash}}',
+    events: {
+      deal_opened: 'Posizione aperta',
+      deal_closed: 'Posizione chiusa',
+      equity_update: "Aggiornamento dell'equity",
+      daily_reset: 'Reset giornaliero',
+      clock_tick: 'Controllo orario',
+    },
+  },
+  dispute: {
+    open: 'Contesta questa violazione',
+    formLabel: 'Modulo di contestazione',
+    lead: 'Spiegaci perché ritieni sbagliato il verdetto. Quando la contestazione viene esaminata, i valori qui sopra vengono ricalcolati dagli stessi dati.',
+    message: 'La tua spiegazione',
+    counter: '{{count}} / {{max}} caratteri',
+    tooShort: 'Spiega cosa contesti in almeno {{count}} caratteri',
+    tooLong: 'Usa al massimo {{count}} caratteri',
+    cancel: 'Annulla',
+    submit: 'Invia contestazione',
+    exists: 'Per questa violazione è già stata inviata una contestazione.',
+    failed: 'Non è stato possibile inviare la contestazione. Riprova.',
+    resolution: 'Esito: {{resolution}}',
+    sentAt: 'Inviata il {{time}}',
+    status: {
+      open: 'Contestazione in esame',
+      upheld: 'Contestazione accolta',
+      rejected: 'Contestazione respinta',
+    },
+  },
+};

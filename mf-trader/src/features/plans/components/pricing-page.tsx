@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import type { TPublicPlan, TPublicProgram } from '@propdesk/shared/contracts';
+import { TRADING_ERROR_CODES, type TProgram } from '@propdesk/shared/domain';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { useNavigate } from '@propdesk/shared/router';
+import { Alert, Badge, Button, Card, Group, PageFrame, SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
+import { Tabs } from '@propdesk/shared/ui-data';
+import { plansTexts } from '../i18n/index.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
+import { errorCodeOf } from '../../../lib/api-error.ts';
+import { useFormatters } from '../../../lib/use-formatters.ts';
+import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
+import { useCreateOrder, usePlans } from '../api/plans.ts';
+import { ProgramRules } from './program-rules.tsx';
+
+/** One checkout attempt: the plan and the idempotency key every retry of it sends. */
+type TCheckoutAttempt = { planId: string; idempotencyKey: string };
+
+function PlanCard({
+  plan,
+  isBuying,
+  isDisabled,
+  onBuy,
+}: {
+  plan: TPublicPlan;
+  isBuying: boolean;
+  isDisabled: boolean;
+  onBuy: () => void;
+}) {
+  const { t } = useLazyTranslation(plansTexts, traderTexts);
+  const format = useFormatters();
+  const size = format.moneyCentsIfAny(plan.accountSizeMinor, plan.currency);
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="plan-card">
+      <Stack gap={4} h="100%">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {t('pricing.accountSize')}
+        </Text>
+        <Text fw={800} fz="xl">
+          {size}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('pricing.fee', { fee: format.moneyCentsIfAny(plan.feeMinor, plan.currency) })}
+        </Text>
+        <Button
+          mt="auto"
+          onClick={onBuy}
+          loading={isBuying}
+          disabled={isDisabled}
+          aria-label={t('pricing.buyPlan', { size })}
+        >
+          {t('pricing.buy')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function ProgramPanel({
+  program,
+  buyingPlanId,
+  canBuy,
+  onBuy,
+}: {
+  program: TPublicProgram;
+  buyingPlanId: string | null;
+  /** False when the installation has no payment provider: the plans are shown for reference only. */
+  canBuy: boolean;
+  onBuy: (plan: TPublicPlan) => void;
+}) {
+  const { t } = useLazyTranslation(plansTexts, traderTexts);
+  const steps = [
+    ...program.rules.phases.map((phase) => t(`phase.${phase.kind}`)),
+    ...(program.rules.scaling === null ? [] : [t('pricing.scalingPlan')]),
+  ];
+  return (
+    <Stack gap="lg" pt="lg">
+      <Group gap="xs" aria-label={t('pricing.progression')}>
+        {steps.map((step, index) => (
+          <Group key={`${step}-${index}`} gap="xs">
+            {index > 0 ? (
+              <Text c="dimmed" aria-hidden="true">
+                →
+              </Text>
+            ) : null}
+            <Badge size="lg" variant={index === 0 ? 'filled' : 'light'}>
+              {step}
+            </Badge>
+          </Group>
+        ))}
+      </Group>
+      {program.plans.length === 0 ? (
+        <Text c="dimmed">{t('pricing.noPlans')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          {program.plans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              isBuying={buyingPlanId === plan.id}
+              isDisabled={!canBuy || (buyingPlanId !== null && buyingPlanId !== plan.id)}
+              onBuy={() => onBuy(plan)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <ProgramRules program={program} />
+    </Stack>
+  );
+}
+
+/** /pricing: the organization's programs as tabs, each plan with its size and fee, and Buy. */
+export function PricingPage() {
+  const { t } = useLazyTranslation(plansTexts, traderTexts);
+  const navigate = useNavigate();
+  const plans = usePlans();
+  const createOrder = useCreateOrder();
+  const [selected, setSelected] = useState<TProgram | null>(null);
+  const [attempt, setAttempt] = useState<TCheckoutAttempt | null>(null);
+  const programs = plans.data?.programs;
+  const current = programs?.find((program) => program.program === selected) ?? programs?.[0];
+  const orderErrorCode = errorCodeOf(createOrder.error);
+  // Without a payment provider the plans stay readable as a reference; the api's refusal of an order
+  // (a page loaded before the answer changed) says the same as the plans' own flag.
+  const isCheckoutUnavailable =
+    plans.data?.checkoutAvailable === false || orderErrorCode === TRADING_ERROR_CODES.checkoutUnavailable;
+
+  const buy = (plan: TPublicPlan) => {
+    if (isCheckoutUnavailable) return;
+    // A second click on the same plan after a failure is the same attempt: same key, never two orders.
+    const next =
+      attempt?.planId === plan.id ? attempt : { planId: plan.id, idempotencyKey: crypto.randomUUID() };
+    setAttempt(next);
+    createOrder.mutate(
+      { planId: plan.id, platform: 'simulator', idempotencyKey: next.idempotencyKey },
+      {
+        onSuccess: (order) => {
+          if (order.status === 'paid' && order.tradingAccountId !== null) {
+            void navigate(`/accounts/${order.tradingAccountId}`);
+          } else {
+            void navigate(order.confirmationPath ?? `/checkout/${order.id}`);
+          }
+        },
+      },
+    );
+  };
+
+  let body;
+  if (plans.isPending) {
+    body = <LoadingBlock label={t('pricing.loading')} rows={2} height={160} />;
+  } else if (plans.isError) {
+    body = (
+      <LoadError
+        message={t('pricing.loadFailed')}
+        onRetry={() => void plans.refetch()}
+        isRetrying={plans.isFetching}
+      />
+    );
+  } else if (programs === undefined || programs.length === 0) {
+    body = (
+      <Text c="dimmed" data-testid="pricing-empty">
+        {t('pricing.empty')}
+      </Text>
+    );
+  } else {
+    body = (
+      <Tabs
+        value={current?.program ?? null}
+        onChange={(value) =>
+          setSelected(programs.find((program) => program.program === value)?.program ?? null)
+        }
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('pricing.programs')} grow>
+          {programs.map((program) => (
+            <Tabs.Tab key={program.program} value={program.program}>
+              {t(`program.${program.program}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {programs.map((program) => (
+          <Tabs.Panel key={program.program} value={program.program}>
+            <ProgramPanel
+              program={program}
+              buyingPlanId={createOrder.isPending ? (attempt?.planId ?? null) : null}
+              canBuy={!isCheckoutUnavailable}
+              onBuy={buy}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    );
+  }
+
+  return (
+    <PageFrame title={t('pages.pricing')} description={t('pricing.lead')}>
+      {isCheckoutUnavailable ? (
+        <Alert color="yellow" variant="light" role="status" data-testid="checkout-unavailable">
+          {t('common.checkoutUnavailable')}
+        </Alert>
+      ) : createOrder.isError ? (
+        <Alert color="red" role="alert" title={t('pricing.orderFailed')}>
+          {orderErrorCode === TRADING_ERROR_CODES.planUnavailable
+            ? t('pricing.planUnavailable')
+            : t('pricing.orderFailedHint')}
+        </Alert>
+      ) : null}
+      {body}
+    </PageFrame>
+  );
+}
