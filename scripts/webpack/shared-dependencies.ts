@@ -1,5 +1,5 @@
 /**
- * The modules every federated app shares as singletons (docs/architecture.md). @mantine/* and react-router
+ * The modules every federated app shares as singletons (docs: Architecture). @mantine/* and react-router
  * are not in the list on purpose: they are shared through the facades `@propdesk/shared/ui` and
  * `@propdesk/shared/router`, which webpack can tree-shake (docs/adr/0003-facades-for-large-libraries.md).
  */

@@ -17,7 +17,7 @@ export interface TNewAccountOptions {
 /**
  * The state of an account at the start of a phase. Each phase is a fresh account (a pass opens the next
  * phase's account), so a pass is followed by createAccountState with the next phase index. On the first
- * day the daily anchor is the initial balance (docs/domain-rules.md#daily-loss).
+ * day the daily anchor is the initial balance (docs: Domain rules › Daily loss).
  */
 export function createAccountState(rules: TRuleSetData, options: TNewAccountOptions): TAccountState {
   const { initialBalanceMinor, startedAt, phaseIndex = 0, currency = 'USD' } = options;

@@ -4,7 +4,7 @@ import { isAtOrBelowFloor } from './loss-breach.ts';
 import type { TLossRule, TStateDraft } from './types.ts';
 
 /**
- * Early warnings (docs/product.md): at 50 % and 80 % of an allowance used, once per allowance per day (daily
+ * Early warnings (docs: Domain rules › Warnings): at 50 % and 80 % of an allowance used, once per allowance per day (daily
  * loss) or per phase / scaling level (max loss). Room is what is left above the floor; 80 % used means room
  * ≤ 20 % of the allowance. Integer comparisons only. When one move passes both marks, only the 80 % warning
  * is sent (and the 50 % one counts as sent).

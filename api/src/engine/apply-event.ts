@@ -9,7 +9,7 @@ import type { TStateDraft } from './types.ts';
  * Equity of record is the broker's last figure moved by deals since: an entry commission leaves balance and
  * equity alike; a close moves its result from floating to closed, so equity stays until the next snapshot,
  * except when nothing is left open, where equity is exactly the balance. An estimate is kept beside it and
- * never replaces it: only broker equity fails an account (docs/domain-rules.md#breaches-and-tolerance).
+ * never replaces it: only broker equity fails an account (docs: Domain rules › Breaches and tolerance).
  */
 export function applyEvent(context: TEvaluationContext, draft: TStateDraft): void {
   const { event, rules } = context;

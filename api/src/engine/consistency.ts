@@ -3,7 +3,7 @@ import { isAtMostPercentOf } from './money.ts';
 import type { TAccountState } from './types.ts';
 
 /**
- * Consistency (docs/domain-rules.md#consistency): best day's closed profit ÷ the total of the positive days.
+ * Consistency (docs: Domain rules › Consistency): best day's closed profit ÷ the total of the positive days.
  * Only positive days enter the denominator. The state keeps finished days as a running sum and a best day;
  * the current day joins them live.
  */

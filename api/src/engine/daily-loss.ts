@@ -5,7 +5,7 @@ import type { TAccountState, TStateDraft } from './types.ts';
 type TDailyLossRule = NonNullable<TRuleSetData['dailyLoss']>;
 
 /**
- * Daily loss (docs/domain-rules.md#daily-loss): floor = anchor − allowance, where the anchor is what the day
+ * Daily loss (docs: Domain rules › Daily loss): floor = anchor − allowance, where the anchor is what the day
  * started from (balance, equity or the higher of the two at the reset; the initial balance on the first day)
  * and the allowance is the rule's % of the initial balance or of that anchor.
  */

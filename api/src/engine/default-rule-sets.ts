@@ -11,7 +11,7 @@ const COMMON = {
   inactivityExpiryDays: null,
   toleranceMinor: 1,
   scaling: null,
-  // 70% rising to 90%, bi-weekly (every 14 days), minimum payout $100 (docs/domain-rules.md#payouts).
+  // 70% rising to 90%, bi-weekly (every 14 days), minimum payout $100 (docs: Domain rules › Payouts).
   payout: {
     profitSplitPercent: 70,
     maxProfitSplitPercent: 90,
@@ -30,7 +30,7 @@ const DAILY_LOSS_FROM_INITIAL = {
 } as const;
 
 /**
- * The rules every program starts with (docs/product.md):
+ * The rules every program starts with (docs: Product › Marketing claims):
  * 2-step: 4 days per step, daily 5%, max 8%, targets 10% then 5%, fee refunded at the funded stage;
  * 1-step: 4 days, no daily limit, max 6%, target 10%, non-refundable;
  * instant: no days, daily 3%, max 6%, no target, scaling by 10% profit per level, non-refundable.

@@ -1,5 +1,5 @@
 /**
- * The rules engine (docs/domain-rules.md): pure functions over rule data, account state and events. No I/O:
+ * The rules engine (docs: Domain rules): pure functions over rule data, account state and events. No I/O:
  * persistence, the per-account serialization of evaluations, ingestion and the api live outside.
  */
 export { createAccountState, type TNewAccountOptions } from './account-state.ts';

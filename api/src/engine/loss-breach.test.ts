@@ -5,7 +5,7 @@ import { eventsFrom, newAccount, rulesFor, usd } from './testing/engine-fixtures
 import type { TBreachEffect, TEngineEffect } from './types.ts';
 
 /**
- * The edge rules for breaches (docs/domain-rules.md#breaches-and-tolerance), on a $100,000 2-step account:
+ * The edge rules for breaches (docs: Domain rules › Breaches and tolerance), on a $100,000 2-step account:
  * daily floor 95,000 on the first day, max-loss floor 92,000.
  */
 function breachesIn(effects: readonly TEngineEffect[]): TBreachEffect[] {

@@ -6,7 +6,7 @@ import { readTimeline } from './timeline.ts';
 import type { TLossRule, TStateDraft } from './types.ts';
 
 /**
- * Breach detection (docs/domain-rules.md#breaches-and-tolerance): a floor is breached when the compared
+ * Breach detection (docs: Domain rules › Breaches and tolerance): a floor is breached when the compared
  * figure is at or below it, and the rule set's tolerance widens that by a few minor units to absorb broker
  * rounding (schema: "equity within this many minor units above a floor is still a breach"). So: breach ⇔
  * figure − floor ≤ tolerance.

@@ -3,7 +3,7 @@ import { percentOfMinor } from './money.ts';
 import type { TStateDraft } from './types.ts';
 
 /**
- * Max (overall) loss (docs/domain-rules.md#max-loss): floor = peak − x % × initial, where the peak is the
+ * Max (overall) loss (docs: Domain rules › Max loss): floor = peak − x % × initial, where the peak is the
  * initial balance (static), the highest balance at any past reset (trailing end of day), the highest closed
  * balance (trailing closed balance) or the highest equity (trailing intraday). A trailing floor may lock once
  * it reaches the initial balance plus an offset. The floor never falls: the peak only rises and the lock only

@@ -4,7 +4,7 @@ import { countOpenPositions } from './open-positions.ts';
 import type { TStateDraft } from './types.ts';
 
 /**
- * Objectives and the pass (docs/domain-rules.md#profit-target): a phase passes when every objective is met
+ * Objectives and the pass (docs: Domain rules › Profit target): a phase passes when every objective is met
  * (closed profit ≥ target, trading days ≥ minimum, consistency when the rule set has one) and no position is
  * open. Only phases with a profit target can pass; funded and instant phases have none. A paused account
  * passes after its pause.

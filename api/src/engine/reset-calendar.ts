@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 
 /**
  * Trading days: the span between two daily resets, a wall-clock time in the rule set's IANA zone, never a
- * fixed offset (docs/domain-rules.md#trading-days). Time-zone math happens only here, and only when an
+ * fixed offset (docs: Domain rules › Trading days). Time-zone math happens only here, and only when an
  * account crosses a reset; the account state carries the current day's bounds so every other event is O(1).
  */
 

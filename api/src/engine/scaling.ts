@@ -5,7 +5,7 @@ import { armPhaseThresholds } from './phase-thresholds.ts';
 import type { TStateDraft } from './types.ts';
 
 /**
- * Instant accounts' scaling plan (docs/domain-rules.md#scaling): each time
+ * Instant accounts' scaling plan (docs: Domain rules › Scaling): each time
  * closed profit on the current level reaches the threshold (% of the level's size), the account moves to
  * the next size, X % larger. The level's profit is settled (reported in the effect for the payout side)
  * and the account restarts at the new size: every "initial balance" of the formulas becomes the new size,

@@ -2,7 +2,7 @@ import type { TRuleSetData } from '@propdesk/shared/contracts';
 import type { TStateDraft } from './types.ts';
 
 /**
- * Trading days (docs/domain-rules.md#trading-days): a day of the reset time zone counts once when a position
+ * Trading days (docs: Domain rules › Trading days): a day of the reset time zone counts once when a position
  * is opened in it (default), or when a position is opened and closed in it, or when its closed profit reaches
  * y % of the initial balance (decided at the reset, since profit can still fall before then). Days need not
  * be consecutive; a position held over several days counts once, on its opening day.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * C0 controls and DEL. Never meaningful in a path, a query string or a single-line field, and a NUL byte
  * would cut an SQL statement short: MikroORM formats parameters into the statement text (see
- * docs/architecture.md, "Database access").
+ * docs: Architecture › Database access).
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
 const ANY_CONTROL = /[\u0000-\u001F\u007F]/;

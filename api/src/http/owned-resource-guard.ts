@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
-import { actorOf } from '../modules/audit/actor.ts';
+import { actorOf } from './actor.ts';
 import { HttpError } from './http-error.ts';
 
 const ZUuid = z.uuid();

@@ -13,7 +13,7 @@ import {
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 /**
- * Demo traders' accounts with a history (docs/product.md, demo data): simulator trades at the simulated
+ * Demo traders' accounts with a history (docs: Product › Demo data): simulator trades at the simulated
  * market's real prices in the past days, judged by the real engine through the same serialized evaluation as
  * live trading, so every figure, chart point, finished day, breach report and pass is what the product
  * computes. Which side a demo trade takes is chosen by looking at the deterministic market afterwards, so the

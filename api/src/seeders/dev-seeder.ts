@@ -17,7 +17,7 @@ import { RuleSet } from '../modules/plans/rule-set.entity.ts';
 import { Profile } from '../modules/profile/profile.entity.ts';
 import { DEMO_ACCOUNTS, type TDemoAccount } from './demo-accounts.ts';
 
-/** The demo tenants (docs/product.md, demo data). */
+/** The demo tenants (docs: Product › Demo data). */
 export const DEMO_ORGANIZATIONS = [
   {
     slug: DEFAULT_ORGANIZATION_SLUG,

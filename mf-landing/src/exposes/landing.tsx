@@ -1,12 +1,11 @@
 import type { LandingProps } from '@propdesk/shared/federation';
 import { useEffect } from 'react';
-import { setLanguage, useTranslation } from '@propdesk/shared/i18n';
+import { setLanguage, useLazyNamespacesReady, useTranslation } from '@propdesk/shared/i18n';
 import { LandingPage, landingPageTranslations } from '../features/landing/index.ts';
-import { useTranslationsReady } from '../lib/lazy-translations.ts';
 
 /** The landing page alone (exposed as ./Landing) for a tenant's own federated site. */
 export default function Landing({ organizationSlug, apiBaseUrl, language }: LandingProps) {
-  useTranslationsReady(landingPageTranslations);
+  useLazyNamespacesReady(...landingPageTranslations);
   const { i18n } = useTranslation();
   useEffect(() => {
     if (language !== undefined && language !== i18n.language) void setLanguage(language);

@@ -23,6 +23,6 @@ export function registerLandingTranslations(): void {
     tickerTranslations,
     whiteLabelTranslations,
   ]) {
-    void translations.pending();
+    void translations.ready();
   }
 }

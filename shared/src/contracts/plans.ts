@@ -38,7 +38,7 @@ export const ZPhaseRules = z.object({
 
 /**
  * The daily loss limit: its four switches, the severity and how it is evaluated
- * (docs/domain-rules.md#daily-loss).
+ * (docs: Domain rules › Daily loss).
  */
 export const ZDailyLossRule = z.object({
   percent: ZPercent,
@@ -77,7 +77,7 @@ export const ZPayoutRules = z.object({
 
 /**
  * A plan's rules: versioned data, frozen onto each account at purchase. Every switch of the rules engine
- * (docs/domain-rules.md) is here; the engine reads nothing else.
+ * (docs: Domain rules) is here; the engine reads nothing else.
  */
 export const ZRuleSetData = z
   .object({

@@ -8,20 +8,20 @@ export type TProgram = (typeof PROGRAMS)[number];
 export const PHASE_KINDS = ['challenge', 'verification', 'funded', 'instant'] as const;
 export type TPhaseKind = (typeof PHASE_KINDS)[number];
 
-/** Daily loss (docs/domain-rules.md#daily-loss): what the percentage is taken of. */
+/** Daily loss (docs: Domain rules › Daily loss): what the percentage is taken of. */
 export const DAILY_LOSS_BASES = ['initial_balance', 'day_anchor'] as const;
 /** What the day starts from at the reset. */
 export const DAILY_LOSS_ANCHORS = ['balance', 'equity', 'higher_of_balance_and_equity'] as const;
 export const BREACH_SEVERITIES = ['hard', 'soft'] as const;
 export const LOSS_EVALUATIONS = ['intraday', 'end_of_day'] as const;
-/** Max loss (docs/domain-rules.md#max-loss): a static floor or one of the trailing kinds. */
+/** Max loss (docs: Domain rules › Max loss): a static floor or one of the trailing kinds. */
 export const MAX_LOSS_MODES = [
   'static',
   'trailing_end_of_day',
   'trailing_closed_balance',
   'trailing_intraday',
 ] as const;
-/** Trading days (docs/domain-rules.md#trading-days): what makes a day count. */
+/** Trading days (docs: Domain rules › Trading days): what makes a day count. */
 export const TRADING_DAY_COUNTINGS = ['position_opened', 'opened_and_closed', 'profitable_day'] as const;
 /** The funded stage refunds the 2-step fee; 1-step and instant fees are not refunded. */
 export const REFUND_POLICIES = ['refunded_with_first_payout', 'non_refundable'] as const;

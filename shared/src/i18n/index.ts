@@ -10,6 +10,7 @@ export {
 } from './setup.ts';
 export {
   defineLazyNamespace,
+  useLazyNamespacesReady,
   useLazyTranslation,
   type LazyNamespace,
   type TOnDemandLanguage,

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { defineLazyNamespace, useLazyTranslation } from './lazy-namespace.ts';
+import i18next from 'i18next';
+import { defineLazyNamespace, useLazyNamespacesReady, useLazyTranslation } from './lazy-namespace.ts';
 import { initI18n, setLanguage } from './setup.ts';
 
 function deferred<T>() {
@@ -44,7 +45,7 @@ describe('lazy namespaces', () => {
         </p>
       );
     }
-    expect(page.loading).toBeNull();
+    expect(page.ready()).toBeNull();
     render(<Page />);
     expect(screen.getByText('Accounts · Try the page again · Close')).toBeInTheDocument();
   });
@@ -67,7 +68,7 @@ describe('lazy namespaces', () => {
       shown.push(t('title'));
       return <h1>{t('title')}</h1>;
     }
-    const loading = texts.loading;
+    const loading = texts.ready();
     expect(loading).not.toBeNull();
     // The page suspends until the Italian texts are in; the awaited act lets React retry it then.
     await act(async () => {
@@ -90,6 +91,22 @@ describe('lazy namespaces', () => {
       </Suspense>,
     );
     expect(shown).toEqual(['Profilo']);
+  });
+
+  it('registers English when defined, so a page that only waits can read it with i18next', () => {
+    initI18n('en');
+    const texts = defineLazyNamespace(
+      'lazy-defined',
+      { title: 'Payouts' },
+      { es: async () => ({ title: 'Retiros' }), it: async () => ({ title: 'Prelievi' }) },
+    );
+    expect(i18next.hasResourceBundle('en', 'lazy-defined')).toBe(true);
+    function Page() {
+      useLazyNamespacesReady(texts);
+      return <h1>{i18next.t('title', { ns: 'lazy-defined' })}</h1>;
+    }
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'Payouts' })).toBeInTheDocument();
   });
 
   it('loads a namespace defined earlier before switching the language', async () => {

@@ -6,54 +6,71 @@ import { registerLazyTranslations } from './setup.ts';
 /** The languages whose texts load on demand; English ships with the code. */
 export type TOnDemandLanguage = Exclude<TLanguage, 'en'>;
 
-/** A namespace of texts whose English is in and whose other languages come on demand. */
+/**
+ * A namespace of texts whose English ships with the code and whose other languages come on demand: the
+ * texts of one feature (CODE_STYLE.md, "i18n").
+ */
 export interface LazyNamespace {
   readonly namespace: string;
   /**
-   * What a first render waits for: null when the reader's language was in when the namespace was
-   * defined, else the loading of that language. It never rejects (a language that fails to load falls
-   * back to English), and once settled React's use() reads it without suspending again.
+   * Null when the reader's language was in when the namespace was defined, else its loading: the same
+   * promise on every call, so that React's use() is called on every render. It never rejects: a language
+   * that fails to load falls back to English.
    */
-  readonly loading: Promise<void> | null;
+  ready(): Promise<void> | null;
 }
 
 /** The fields React's use() reads to take a settled promise as it is instead of suspending once more. */
 type TTrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
 
+function tracked(loading: Promise<void> | null): TTrackedPromise | null {
+  if (loading === null) return null;
+  const promise: TTrackedPromise = loading;
+  promise.status = 'pending';
+  void promise.then(() => {
+    promise.status = 'fulfilled';
+    promise.value = undefined;
+  });
+  return promise;
+}
+
 /**
- * Registers a namespace with registerLazyTranslations when the module that defines it is evaluated:
- * English at once, each other language from its own chunk (`load`), fetched for the reader's language
- * now and for another one before setLanguage switches to it.
+ * Defines and registers a feature's namespace when the module that defines it is evaluated: `english`
+ * at once, each other language from its own chunk (`load`, a dynamic import), fetched for the reader's
+ * language now and for another language before setLanguage switches to it. A page that embeds the
+ * landing as a guest sets i18n up before it imports any feature (mf-landing's embed).
  */
 export function defineLazyNamespace<T extends object>(
   namespace: string,
   english: T,
   load: Record<TOnDemandLanguage, () => Promise<T>>,
 ): LazyNamespace {
-  const loading: TTrackedPromise | null = registerLazyTranslations(
-    namespace,
-    { language: 'en', catalog: english },
-    (language) => (language === 'en' ? Promise.resolve(english) : load[language]()),
+  const loading = tracked(
+    registerLazyTranslations(namespace, { language: 'en', catalog: english }, (language) =>
+      language === 'en' ? Promise.resolve(english) : load[language](),
+    ),
   );
-  if (loading !== null) {
-    loading.status = 'pending';
-    void loading.then(() => {
-      loading.status = 'fulfilled';
-      loading.value = undefined;
-    });
-  }
-  return { namespace, loading };
+  return { namespace, ready: () => loading };
 }
 
 /**
- * useTranslation over lazy namespaces: suspends until every one of them has the reader's language
- * (the nearest Suspense boundary shows meanwhile; in the portal, the shell's remote loader), so a page
- * never shows raw keys. `t` looks a key up in the namespaces in the order given.
+ * Suspends the calling component until every namespace has the reader's language (the nearest Suspense
+ * boundary shows meanwhile; in the portal, the shell's remote loader), so a page never shows raw keys.
+ * For a page's root, which waits for everything it shows at once.
  */
-export function useLazyTranslation(...namespaces: LazyNamespace[]) {
-  // use() is called for the same namespaces on every render, as React requires; a settled one returns
-  // at once. Every loading has started at definition, so the namespaces load side by side.
-  for (const entry of namespaces) if (entry.loading !== null) use(entry.loading);
+export function useLazyNamespacesReady(...namespaces: readonly LazyNamespace[]): void {
+  // Every loading started at definition, so the namespaces load side by side; use() is called for the same
+  // promises on every render, as React requires, and a settled one returns at once.
+  const loadings = namespaces.map((entry) => entry.ready());
+  for (const loading of loadings) if (loading !== null) use(loading);
+}
+
+/**
+ * useTranslation over lazy namespaces, once they are ready (useLazyNamespacesReady). `t` looks a key up
+ * in the namespaces in the order given: a feature's own texts, then the texts its app shares.
+ */
+export function useLazyTranslation(...namespaces: readonly LazyNamespace[]) {
+  useLazyNamespacesReady(...namespaces);
   return useTranslation(
     namespaces.map((entry) => entry.namespace),
     { nsMode: 'fallback' },

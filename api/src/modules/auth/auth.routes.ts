@@ -6,7 +6,7 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { ownOriginGuard } from '../../http/own-origin-guard.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import type { TElitePasses } from '../elite/elite-pass.ts';
 import type { TMailService } from '../mail/mail.service.ts';

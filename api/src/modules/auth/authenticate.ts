@@ -2,7 +2,7 @@ import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { TActor } from '../audit/actor.ts';
+import type { TActor } from '../../http/actor.ts';
 import { ZAccessTokenClaims } from './access-token.ts';
 import { findLiveSession } from './session.service.ts';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { TActor } from '../audit/actor.ts';
+import type { TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';

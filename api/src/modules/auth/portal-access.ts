@@ -32,7 +32,7 @@ export type TPortalProfile = {
 };
 
 /**
- * Which profiles may sign in through which portal (docs/product.md). Do not loosen: these run on
+ * Which profiles may sign in through which portal (docs: Product › Server-side guards). Do not loosen: these run on
  * the server after the password matched, whatever the browser's guards did.
  * Platform admins and managers may use every portal but the client one (the browser then takes them to
  * the admin area); the organization portal needs an active owner, admin or manager membership and the

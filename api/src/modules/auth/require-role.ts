@@ -1,7 +1,7 @@
 import { MFA_REQUIRED_ROLES, type TProfileRole } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors/domain-error.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import { Profile } from '../profile/profile.entity.ts';
 import { requireSecondFactor } from './authenticate.ts';
 

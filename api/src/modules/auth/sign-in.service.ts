@@ -56,7 +56,7 @@ async function checkCredentials({
 }
 
 /**
- * Password sign-in through one of the portals (docs/product.md). Order matters: the credential
+ * Password sign-in through one of the portals (docs: Product › Server-side guards). Order matters: the credential
  * check comes first, and only a caller who knows the password learns that the address is unverified or
  * that the account belongs to another portal.
  */

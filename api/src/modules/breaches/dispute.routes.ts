@@ -2,7 +2,7 @@ import { ZBreachIdParams, ZCreateDispute, ZDispute } from '@propdesk/shared/cont
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import { ownTradingAccountGuard } from '../trading-accounts/trading-accounts.service.ts';
 import { openDispute } from './dispute.service.ts';
 

@@ -7,7 +7,7 @@ import type { TIngestEvent } from './ingestion.schemas.ts';
  * events. The MT5 and cTrader bridges push PropDesk's normalized events (ingestion.schemas.ts), so their
  * adapters map those; a bridge speaking a platform's native format gets an adapter of its own here, and the
  * simulator feeds the engine directly. Broker equity is the truth
- * (docs/domain-rules.md#breaches-and-tolerance): never an estimate.
+ * (docs: Domain rules › Breaches and tolerance): never an estimate.
  */
 export interface TPlatformAdapter {
   readonly platform: TTradingPlatform;

@@ -8,7 +8,7 @@ import { ownedResourceGuard } from '../../http/owned-resource-guard.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { SIGNATURE_HEADER } from '../../infra/signed-payload.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import { Order } from './order.entity.ts';
 import { createOrder, findOwnOrder, toOrderRecord } from './orders.service.ts';
 import { SANDBOX_PROVIDER, type TSandboxProvider } from './payment-provider.ts';

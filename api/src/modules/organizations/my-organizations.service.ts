@@ -8,7 +8,7 @@ import { Organization, type TOrganization } from './organization.entity.ts';
 const GATE_BYPASS_ROLES: readonly TProfileRole[] = ['admin', 'manager'];
 
 /**
- * The organization status gate (docs/product.md): admins, managers and users without an organization read
+ * The organization status gate (docs: Product › Organization status gate): admins, managers and users without an organization read
  * 'active'; others read their organization's status, and a missing organization reads 'pending'.
  */
 export async function findMyOrganizationStatus({

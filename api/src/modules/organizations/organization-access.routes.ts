@@ -3,7 +3,7 @@ import { ZEliteLinkRequest, ZEliteLinkResponse } from '@propdesk/shared/contract
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { findProfileOfUser } from '../auth/session-user.ts';
 import type { TElitePasses } from '../elite/elite-pass.ts';

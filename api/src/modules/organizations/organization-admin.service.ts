@@ -8,7 +8,7 @@ import {
 } from '@propdesk/shared/contracts';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
-import { type TActor } from '../audit/actor.ts';
+import { type TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import { requireSecondFactor } from '../auth/authenticate.ts';

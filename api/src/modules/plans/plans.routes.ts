@@ -2,7 +2,7 @@ import { ZPublicPlansResponse, ZTraderPlansResponse } from '@propdesk/shared/con
 import { NO_STORE, SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import { ZGetPublicOrganizationParams } from '../organizations/organization.schemas.ts';
 import { listPublicPrograms } from './public-plans.service.ts';
 import { findTraderOrganization } from './trader-organization.ts';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import { findOwnAccount, ownTradingAccountGuard } from '../trading-accounts/trading-accounts.service.ts';
 import { quotesAt } from './market/index.ts';
 import {

@@ -4,7 +4,7 @@ import { TRADING_ERROR_CODES, type TAccountStreamMessage } from '@propdesk/share
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
-import { actorOf, type TActor } from '../audit/actor.ts';
+import { actorOf, type TActor } from '../../http/actor.ts';
 import { accessTokenExpiryOf } from '../auth/access-token.ts';
 import { findLiveSession } from '../auth/session.service.ts';
 import type { TAccountChangeBus } from './account-changes.ts';

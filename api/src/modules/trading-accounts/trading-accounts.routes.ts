@@ -14,7 +14,7 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
 import { acceptsEventStream, createStreamSlots, streamAccount, streamMessageFor } from './account-stream.ts';
 import {

@@ -11,7 +11,7 @@ import type { TRouteRateLimit } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../../http/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { strictRateLimit } from '../auth/strict-rate-limit.ts';
 import { WhiteLabelRequest } from './white-label-request.entity.ts';

@@ -2,8 +2,7 @@ import { useLayoutEffect } from 'react';
 import { releaseFirstScreen } from '@propdesk/shared/federation';
 import { isApiError } from '@propdesk/shared/http';
 import { Center, Loader, NotFoundPage } from '@propdesk/shared/ui';
-import { useTranslation } from '@propdesk/shared/i18n';
-import { joinTranslations } from '../../lib/lazy-translations.ts';
+import { type LazyNamespace, useTranslation } from '@propdesk/shared/i18n';
 import { SiteLinksProvider, useIsEmbedded } from '../../lib/site-links.tsx';
 import { useLandingOrganization } from '../../lib/use-landing-organization.ts';
 import { FundingSection, LandingFaq, plansTranslations } from '../plans/index.ts';
@@ -25,16 +24,16 @@ export interface LandingPageProps {
  * the ticker, the plan questions), waited for before its first render. The sections below the fold
  * wait for their own when they load.
  */
-export const landingPageTranslations = joinTranslations(
-  publicSiteTranslations,
+export const landingPageTranslations: readonly LazyNamespace[] = [
+  ...publicSiteTranslations,
   landingTranslations,
   plansTranslations,
   tickerTranslations,
-);
+];
 
 /**
  * The public landing of an organization: hero, funding packages, sections, FAQ, ticker and cookie
- * banner (docs/product.md describes the public site).
+ * banner (docs: Product › Audiences and portals).
  */
 export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) {
   const { t, i18n } = useTranslation();

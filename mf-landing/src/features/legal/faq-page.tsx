@@ -1,7 +1,6 @@
 import { Container, Text, Title } from '@propdesk/shared/ui';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyNamespacesReady, useTranslation } from '@propdesk/shared/i18n';
 import { FaqGroups } from '../../components/faq-groups.tsx';
-import { useTranslationsReady } from '../../lib/lazy-translations.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { usePublicSite } from '../../lib/use-public-site.ts';
 import { usePlanFaqGroup } from '../plans/index.ts';
@@ -14,7 +13,7 @@ import { legalTranslations, LEGAL_NAMESPACE } from './i18n/index.ts';
  * data (the same as the funding table); the rest is the firm's text in the reader's language.
  */
 export default function FaqPage({ apiBaseUrl }: { apiBaseUrl: string }) {
-  useTranslationsReady(legalTranslations);
+  useLazyNamespacesReady(legalTranslations);
   const { t } = useTranslation(LEGAL_NAMESPACE);
   const site = usePublicSite(apiBaseUrl);
   const planGroup = usePlanFaqGroup(site.plans.data?.programs, site.language);

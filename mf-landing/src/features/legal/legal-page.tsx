@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Center, Container, Loader } from '@propdesk/shared/ui';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyNamespacesReady, useTranslation } from '@propdesk/shared/i18n';
 import { fillPlaceholders, type TPlaceholderValues } from '../../lib/placeholders.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { usePublicSite } from '../../lib/use-public-site.ts';
 import { PublicSiteLayout } from '../site/index.ts';
-import { useTranslationsReady } from '../../lib/lazy-translations.ts';
 import { LEGAL_DOCUMENT_LOADERS, type TLegalDocumentKey } from './document-loaders.ts';
 import { legalTranslations, LEGAL_NAMESPACE } from './i18n/index.ts';
 import { LegalContent } from './legal-content.tsx';
@@ -27,7 +26,7 @@ export default function LegalPage({
   documentKey: TLegalDocumentKey;
   apiBaseUrl: string;
 }) {
-  useTranslationsReady(legalTranslations);
+  useLazyNamespacesReady(legalTranslations);
   const { t } = useTranslation(LEGAL_NAMESPACE);
   const site = usePublicSite(apiBaseUrl);
   const legal = useQuery({

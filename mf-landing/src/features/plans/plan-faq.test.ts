@@ -8,7 +8,7 @@ import { planFaqGroup } from './plan-faq.ts';
 describe('planFaqGroup: the FAQ answers written from plan data', () => {
   it('answers cost, split, payouts, refunds and rules with the same numbers as the funding table', async () => {
     initI18n('en');
-    void plansTranslations.pending();
+    void plansTranslations.ready();
     const t = i18next.getFixedT('en', PLANS_NAMESPACE);
     const group = planFaqGroup(PROGRAMS_FIXTURE, t, 'en');
     const answers = Object.fromEntries(group.items.map((item) => [item.question, item.answer]));

@@ -1,8 +1,7 @@
 import type { TPublicProgram } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyNamespacesReady, useTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
-import { useTranslationsReady } from '../../lib/lazy-translations.ts';
 import { restrictedCountryList } from '../../lib/placeholders.ts';
 import { useSiteHref } from '../../lib/site-links.tsx';
 import { cheapestPlan, formatMoney, formatPercent, largestAccount } from '../plans/index.ts';
@@ -83,7 +82,7 @@ const BENEFIT_KEYS = ['daily', 'multilevel', 'reliable', 'fast'] as const;
  * Loaded as its own chunk when the visitor scrolls towards it.
  */
 export default function MarketingSections({ programs }: { programs: readonly TPublicProgram[] }) {
-  useTranslationsReady(sectionsTranslations);
+  useLazyNamespacesReady(sectionsTranslations);
   const { t, i18n } = useTranslation(SECTIONS_NAMESPACE);
   const href = useSiteHref();
   const list = (key: string) => t(key, { returnObjects: true }) as unknown as string[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TTrackingScripts } from '@propdesk/shared/contracts';
-import { joinTranslations } from '../../lib/lazy-translations.ts';
+import type { LazyNamespace } from '@propdesk/shared/i18n';
 import { useIsEmbedded } from '../../lib/site-links.tsx';
 import { consentTranslations, CookieConsent } from '../consent/index.ts';
 import { siteTranslations } from './i18n/index.ts';
@@ -10,7 +10,7 @@ import { LandingTopBar } from './landing-top-bar.tsx';
 export type TSiteContact = { supportEmail: string; supportPhone: string | null };
 
 /** The texts of the frame: its own and the cookie banner's. */
-export const publicSiteTranslations = joinTranslations(siteTranslations, consentTranslations);
+export const publicSiteTranslations: readonly LazyNamespace[] = [siteTranslations, consentTranslations];
 
 /** The public pages' frame: the top bar, the page, the footer and the cookie banner. */
 export function PublicSiteLayout({

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import type { TWhiteLabelRequest } from '@propdesk/shared/contracts';
 import { WHITE_LABEL_TRADER_RANGES } from '@propdesk/shared/domain';
 import { createApiClient } from '@propdesk/shared/http';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useLazyNamespacesReady, useTranslation } from '@propdesk/shared/i18n';
 import { Alert, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
 import { isEmail, isNotEmpty, Select, TextInput, useForm } from '@propdesk/shared/ui-forms';
-import { useTranslationsReady } from '../../lib/lazy-translations.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { usePublicSite } from '../../lib/use-public-site.ts';
 import { PublicSiteLayout } from '../site/index.ts';
@@ -15,7 +14,7 @@ const WEBSITE = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
 /** `/white-label-checkout`: the offer to firms and the request form (stored for the platform's admins). */
 export default function WhiteLabelPage({ apiBaseUrl }: { apiBaseUrl: string }) {
-  useTranslationsReady(whiteLabelTranslations);
+  useLazyNamespacesReady(whiteLabelTranslations);
   const { t } = useTranslation(WHITE_LABEL_NAMESPACE);
   const site = usePublicSite(apiBaseUrl);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);

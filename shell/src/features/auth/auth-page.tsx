@@ -3,7 +3,8 @@ import { Navigate } from '@propdesk/shared/router';
 import { useSession } from '@propdesk/shared/session';
 import { Container, Paper, Title } from '@propdesk/shared/ui';
 import { Tabs } from '@propdesk/shared/ui-data';
-import { useAuthTranslation } from './i18n/index.ts';
+import { authTexts } from './i18n/index.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { MEMBER_SIGN_IN_FEEDBACK } from './auth-feedback.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -20,7 +21,7 @@ export interface AuthPageProps {
 
 /** The trader sign-in and sign-up page (`/auth`, `/login`, `/sign-up`, `/client/{orgSlug}/auth`). */
 export default function AuthPage({ initialTab, organizationSlug }: AuthPageProps) {
-  const { t } = useAuthTranslation();
+  const { t } = useLazyTranslation(authTexts);
   const [tab, setTab] = useState<AuthTab>(initialTab);
   useEmailVerification(useCallback(() => setTab('sign-in'), []));
   const role = useSession((state) => state.user?.profile.role);

@@ -13,14 +13,15 @@ import type { TAdminBootstrapRequest } from '@propdesk/shared/contracts';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
 import { useApiClient } from '../../lib/shell-api.tsx';
-import { useAuthTranslation } from './i18n/index.ts';
+import { authTexts } from './i18n/index.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 
 /**
  * The admin page's "create first admin account" mode. The api accepts it only with the server's
  * bootstrap token and only while no admin exists, so showing it is a convenience, never the safeguard.
  */
 export function FirstAdminForm({ onCreated }: { onCreated: () => void }) {
-  const { t } = useAuthTranslation();
+  const { t } = useLazyTranslation(authTexts);
   const api = useApiClient();
   const [isSaving, setIsSaving] = useState(false);
   const form = useForm({

@@ -3,9 +3,9 @@ import { Button, Group, Stack, Text } from '@propdesk/shared/ui';
 import { Modal } from '@propdesk/shared/ui-overlays';
 import { TextInput, isEmail, useForm } from '@propdesk/shared/ui-forms';
 import { notify } from '@propdesk/shared/notify';
-import type { TLanguage } from '@propdesk/shared/i18n';
+import { type TLanguage, useLazyTranslation } from '@propdesk/shared/i18n';
 import { useApiClient } from '../../lib/shell-api.tsx';
-import { useAuthTranslation } from './i18n/index.ts';
+import { authTexts } from './i18n/index.ts';
 
 export interface ForgotPasswordModalProps {
   isOpen: boolean;
@@ -17,7 +17,7 @@ export interface ForgotPasswordModalProps {
  * same whether or not the address has an account, and so does this page.
  */
 export function ForgotPasswordModal({ isOpen, onClose }: ForgotPasswordModalProps) {
-  const { t, i18n } = useAuthTranslation();
+  const { t, i18n } = useLazyTranslation(authTexts);
   const api = useApiClient();
   const [isSending, setIsSending] = useState(false);
   const form = useForm({

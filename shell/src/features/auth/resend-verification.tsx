@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { Alert, Button } from '@propdesk/shared/ui';
 import { notify } from '@propdesk/shared/notify';
 import { useApiClient } from '../../lib/shell-api.tsx';
-import { useAuthTranslation } from './i18n/index.ts';
+import { authTexts } from './i18n/index.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 
 /**
  * Shown when a sign-in is refused because the address is not verified: a new link on request. The api
  * answers the same whether or not the address needs one (and sends at most one mail a minute).
  */
 export function ResendVerification({ email }: { email: string }) {
-  const { t } = useAuthTranslation();
+  const { t } = useLazyTranslation(authTexts);
   const api = useApiClient();
   const [isSending, setIsSending] = useState(false);
   const resend = async () => {

@@ -7,7 +7,8 @@ import { AUTH_ERROR_CODES, PASSWORD_POLICY } from '@propdesk/shared/domain';
 import type { TResetLinkStatus } from '@propdesk/shared/contracts';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { useApiClient } from '../../lib/shell-api.tsx';
-import { useAuthTranslation } from './i18n/index.ts';
+import { authTexts } from './i18n/index.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { readEmailLink, withoutEmailLink } from './email-link.ts';
 
 /** After a reset (or a dead link) the page returns to /auth after 2 seconds. */
@@ -17,7 +18,7 @@ type PageState = 'verifying' | 'form' | 'invalid' | 'done';
 
 /** `/reset-password`: verifying the link, then the form, then back to sign-in. */
 export default function ResetPasswordPage() {
-  const { t } = useAuthTranslation();
+  const { t } = useLazyTranslation(authTexts);
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const api = useApiClient();

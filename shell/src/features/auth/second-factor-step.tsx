@@ -12,7 +12,8 @@ import {
 import { notify } from '@propdesk/shared/notify';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@propdesk/shared/ui';
 import { useSessionManager } from '../../lib/shell-api.tsx';
-import { useAuthTranslation } from './i18n/index.ts';
+import { authTexts } from './i18n/index.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 
 type SecondFactorStepProps = {
   challenge: TMfaChallengeResponse;
@@ -41,7 +42,7 @@ function useSignInEnrolment(challenge: TMfaChallengeResponse) {
  * field; an expired step goes back to the password.
  */
 export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFactorStepProps) {
-  const { t } = useAuthTranslation();
+  const { t } = useLazyTranslation(authTexts);
   const sessionManager = useSessionManager();
   const enrolment = useSignInEnrolment(challenge);
   const isEnrolling = challenge.mfa === 'enrolment_required';

@@ -5,7 +5,8 @@ import { PasswordInput, TextInput, isEmail, isNotEmpty, useForm } from '@propdes
 import { notify } from '@propdesk/shared/notify';
 import type { TMfaChallengeResponse, TSignInPortal } from '@propdesk/shared/contracts';
 import { useSessionManager } from '../../lib/shell-api.tsx';
-import { useAuthTranslation } from './i18n/index.ts';
+import { authTexts } from './i18n/index.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import type { SignInFeedback } from './auth-feedback.ts';
 import { ForgotPasswordModal } from './forgot-password-modal.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
@@ -21,7 +22,7 @@ export interface SignInFormProps {
 }
 
 export function SignInForm({ portal, landingPath, feedback }: SignInFormProps) {
-  const { t } = useAuthTranslation();
+  const { t } = useLazyTranslation(authTexts);
   const navigate = useNavigate();
   const sessionManager = useSessionManager();
   const [isSubmitting, setIsSubmitting] = useState(false);

@@ -12,10 +12,10 @@ import {
 } from '@propdesk/shared/ui-forms';
 import { passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
-import type { TLanguage } from '@propdesk/shared/i18n';
+import { type TLanguage, useLazyTranslation } from '@propdesk/shared/i18n';
 import { PHONE_PATTERN } from '@propdesk/shared/domain';
 import { useSessionManager } from '../../lib/shell-api.tsx';
-import { useAuthTranslation } from './i18n/index.ts';
+import { authTexts } from './i18n/index.ts';
 import { signUpFailureToast } from './auth-feedback.ts';
 import { readPendingReferral } from './pending-referral.ts';
 
@@ -26,7 +26,7 @@ export interface SignUpFormProps {
 }
 
 export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) {
-  const { t, i18n } = useAuthTranslation();
+  const { t, i18n } = useLazyTranslation(authTexts);
   const sessionManager = useSessionManager();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);

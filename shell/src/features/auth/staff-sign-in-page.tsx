@@ -5,7 +5,8 @@ import { Anchor, Container, Paper, Text, Title } from '@propdesk/shared/ui';
 import type { TAdminBootstrapStatus } from '@propdesk/shared/contracts';
 import type { TSignInPortal } from '@propdesk/shared/contracts';
 import { useApiClient } from '../../lib/shell-api.tsx';
-import { useAuthTranslation } from './i18n/index.ts';
+import { authTexts } from './i18n/index.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { ADMIN_SIGN_IN_FEEDBACK, MEMBER_SIGN_IN_FEEDBACK } from './auth-feedback.ts';
 import { FirstAdminForm } from './first-admin-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
@@ -39,7 +40,7 @@ function useAdminBootstrapStatus(isAdminPortal: boolean) {
 
 /** Sign-in for staff: `/admin/auth`, `/organization/auth` (and `/organization-auth`), `/support-agent/auth`. */
 export default function StaffSignInPage({ portal }: { portal: StaffPortal }) {
-  const { t } = useAuthTranslation();
+  const { t } = useLazyTranslation(authTexts);
   const { search, hash } = useLocation();
   const bootstrap = useAdminBootstrapStatus(portal === 'admin');
   const [isCreatingAdmin, setIsCreatingAdmin] = useState(false);

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@propdesk/shared/router';
 import { notify } from '@propdesk/shared/notify';
 import { useApiClient } from '../../lib/shell-api.tsx';
-import { useAuthTranslation } from './i18n/index.ts';
+import { authTexts } from './i18n/index.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { readEmailLink, withoutEmailLink } from './email-link.ts';
 
 /**
@@ -10,7 +11,7 @@ import { readEmailLink, withoutEmailLink } from './email-link.ts';
  * (`/auth?token_hash=…&type=signup`), says how it went, and drops the token from the address bar.
  */
 export function useEmailVerification(onVerified: () => void): void {
-  const { t } = useAuthTranslation();
+  const { t } = useLazyTranslation(authTexts);
   const { search, hash, pathname } = useLocation();
   const navigate = useNavigate();
   const api = useApiClient();

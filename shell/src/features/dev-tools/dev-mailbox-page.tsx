@@ -11,12 +11,13 @@ import {
   Title,
 } from '@propdesk/shared/ui';
 import { isApiError } from '@propdesk/shared/http';
-import { useDevToolsTranslation } from './i18n/index.ts';
+import { devToolsTexts } from './i18n/index.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { useOutbox } from './outbox-query.ts';
 
 /** `/email-test`: the mails the portal sent, for development (404 in production). */
 export default function DevMailboxPage() {
-  const { t, i18n } = useDevToolsTranslation();
+  const { t, i18n } = useLazyTranslation(devToolsTexts);
   const outbox = useOutbox();
   if (isApiError(outbox.error) && outbox.error.status === 404) return <NotFoundPage />;
   return (

@@ -3,12 +3,13 @@ import { Anchor, Button, Container, NotFoundPage, Paper, Stack, Text, Title } fr
 import { TextInput, isEmail, useForm } from '@propdesk/shared/ui-forms';
 import { isApiError } from '@propdesk/shared/http';
 import { useApiClient } from '../../lib/shell-api.tsx';
-import { useDevToolsTranslation } from './i18n/index.ts';
+import { devToolsTexts } from './i18n/index.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { latestResetLink, useOutbox } from './outbox-query.ts';
 
 /** `/test-reset`: requests a reset and offers the mailed link, for development (404 in production). */
 export default function TestResetPage() {
-  const { t } = useDevToolsTranslation();
+  const { t } = useLazyTranslation(devToolsTexts);
   const api = useApiClient();
   const outbox = useOutbox();
   const [requestedFor, setRequestedFor] = useState<string | null>(null);

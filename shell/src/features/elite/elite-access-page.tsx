@@ -8,7 +8,8 @@ import { isApiError } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
 import { useApiClient } from '../../lib/shell-api.tsx';
 import { ELITE_ACCESS_KEY, useEliteAccess } from './elite-access.ts';
-import { useEliteTranslation } from './i18n/index.ts';
+import { eliteTexts } from './i18n/index.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 
 const ELITE_LANDING = '/elite/dashboard';
 
@@ -22,7 +23,7 @@ function refusalOf(error: unknown): string {
 
 /** `/elite/auth`: the access code of the elite area. */
 export default function EliteAccessPage() {
-  const { t } = useEliteTranslation();
+  const { t } = useLazyTranslation(eliteTexts);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const api = useApiClient();

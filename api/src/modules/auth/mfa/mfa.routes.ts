@@ -13,7 +13,7 @@ import type { TAuthRateLimits } from '../../../config/app-config.ts';
 import { NO_STORE } from '../../../http/cache-control.ts';
 import { errorResponses } from '../../../http/error-schemas.ts';
 import { routePlugin } from '../../../http/route-plugin.ts';
-import { actorOf } from '../../audit/actor.ts';
+import { actorOf } from '../../../http/actor.ts';
 import { clientInfoOf } from '../../audit/client-info.ts';
 import type { TMailService } from '../../mail/mail.service.ts';
 import { ZNoContent } from '../auth.schemas.ts';

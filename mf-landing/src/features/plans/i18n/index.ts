@@ -1,4 +1,4 @@
-import { defineLazyTranslations } from '../../../lib/lazy-translations.ts';
+import { defineLazyNamespace } from '@propdesk/shared/i18n';
 import { en } from './en.ts';
 
 export const PLANS_NAMESPACE = 'landing-plans';
@@ -7,7 +7,7 @@ export const PLANS_NAMESPACE = 'landing-plans';
  * English ships with the landing's first load; Spanish and Italian arrive with the rest of the first
  * screen's texts in that language (one chunk per language, named alike).
  */
-export const plansTranslations = defineLazyTranslations(PLANS_NAMESPACE, en, {
-  es: () => import(/* webpackChunkName: "landing-es" */ './es.ts'),
-  it: () => import(/* webpackChunkName: "landing-it" */ './it.ts'),
+export const plansTranslations = defineLazyNamespace(PLANS_NAMESPACE, en, {
+  es: () => import(/* webpackChunkName: "landing-es" */ './es.ts').then((module) => module.es),
+  it: () => import(/* webpackChunkName: "landing-it" */ './it.ts').then((module) => module.it),
 });

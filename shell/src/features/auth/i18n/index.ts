@@ -1,34 +1,8 @@
-import { use } from 'react';
-import { registerLazyTranslations, useTranslation, type TLanguage } from '@propdesk/shared/i18n';
-import { en, type AuthCatalog } from './en.ts';
+import { defineLazyNamespace } from '@propdesk/shared/i18n';
+import { en } from './en.ts';
 
-export const AUTH_NAMESPACE = 'auth';
-
-/** Spanish and Italian arrive in chunks of their own, only for a reader who needs them. */
-function loadAuthCatalog(language: TLanguage): Promise<AuthCatalog> {
-  switch (language) {
-    case 'es':
-      return import('./es.ts').then((module) => module.es);
-    case 'it':
-      return import('./it.ts').then((module) => module.it);
-    case 'en':
-      return Promise.resolve(en);
-  }
-}
-
-// Registered as soon as the feature's code loads, so English is in at once. Null when the reader's
-// language is in as well, else the promise of its texts. A later language switch loads the texts
-// itself before it switches (setLanguage).
-let pending = registerLazyTranslations(AUTH_NAMESPACE, { language: 'en', catalog: en }, loadAuthCatalog);
-void pending?.then(() => {
-  pending = null;
+/** The texts of the sign-in, sign-up and password pages: English ships with the code, Spanish and Italian load when a reader needs them. */
+export const authTexts = defineLazyNamespace('auth', en, {
+  es: () => import('./es.ts').then((module) => module.es),
+  it: () => import('./it.ts').then((module) => module.it),
 });
-
-/**
- * The texts of the sign-in, sign-up and password pages. Suspends (the nearest Suspense boundary shows its
- * loader) until they are in the reader's language, so no one ever sees raw keys.
- */
-export function useAuthTranslation() {
-  if (pending !== null) use(pending);
-  return useTranslation(AUTH_NAMESPACE);
-}

@@ -1,12 +1,13 @@
 import { Burger } from '@propdesk/shared/ui';
 import { Drawer, useDisclosure } from '@propdesk/shared/ui-overlays';
-import { useNavigationTranslation } from '../i18n/index.ts';
+import { navigationTexts } from '../i18n/index.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { SIDEBAR_LAYOUT } from './sidebar-state.ts';
 
 /** The sidebar's links in a drawer for small screens (a drawer 18rem wide). */
 export function MobileNavigation() {
-  const { t } = useNavigationTranslation();
+  const { t } = useLazyTranslation(navigationTexts);
   const [isOpen, { toggle, close }] = useDisclosure(false);
   return (
     <>

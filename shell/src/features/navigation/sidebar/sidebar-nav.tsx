@@ -3,7 +3,8 @@ import { Box, Button, Stack, Text } from '@propdesk/shared/ui';
 import { NavLink, ScrollArea, Tooltip } from '@propdesk/shared/ui-overlays';
 import { IconRocket } from '@tabler/icons-react';
 import { NAVIGATION, navigationAreaForPath, type NavigationGroup } from './navigation-items.ts';
-import { useNavigationTranslation } from '../i18n/index.ts';
+import { navigationTexts } from '../i18n/index.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { SIDEBAR_LAYOUT } from './sidebar-state.ts';
 
 export interface SidebarNavProps {
@@ -19,7 +20,7 @@ function isActive(pathname: string, path: string): boolean {
 
 /** The links of the current area's sidebar, grouped, with the plans button. */
 export function SidebarNav({ isCompact, onNavigate }: SidebarNavProps) {
-  const { t } = useNavigationTranslation();
+  const { t } = useLazyTranslation(navigationTexts);
   const { pathname } = useLocation();
   const area = navigationAreaForPath(pathname);
   const groups: NavigationGroup[] = NAVIGATION[area];

@@ -1,7 +1,8 @@
 import { ActionIcon, Box } from '@propdesk/shared/ui';
 import { useHotkeys } from '@propdesk/shared/ui-overlays';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useNavigationTranslation } from '../i18n/index.ts';
+import { navigationTexts } from '../i18n/index.ts';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { SIDEBAR_LAYOUT, useSidebarOpen } from './sidebar-state.ts';
 
@@ -10,7 +11,7 @@ import { SIDEBAR_LAYOUT, useSidebarOpen } from './sidebar-state.ts';
  * remembered in the sidebar:state cookie. Small screens get the same links in a drawer instead.
  */
 export default function Sidebar() {
-  const { t } = useNavigationTranslation();
+  const { t } = useLazyTranslation(navigationTexts);
   const [isOpen, toggle] = useSidebarOpen();
   useHotkeys([[SIDEBAR_LAYOUT.shortcut, toggle]]);
 

@@ -1,6 +1,6 @@
 import type { TProfileRole } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../errors/domain-error.ts';
+import { DomainError } from '../errors/domain-error.ts';
 
 /** Who is calling: set by `authenticate` on routes declared `access: 'authenticated'`. */
 export type TActor = {
