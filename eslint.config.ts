@@ -1,7 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Linter } from 'eslint';
 
 const REMOTES = ['mf-landing', 'mf-trader', 'mf-admin', 'mf-organization', 'mf-elite', 'mf-affiliate'];
@@ -11,6 +14,76 @@ const APPS = ['shell', ...REMOTES];
 function appImportPatterns(apps: string[]): string[] {
   return apps.flatMap((app) => [`**/${app}/**`, `@propdesk/${app}`, `@propdesk/${app}/**`]);
 }
+
+const ROOT = import.meta.dirname;
+
+/** The feature folders of one app, read from disk so that a new feature is covered without a config change. */
+function featuresOf(app: string): string[] {
+  const folder = path.join(ROOT, app, 'src', 'features');
+  try {
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Layers of a front-end app, imports pointing down only: `app/` composes features; a feature uses
+ * `components/`, `lib/` and `@propdesk/shared`, and another feature only through that feature's
+ * `index.ts`; `components/` and `lib/` know no feature and no `app/`.
+ */
+function frontEndLayerZones(app: string): object[] {
+  const source = path.join(ROOT, app, 'src');
+  const features = path.join(source, 'features');
+  return [
+    {
+      target: features,
+      from: path.join(source, 'app'),
+      message: 'A feature never imports app/: take it from props, a context set up by app/, lib/ or shared.',
+    },
+    {
+      target: [path.join(source, 'components'), path.join(source, 'lib')],
+      from: [path.join(source, 'app'), features],
+      message: 'components/ and lib/ sit below the features and app/: move the piece down instead.',
+    },
+    ...featuresOf(app).map((feature) => ({
+      target: path.join(features, feature),
+      from: `${features}/**`,
+      except: [`${features}/${feature}/**`, `${features}/*/index.ts`, `${features}/*/index.tsx`],
+      message: 'A feature reaches another only through its index.ts, never into its internals.',
+    })),
+  ];
+}
+
+/**
+ * Layers of the api: the pure engine; infrastructure that knows no domain; the domain modules; then
+ * the composition on top (app.ts, the entity registry, seeders, CLIs and the Fastify plugins that wire
+ * a module's rules into every request, such as route access).
+ */
+const API_SOURCE = path.join(ROOT, 'api', 'src');
+const API_LAYER_ZONES = [
+  {
+    target: path.join(API_SOURCE, 'engine'),
+    from: API_SOURCE,
+    except: ['./engine'],
+    message: 'The rules engine is pure: it imports only itself and @propdesk/shared.',
+  },
+  {
+    target: ['db', 'http', 'infra', 'config', 'logging', 'errors'].map((layer) =>
+      path.join(API_SOURCE, layer),
+    ),
+    from: path.join(API_SOURCE, 'modules'),
+    message:
+      'Infrastructure imports no domain module; the composition (app.ts, the entity registry) joins them.',
+  },
+  {
+    target: path.join(API_SOURCE, 'modules'),
+    from: path.join(API_SOURCE, 'http', 'http-error.ts'),
+    message: 'A module throws a DomainError; the HTTP layer alone maps its code to a status.',
+  },
+];
 
 function restrictImports(...patterns: object[]): Linter.RuleEntry {
   return ['error', { patterns }];
@@ -129,6 +202,31 @@ export default tseslint.config(
         },
         routerOnlyThroughSharedRouter,
       ),
+    },
+  },
+  {
+    // No import cycles anywhere, and each layer imports only the ones below it (CODE_STYLE.md, "Layering").
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: APPS.flatMap((app) => frontEndLayerZones(app)) }],
+    },
+  },
+  {
+    // The api's integration tests drive the whole app and may reach across its layers.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...API_LAYER_ZONES, ...APPS.flatMap((app) => frontEndLayerZones(app))] },
+      ],
     },
   },
   {
