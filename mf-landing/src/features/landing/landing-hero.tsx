@@ -1,10 +1,10 @@
 import { Link } from '@propdesk/shared/router';
 import { Button, Container, Group, Stack, Text, Title } from '@propdesk/shared/ui';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useTranslation, formatMoneyCentsIfAny } from '@propdesk/shared/i18n';
 import type { TFunction } from 'i18next';
 import type { TPublicProgram } from '@propdesk/shared/contracts';
 import { useSiteHref } from '../../lib/site-links.tsx';
-import { cheapestPlan, formatMoney, largestAccount } from '../plans/index.ts';
+import { cheapestPlan, largestAccount } from '../plans/index.ts';
 import { LANDING_NAMESPACE } from './i18n/index.ts';
 
 /** The hero's claims, computed from the plans: funding up to the largest account, fees from the cheapest. */
@@ -13,8 +13,8 @@ function heroFacts(programs: readonly TPublicProgram[], language: string, t: TFu
   const cheapest = cheapestPlan(programs);
   if (largest === null || cheapest === null) return null;
   return t('hero.facts', {
-    size: formatMoney(largest.accountSizeMinor, largest.currency, language),
-    fee: formatMoney(cheapest.feeMinor, cheapest.currency, language),
+    size: formatMoneyCentsIfAny(largest.accountSizeMinor, largest.currency, language),
+    fee: formatMoneyCentsIfAny(cheapest.feeMinor, cheapest.currency, language),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Link } from '@propdesk/shared/router';
 import type { TProgram, TPublicProgram } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useTranslation, formatMoneyCentsIfAny } from '@propdesk/shared/i18n';
 import {
   Alert,
   Badge,
@@ -20,7 +20,6 @@ import { useSiteHref } from '../../lib/site-links.tsx';
 import { PLANS_NAMESPACE } from './i18n/index.ts';
 import { ProgramTabs } from './program-tabs.tsx';
 import {
-  formatMoney,
   formatPercent,
   progressionOf,
   rulesTableOf,
@@ -91,7 +90,7 @@ function ProgramPanel({ program }: { program: TPublicProgram }) {
     },
     {
       label: t('funding.summary.minimumPayout'),
-      value: formatMoney(summary.minimumPayoutMinor, program.plans[0]?.currency ?? 'USD', language),
+      value: formatMoneyCentsIfAny(summary.minimumPayoutMinor, program.plans[0]?.currency ?? 'USD', language),
     },
     { label: t('funding.summary.refund'), value: t(`funding.refund.${summary.refundPolicy}`) },
     {
@@ -138,10 +137,10 @@ function ProgramPanel({ program }: { program: TPublicProgram }) {
               {t('funding.accountSize')}
             </Text>
             <Text fw={800} fz="xl">
-              {formatMoney(plan.accountSizeMinor, plan.currency, language)}
+              {formatMoneyCentsIfAny(plan.accountSizeMinor, plan.currency, language)}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('funding.fee', { fee: formatMoney(plan.feeMinor, plan.currency, language) })}
+              {t('funding.fee', { fee: formatMoneyCentsIfAny(plan.feeMinor, plan.currency, language) })}
             </Text>
             <Button component={Link} to={href('/auth')} size="xs" mt="sm" variant="light">
               {t('funding.start')}

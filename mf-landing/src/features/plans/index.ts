@@ -3,4 +3,4 @@ export { FundingSection } from './funding-section.tsx';
 export { plansTranslations } from './i18n/index.ts';
 export { LandingFaq } from './landing-faq.tsx';
 export { usePlanFaqGroup } from './plan-faq.ts';
-export { cheapestPlan, formatMoney, formatPercent, largestAccount } from './plan-presentation.ts';
+export { cheapestPlan, formatPercent, largestAccount } from './plan-presentation.ts';

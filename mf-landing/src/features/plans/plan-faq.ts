@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { TPublicProgram } from '@propdesk/shared/contracts';
-import { useTranslation } from '@propdesk/shared/i18n';
+import { useTranslation, formatMoneyCentsIfAny } from '@propdesk/shared/i18n';
 import type { TFaqGroup } from '../../components/faq-groups.tsx';
 import { PLANS_NAMESPACE } from './i18n/index.ts';
-import { cheapestPlan, formatMoney, formatPercent, summaryOf } from './plan-presentation.ts';
+import { cheapestPlan, formatPercent, summaryOf } from './plan-presentation.ts';
 
 /**
  * The FAQ's answers about prices, splits, payouts, refunds and rules, written from the same plan data
@@ -25,8 +25,8 @@ export function planFaqGroup(programs: readonly TPublicProgram[], t: TFunction, 
           return plan === null
             ? t('faqPlans.noPlans')
             : t('faqPlans.costAnswer', {
-                fee: formatMoney(plan.feeMinor, plan.currency, language),
-                size: formatMoney(plan.accountSizeMinor, plan.currency, language),
+                fee: formatMoneyCentsIfAny(plan.feeMinor, plan.currency, language),
+                size: formatMoneyCentsIfAny(plan.accountSizeMinor, plan.currency, language),
               });
         }),
       },
@@ -48,7 +48,11 @@ export function planFaqGroup(programs: readonly TPublicProgram[], t: TFunction, 
           t('faqPlans.payoutAnswer', {
             count: program.rules.payout.cycleDays,
             first: program.rules.payout.firstPayoutAfterDays,
-            minimum: formatMoney(program.rules.payout.minimumAmountMinor, currencyOf(program), language),
+            minimum: formatMoneyCentsIfAny(
+              program.rules.payout.minimumAmountMinor,
+              currencyOf(program),
+              language,
+            ),
           }),
         ),
       },

@@ -1,8 +1,8 @@
+import { formatMoneyCentsIfAny } from '@propdesk/shared/i18n';
 import { describe, expect, it } from '@jest/globals';
 import { PROGRAMS_FIXTURE } from '../../testing/plans-fixture.ts';
 import {
   cheapestPlan,
-  formatMoney,
   formatPercent,
   largestAccount,
   progressionOf,
@@ -14,9 +14,9 @@ const [twoStep, instant] = PROGRAMS_FIXTURE as [(typeof PROGRAMS_FIXTURE)[0], (t
 
 describe('plan presentation', () => {
   it('formats money from cents and percentages in the reader’s language', () => {
-    expect(formatMoney(2_500_000, 'USD', 'en')).toBe('$25,000');
-    expect(formatMoney(34_950, 'USD', 'en')).toBe('$349.50');
-    expect(formatMoney(2_500_000, 'USD', 'it')).toBe('25.000\u00a0USD');
+    expect(formatMoneyCentsIfAny(2_500_000, 'USD', 'en')).toBe('$25,000');
+    expect(formatMoneyCentsIfAny(34_950, 'USD', 'en')).toBe('$349.50');
+    expect(formatMoneyCentsIfAny(2_500_000, 'USD', 'it')).toBe('25.000\u00a0USD');
     expect(formatPercent(5, 'en')).toBe('5%');
     expect(formatPercent(2.5, 'es')).toBe('2,5\u00a0%');
   });

@@ -1,19 +1,11 @@
 import type { TPublicProgram } from '@propdesk/shared/contracts';
-import { fromMinorUnits, type TPhaseKind, type TProgram, type TRefundPolicy } from '@propdesk/shared/domain';
+import type { TPhaseKind, TProgram, TRefundPolicy } from '@propdesk/shared/domain';
 
 /**
  * Pure formatting of plan data for the landing: every number a visitor reads about a plan comes from
- * the organization's rules through these functions, never from a translation string.
+ * the organization's rules through these functions (money through formatMoneyCentsIfAny of
+ * @propdesk/shared/i18n), never from a translation string.
  */
-
-export function formatMoney(amountMinor: number, currency: string, locale: string): string {
-  const amount = fromMinorUnits(amountMinor);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
-}
 
 export function formatPercent(percent: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);

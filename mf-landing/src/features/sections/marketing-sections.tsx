@@ -1,10 +1,10 @@
 import type { TPublicProgram } from '@propdesk/shared/contracts';
-import { useLazyNamespacesReady, useTranslation } from '@propdesk/shared/i18n';
+import { useLazyNamespacesReady, useTranslation, formatMoneyCentsIfAny } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
 import { restrictedCountryList } from '../../lib/placeholders.ts';
 import { useSiteHref } from '../../lib/site-links.tsx';
-import { cheapestPlan, formatMoney, formatPercent, largestAccount } from '../plans/index.ts';
+import { cheapestPlan, formatPercent, largestAccount } from '../plans/index.ts';
 import { SECTIONS_NAMESPACE, sectionsTranslations } from './i18n/index.ts';
 
 function Section({
@@ -51,10 +51,14 @@ function WhyChooseUs({ programs }: { programs: readonly TPublicProgram[] }) {
   const reasons = [
     ...(bestSplit > 0 ? [t('why.split', { split: formatPercent(bestSplit, i18n.language) })] : []),
     ...(largest
-      ? [t('why.funding', { size: formatMoney(largest.accountSizeMinor, largest.currency, i18n.language) })]
+      ? [
+          t('why.funding', {
+            size: formatMoneyCentsIfAny(largest.accountSizeMinor, largest.currency, i18n.language),
+          }),
+        ]
       : []),
     ...(cheapest
-      ? [t('why.fee', { fee: formatMoney(cheapest.feeMinor, cheapest.currency, i18n.language) })]
+      ? [t('why.fee', { fee: formatMoneyCentsIfAny(cheapest.feeMinor, cheapest.currency, i18n.language) })]
       : []),
     t('why.transparency'),
   ];
