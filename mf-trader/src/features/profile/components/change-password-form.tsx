@@ -1,12 +1,20 @@
 import { Button, Card, Stack, Title } from '@propdesk/shared/ui';
-import { PasswordInput, hasLength, isNotEmpty, matchesField, useForm } from '@propdesk/shared/ui-forms';
-import { AUTH_ERROR_CODES, PASSWORD_POLICY } from '@propdesk/shared/domain';
+import {
+  NewPasswordFields,
+  PasswordInput,
+  isNotEmpty,
+  newPasswordRules,
+  useForm,
+} from '@propdesk/shared/ui-forms';
+import { AUTH_ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { profileTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
+
+const NEW_PASSWORD_FIELDS = { password: 'newPassword', confirmation: 'confirmPassword' } as const;
 
 export function ChangePasswordForm() {
   const { t } = useLazyTranslation(profileTexts, traderTexts);
@@ -16,11 +24,10 @@ export function ChangePasswordForm() {
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
       currentPassword: isNotEmpty(t('profile.currentPassword')),
-      newPassword: hasLength(
-        { min: PASSWORD_POLICY.minLength, max: PASSWORD_POLICY.maxLength },
-        t('profile.passwordLength'),
+      ...newPasswordRules(
+        { length: t('profile.passwordLength'), mismatch: t('profile.passwordsDiffer') },
+        NEW_PASSWORD_FIELDS,
       ),
-      confirmPassword: matchesField('newPassword', t('profile.passwordsDiffer')),
     },
   });
 
@@ -60,20 +67,12 @@ export function ChangePasswordForm() {
             key={form.key('currentPassword')}
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
-            label={t('profile.newPassword')}
-            description={t('profile.newPasswordHint')}
-            autoComplete="new-password"
-            required
-            key={form.key('newPassword')}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label={t('profile.confirmPassword')}
-            autoComplete="new-password"
-            required
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
+          <NewPasswordFields
+            form={form}
+            fields={NEW_PASSWORD_FIELDS}
+            passwordLabel={t('profile.newPassword')}
+            passwordHint={t('profile.newPasswordHint')}
+            confirmationLabel={t('profile.confirmPassword')}
           />
           <Button type="submit" loading={changePassword.isPending} w="fit-content">
             {t('profile.savePassword')}
