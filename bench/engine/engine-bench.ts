@@ -1,6 +1,6 @@
+import { DEFAULT_RULE_SETS } from '@propdesk/shared/contracts';
 import { spawnSync } from 'node:child_process';
 import type { TRuleSetData } from '@propdesk/shared/contracts';
-import { DEFAULT_RULE_SETS } from '../../api/src/engine/default-rule-sets.ts';
 import { createAccountState, evaluate } from '../../api/src/engine/index.ts';
 import type { TAccountState, TEngineEvent } from '../../api/src/engine/index.ts';
 

@@ -1,5 +1,5 @@
+import { DEFAULT_RULE_SETS } from '@propdesk/shared/contracts';
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_RULE_SETS } from './default-rule-sets.ts';
 import { evaluate, replay } from './evaluate.ts';
 import { eventsFrom, newAccount, rulesFor, usd } from './testing/engine-fixtures.ts';
 import type { TScalingEffect } from './types.ts';

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { PROGRAMS, ZRuleSetData } from '@propdesk/shared/contracts';
-import { DEFAULT_RULE_SETS } from '../engine/default-rule-sets.ts';
+import { PROGRAMS, ZRuleSetData, DEFAULT_RULE_SETS } from '@propdesk/shared/contracts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { User } from '../modules/auth/user.entity.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';

@@ -1,7 +1,7 @@
+import { DEFAULT_RULE_SETS } from '@propdesk/shared/contracts';
 import { describe, expect, it } from '@jest/globals';
 import type { TMemberRole, TProfileRole, TSignInPortal } from '@propdesk/shared/contracts';
 import type { HTTPMethods } from 'fastify';
-import { DEFAULT_RULE_SETS } from '../engine/default-rule-sets.ts';
 import type { TEngineEvent } from '../engine/index.ts';
 import { startSession } from '../modules/auth/session.service.ts';
 import type { TUser } from '../modules/auth/user.entity.ts';

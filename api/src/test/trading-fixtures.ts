@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import { PROGRAMS, ZRuleSetData, type TProgram, type TTradingPlatform } from '@propdesk/shared/contracts';
+import {
+  PROGRAMS,
+  ZRuleSetData,
+  type TProgram,
+  type TTradingPlatform,
+  DEFAULT_RULE_SETS,
+} from '@propdesk/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_RULE_SETS } from '../engine/default-rule-sets.ts';
 import type { TUser } from '../modules/auth/user.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';

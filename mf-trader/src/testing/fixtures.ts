@@ -6,6 +6,7 @@ import type {
   TTradingAccountDetail,
   TTradingAccountSummary,
 } from '@propdesk/shared/contracts';
+import { ruleSetFixture } from '@propdesk/shared/testing';
 
 /** Api answers for the trader pages' tests, shaped exactly as the contracts say. */
 
@@ -14,49 +15,12 @@ export const ORDER_ID = '22222222-2222-4222-8222-222222222222';
 export const PLAN_ID = '33333333-3333-4333-8333-333333333333';
 export const BREACH_ID = '44444444-4444-4444-8444-444444444444';
 
-export const twoStepRules: TRuleSetData = {
-  schemaVersion: 1,
-  program: 'two_step',
-  phases: [
-    { kind: 'challenge', profitTargetPercent: 10, minTradingDays: 4 },
-    { kind: 'verification', profitTargetPercent: 5, minTradingDays: 4 },
-    { kind: 'funded', profitTargetPercent: null, minTradingDays: 0 },
-  ],
-  dailyLoss: {
-    percent: 5,
-    basis: 'initial_balance',
-    anchor: 'balance',
-    includeFloating: true,
-    evaluation: 'intraday',
-    severity: 'hard',
-  },
-  maxLoss: { percent: 8, mode: 'static', lockAtPercentAboveInitial: null },
-  tradingDays: { counting: 'position_opened', profitableDayPercent: null },
-  reset: { timeZone: 'Europe/Prague', time: '00:00' },
+export const twoStepRules: TRuleSetData = ruleSetFixture('two_step', {
   consistencyMaxBestDayPercent: 40,
-  inactivityExpiryDays: null,
   toleranceMinor: 0,
-  scaling: null,
-  payout: {
-    profitSplitPercent: 70,
-    maxProfitSplitPercent: 90,
-    cycleDays: 14,
-    firstPayoutAfterDays: 14,
-    minimumAmountMinor: 10_000,
-  },
-  refundPolicy: 'refunded_with_first_payout',
-};
+});
 
-export const instantRules: TRuleSetData = {
-  ...twoStepRules,
-  program: 'instant',
-  phases: [{ kind: 'instant', profitTargetPercent: null, minTradingDays: 0 }],
-  dailyLoss: { ...twoStepRules.dailyLoss!, percent: 3 },
-  maxLoss: { percent: 6, mode: 'static', lockAtPercentAboveInitial: null },
-  consistencyMaxBestDayPercent: null,
-  scaling: { profitThresholdPercent: 10, balanceIncreasePercent: 25 },
-  refundPolicy: 'non_refundable',
-};
+export const instantRules: TRuleSetData = ruleSetFixture('instant', { toleranceMinor: 0 });
 
 export const plansResponse: TTraderPlansResponse = {
   checkoutAvailable: true,

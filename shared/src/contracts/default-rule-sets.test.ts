@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ZRuleSetData } from '@propdesk/shared/contracts';
 import { DEFAULT_RULE_SETS } from './default-rule-sets.ts';
+import { ZRuleSetData } from './plans.ts';
 
 describe('default rule sets', () => {
   it('match the product defaults and pass the rule-set schema', () => {

@@ -1,4 +1,5 @@
-import type { TProgram, TRuleSetData } from '@propdesk/shared/contracts';
+import type { TProgram } from '../domain/plans.ts';
+import type { TRuleSetData } from './plans.ts';
 
 /** What every program shares: the most common loss and day rules, and the payout terms. */
 const COMMON = {

@@ -11,3 +11,4 @@ export * from './orders.ts';
 export * from './trading-accounts.ts';
 export * from './breaches.ts';
 export * from './simulator.ts';
+export * from './default-rule-sets.ts';

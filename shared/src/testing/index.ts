@@ -9,3 +9,4 @@ export { catalogKeys } from './catalog-keys.ts';
 export { examplePath } from './example-path.ts';
 export { stubFetch, requestedUrls, type StubbedAnswer } from './stub-fetch.ts';
 export { sessionFixture } from './session-fixture.ts';
+export { ruleSetFixture } from './rule-set-fixture.ts';

@@ -1,6 +1,10 @@
-import { ZRuleSetData, type TProgram, type TRuleSetData } from '@propdesk/shared/contracts';
+import {
+  ZRuleSetData,
+  type TProgram,
+  type TRuleSetData,
+  DEFAULT_RULE_SETS,
+} from '@propdesk/shared/contracts';
 import { createAccountState } from '../account-state.ts';
-import { DEFAULT_RULE_SETS } from '../default-rule-sets.ts';
 import type {
   TAccountState,
   TClockTickEvent,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ZApiErrorBody, ZPublicPlansResponse } from '@propdesk/shared/contracts';
-import { DEFAULT_RULE_SETS } from '../../engine/default-rule-sets.ts';
+import { ZApiErrorBody, ZPublicPlansResponse, DEFAULT_RULE_SETS } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { Organization } from '../organizations/organization.entity.ts';

@@ -1,5 +1,5 @@
+import { DEFAULT_RULE_SETS } from '@propdesk/shared/contracts';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { DEFAULT_RULE_SETS } from '../../engine/default-rule-sets.ts';
 import { createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { buyAccount, createSellingOrganization } from '../../test/trading-fixtures.ts';
