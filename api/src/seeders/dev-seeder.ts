@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { PROGRAMS, ZRuleSetData, DEFAULT_RULE_SETS } from '@propdesk/shared/contracts';
+import { PROGRAMS } from '@propdesk/shared/contracts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { User } from '../modules/auth/user.entity.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
@@ -13,6 +13,7 @@ import { Organization, type TOrganization } from '../modules/organizations/organ
 import { DEFAULT_PLAN_PRICES } from '../modules/plans/default-plan-prices.ts';
 import { Plan } from '../modules/plans/plan.entity.ts';
 import { RuleSet } from '../modules/plans/rule-set.entity.ts';
+import { createDefaultRuleSets } from '../modules/plans/rule-set-versions.service.ts';
 import { Profile } from '../modules/profile/profile.entity.ts';
 import { DEMO_ACCOUNTS, type TDemoAccount } from './demo-accounts.ts';
 
@@ -73,15 +74,8 @@ async function seedDemoAccount(em: EntityManager, account: TDemoAccount): Promis
 /** Each demo organization sells every program with the default rules (version 1) and price list. */
 async function seedDemoPlans(em: EntityManager, organization: TOrganization): Promise<void> {
   if ((await em.count(RuleSet, { organization: organization.id })) > 0) return;
+  createDefaultRuleSets(em, organization, new Date());
   for (const program of PROGRAMS) {
-    em.create(RuleSet, {
-      organization,
-      program,
-      version: 1,
-      status: 'active',
-      effectiveFrom: new Date(),
-      data: ZRuleSetData.parse(DEFAULT_RULE_SETS[program]),
-    });
     DEFAULT_PLAN_PRICES[program].forEach((price, index) =>
       em.create(Plan, { organization, program, ...price, currency: 'USD', displayOrder: index }),
     );

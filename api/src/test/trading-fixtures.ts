@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import {
-  PROGRAMS,
-  ZRuleSetData,
-  type TProgram,
-  type TTradingPlatform,
-  DEFAULT_RULE_SETS,
-} from '@propdesk/shared/contracts';
+import { PROGRAMS, ZRuleSetData, type TProgram, type TTradingPlatform } from '@propdesk/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TUser } from '../modules/auth/user.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
+import { saleTermsOf } from '../modules/orders/sale-terms.ts';
 import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
 import { DEFAULT_PLAN_PRICES } from '../modules/plans/default-plan-prices.ts';
 import { Plan, type TPlan } from '../modules/plans/plan.entity.ts';
 import { RuleSet } from '../modules/plans/rule-set.entity.ts';
+import { createDefaultRuleSets } from '../modules/plans/rule-set-versions.service.ts';
 import { openTradingAccount } from '../modules/trading-accounts/account-opening.ts';
 import type { TTradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
 import { bearer } from './auth-fixtures.ts';
@@ -25,15 +21,8 @@ export async function createSellingOrganization(
 ): Promise<{ organization: TOrganization; plans: Record<TProgram, TPlan> }> {
   const organization = em.create(Organization, { slug, name: `Firm ${slug}` });
   const plans = {} as Record<TProgram, TPlan>;
+  createDefaultRuleSets(em, organization, new Date());
   for (const program of PROGRAMS) {
-    em.create(RuleSet, {
-      organization,
-      program,
-      version: 1,
-      status: 'active',
-      effectiveFrom: new Date(),
-      data: ZRuleSetData.parse(DEFAULT_RULE_SETS[program]),
-    });
     const [price] = DEFAULT_PLAN_PRICES[program];
     if (price === undefined) throw new Error(`No default price for ${program}`);
     plans[program] = em.create(Plan, { organization, program, ...price, currency: 'USD', displayOrder: 0 });
@@ -100,12 +89,7 @@ export async function openPlatformAccount(
   const order = em.create(Order, {
     organization,
     user: trader,
-    plan,
-    ruleSet,
-    program: plan.program,
-    accountSizeMinor: plan.accountSizeMinor,
-    priceMinor: plan.feeMinor,
-    currency: plan.currency,
+    ...saleTermsOf(plan, ruleSet),
     platform,
     provider: 'sandbox',
     providerReference: `sbx_${randomUUID()}`,

@@ -9,6 +9,7 @@ import { Plan } from '../plans/plan.entity.ts';
 import { RuleSet } from '../plans/rule-set.entity.ts';
 import { findTraderOrganization } from '../plans/trader-organization.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { saleTermsOf } from './sale-terms.ts';
 import { Order, type TOrder } from './order.entity.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
 
@@ -69,12 +70,7 @@ export async function createOrder({
   const order = em.create(Order, {
     organization,
     user: userId,
-    plan,
-    ruleSet,
-    program: plan.program,
-    accountSizeMinor: plan.accountSizeMinor,
-    priceMinor: plan.feeMinor,
-    currency: plan.currency,
+    ...saleTermsOf(plan, ruleSet),
     platform: input.platform,
     status: 'pending',
     provider: provider.name,

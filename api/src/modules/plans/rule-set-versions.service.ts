@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { ZRuleSetData, type TProgram, type TRuleSetData } from '@propdesk/shared/contracts';
+import {
+  DEFAULT_RULE_SETS,
+  PROGRAMS,
+  ZRuleSetData,
+  type TProgram,
+  type TRuleSetData,
+} from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
+import type { TOrganization } from '../organizations/organization.entity.ts';
 import { RuleSet, type TRuleSet } from './rule-set.entity.ts';
 
 /**
@@ -73,4 +80,28 @@ export async function activateDueRuleSets(em: EntityManager, now: Date): Promise
   );
   for (const draft of due) await activateRuleSet(em.fork(), draft.id, now);
   return due.length;
+}
+
+/**
+ * Version 1 of every program's default rules, active from `now`: what an organization sells with until
+ * its staff write their own. Persisted with the caller's next flush.
+ */
+export function createDefaultRuleSets(
+  em: EntityManager,
+  organization: TOrganization,
+  now: Date,
+): Record<TProgram, TRuleSet> {
+  return Object.fromEntries(
+    PROGRAMS.map((program) => [
+      program,
+      em.create(RuleSet, {
+        organization,
+        program,
+        version: 1,
+        status: 'active',
+        effectiveFrom: now,
+        data: ZRuleSetData.parse(DEFAULT_RULE_SETS[program]),
+      }),
+    ]),
+  ) as Record<TProgram, TRuleSet>;
 }
