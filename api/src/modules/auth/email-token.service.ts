@@ -52,6 +52,9 @@ export async function issueEmailToken({
   return token;
 }
 
+/** A link's token presented for one purpose, checked against the clock `now`. */
+type TEmailTokenUse = { em: EntityManager; token: string; purpose: TEmailTokenPurpose; now?: Date };
+
 function usableWhere(token: string, purpose: TEmailTokenPurpose, now: Date) {
   return { tokenHash: hashEmailToken(token), purpose, usedAt: null, expiresAt: { $gt: now } };
 }
@@ -62,12 +65,7 @@ export async function findUsableEmailToken({
   token,
   purpose,
   now = new Date(),
-}: {
-  em: EntityManager;
-  token: string;
-  purpose: TEmailTokenPurpose;
-  now?: Date;
-}): Promise<TUser | null> {
+}: TEmailTokenUse): Promise<TUser | null> {
   const found = await em.findOne(EmailToken, usableWhere(token, purpose, now), { populate: ['user'] });
   return found?.user ?? null;
 }
@@ -81,12 +79,7 @@ export async function consumeEmailToken({
   token,
   purpose,
   now = new Date(),
-}: {
-  em: EntityManager;
-  token: string;
-  purpose: TEmailTokenPurpose;
-  now?: Date;
-}): Promise<TUser> {
+}: TEmailTokenUse): Promise<TUser> {
   const user = await findUsableEmailToken({ em, token, purpose, now });
   if (user === null) throw invalidLink();
   const consumed = await em.nativeUpdate(EmailToken, usableWhere(token, purpose, now), { usedAt: now });
