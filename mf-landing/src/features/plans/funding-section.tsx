@@ -9,6 +9,7 @@ import {
   Button,
   Card,
   Container,
+  FactList,
   Group,
   SimpleGrid,
   Skeleton,
@@ -181,18 +182,7 @@ function ProgramPanel({ program }: { program: TPublicProgram }) {
         </Box>
       </Box>
 
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" component="dl" m={0}>
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {fact.label}
-            </Text>
-            <Text component="dd" m={0} fw={600}>
-              {fact.value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
+      <FactList facts={facts} cols={{ base: 1, sm: 2, md: 3 }} />
     </Stack>
   );
 }

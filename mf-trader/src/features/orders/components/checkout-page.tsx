@@ -9,11 +9,11 @@ import {
   Alert,
   Badge,
   Button,
+  FactList,
   Group,
   Loader,
   PageFrame,
   Paper,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -56,18 +56,7 @@ function OrderSummary({ order }: { order: TOrder }) {
             {t(`checkout.status.${order.status}`)}
           </Badge>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" m={0}>
-          {facts.map((fact) => (
-            <Stack key={fact.label} gap={2}>
-              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {fact.label}
-              </Text>
-              <Text component="dd" m={0} fw={600}>
-                {fact.value}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <FactList facts={facts} cols={{ base: 1, xs: 2 }} />
       </Stack>
     </Paper>
   );

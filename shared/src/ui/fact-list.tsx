@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { SimpleGridProps } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from './mantine.ts';
+
+export type TFact = { label: string; value: ReactNode };
+
+/**
+ * Labelled figures (a plan's terms, an order's details) as a description list, label above value, in a
+ * grid that takes `cols` columns per breakpoint.
+ */
+export function FactList({ facts, cols }: { facts: readonly TFact[]; cols: SimpleGridProps['cols'] }) {
+  return (
+    <SimpleGrid cols={cols} spacing="sm" component="dl" m={0}>
+      {facts.map((fact) => (
+        <Stack key={fact.label} gap={2}>
+          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {fact.label}
+          </Text>
+          <Text component="dd" m={0} fw={600}>
+            {fact.value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
