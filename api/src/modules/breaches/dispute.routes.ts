@@ -16,7 +16,7 @@ export const disputeRoutes = routePlugin('dispute-routes', async (app) => {
       config: { access: TRADER },
       preValidation: ownTradingAccountGuard,
       schema: {
-        tags: ['trading accounts'],
+        tags: ['breaches'],
         summary: 'Dispute a breach of one of the trader’s own accounts (one dispute per breach)',
         params: ZBreachIdParams,
         body: ZCreateDispute,

@@ -28,7 +28,7 @@ export const devClockRoutes = routePlugin<{
     {
       config: { access: 'public' },
       schema: {
-        tags: ['development'],
+        tags: ['dev-tools'],
         summary: 'Development only: the rules engine’s clock',
         response: { 200: ZClockState, ...errorResponses() },
       },
@@ -41,7 +41,7 @@ export const devClockRoutes = routePlugin<{
     {
       config: { access: 'public' },
       schema: {
-        tags: ['development'],
+        tags: ['dev-tools'],
         summary: 'Development only: move the rules engine’s clock forward and apply the resets now due',
         body: z.object({
           advanceMs: z

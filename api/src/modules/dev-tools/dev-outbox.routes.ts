@@ -23,7 +23,7 @@ export const devOutboxRoutes = routePlugin<{ mailbox: TDevelopmentMailbox | null
       {
         config: { access: 'public' },
         schema: {
-          tags: ['development'],
+          tags: ['dev-tools'],
           summary:
             'Development only: the newest mails of the in-memory mailbox (never registered in production)',
           response: { 200: ZOutboxMailList, ...errorResponses() },

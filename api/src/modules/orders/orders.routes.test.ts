@@ -10,7 +10,7 @@ import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
 import { Order } from './order.entity.ts';
 
 describe.each(TEST_DRIVERS)('checkout (%s)', (driver) => {
-  const handle = useTestApp(driver, 'checkout');
+  const handle = useTestApp(driver, 'orders');
   const tokens = { trader: '', otherTrader: '', foreignTrader: '', admin: '' };
   let plans: { twoStep: string; foreign: string };
 

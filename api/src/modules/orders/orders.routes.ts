@@ -43,7 +43,7 @@ export const orderRoutes = routePlugin<TOrderRoutesOptions>(
       {
         config: { access: TRADER },
         schema: {
-          tags: ['checkout'],
+          tags: ['orders'],
           summary: 'Buy a plan: a pending order, confirmed through the payment provider (idempotent by key)',
           body: ZCreateOrder,
           response: { 201: ZOrder, ...errorResponses(400, 401, 403, 404, 409) },
@@ -66,7 +66,7 @@ export const orderRoutes = routePlugin<TOrderRoutesOptions>(
       {
         config: { access: TRADER },
         schema: {
-          tags: ['checkout'],
+          tags: ['orders'],
           summary: "One of the trader's own orders",
           params: ZOrderIdParams,
           response: { 200: ZOrder, ...errorResponses(400, 401, 403, 404) },
@@ -92,7 +92,7 @@ export const orderRoutes = routePlugin<TOrderRoutesOptions>(
           'Order not found',
         ),
         schema: {
-          tags: ['checkout'],
+          tags: ['orders'],
           summary: "The sandbox provider's confirmation step: approve or decline a test payment",
           params: ZOrderIdParams,
           body: z.object({ outcome: z.enum(['approve', 'decline']) }),
@@ -130,7 +130,7 @@ export const orderRoutes = routePlugin<TOrderRoutesOptions>(
         {
           config: { access: 'public' },
           schema: {
-            tags: ['checkout'],
+            tags: ['orders'],
             summary: `A payment provider's signed event (${SIGNATURE_HEADER}); repeated deliveries change nothing`,
             params: z.object({ provider: z.enum([SANDBOX_PROVIDER]) }),
             body: z.string(),

@@ -43,7 +43,7 @@ export const planRoutes = routePlugin<TPlanRoutesOptions>(
       {
         config: { access: TRADER },
         schema: {
-          tags: ['checkout'],
+          tags: ['plans'],
           summary: "The programs and plans of the trader's organization, with their rules",
           response: { 200: ZTraderPlansResponse, ...errorResponses(401, 403, 404) },
         },

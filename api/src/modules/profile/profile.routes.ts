@@ -13,7 +13,7 @@ export const profileRoutes = routePlugin('profile-routes', async (app) => {
     {
       config: { access: 'authenticated' },
       schema: {
-        tags: ['users'],
+        tags: ['profile'],
         summary: 'Change your own name, phone, country or mail language',
         body: ZProfileUpdateRequest,
         response: { 200: ZSessionUser, ...errorResponses(400, 401) },

@@ -40,7 +40,7 @@ export const tradingAccountRoutes = routePlugin<TTradingAccountRoutesOptions>(
       {
         config: { access: TRADER },
         schema: {
-          tags: ['trading accounts'],
+          tags: ['trading-accounts'],
           summary: "The trader's own accounts, newest first, with their live figures",
           querystring: ZTradingAccountPageQuery,
           response: { 200: ZTradingAccountPage, ...errorResponses(400, 401, 403) },
@@ -62,7 +62,7 @@ export const tradingAccountRoutes = routePlugin<TTradingAccountRoutesOptions>(
       {
         config: { access: TRADER },
         schema: {
-          tags: ['trading accounts'],
+          tags: ['trading-accounts'],
           summary: 'One account: its frozen rules, the engine snapshot at this moment and its breaches',
           params: ZTradingAccountIdParams,
           response: { 200: ZTradingAccountDetail, ...errorResponses(400, 401, 403, 404) },
@@ -84,7 +84,7 @@ export const tradingAccountRoutes = routePlugin<TTradingAccountRoutesOptions>(
       {
         config: { access: TRADER },
         schema: {
-          tags: ['trading accounts'],
+          tags: ['trading-accounts'],
           summary:
             'The account live: Server-Sent Events of its figures (Accept: text/event-stream), else the current figures once. 429 STREAM_LIMIT_REACHED when the session or user has too many streams open',
           params: ZTradingAccountIdParams,
@@ -105,7 +105,7 @@ export const tradingAccountRoutes = routePlugin<TTradingAccountRoutesOptions>(
       {
         config: { access: TRADER },
         schema: {
-          tags: ['trading accounts'],
+          tags: ['trading-accounts'],
           summary: "An account's finished days and its sampled balance and equity",
           params: ZTradingAccountIdParams,
           response: { 200: ZAccountHistory, ...errorResponses(400, 401, 403, 404) },
@@ -126,7 +126,7 @@ export const tradingAccountRoutes = routePlugin<TTradingAccountRoutesOptions>(
       {
         config: { access: TRADER },
         schema: {
-          tags: ['trading accounts'],
+          tags: ['trading-accounts'],
           summary: "An account's deals, newest first",
           params: ZTradingAccountIdParams,
           querystring: ZDealPageQuery,
@@ -149,7 +149,7 @@ export const tradingAccountRoutes = routePlugin<TTradingAccountRoutesOptions>(
       {
         config: { access: TRADER },
         schema: {
-          tags: ['trading accounts'],
+          tags: ['trading-accounts'],
           summary: "What happened to the trader's accounts, newest first",
           querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }),
           response: { 200: ZActivityList, ...errorResponses(400, 401, 403) },
