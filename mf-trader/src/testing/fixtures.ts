@@ -1,5 +1,6 @@
 import type {
   TAccountSnapshot,
+  TActivity,
   TOrder,
   TTraderPlansResponse,
   TRuleSetData,
@@ -97,6 +98,19 @@ export function accountFixture(overrides: Partial<TTradingAccountSummary> = {}):
 }
 
 /** Now + 2 h 30 min: the next daily reset in the snapshot below. */
+/** A closed position in the trader's activity feed. */
+export function activityFixture(overrides: Partial<TActivity> = {}): TActivity {
+  return {
+    id: '55555555-5555-4555-8555-555555555555',
+    at: '2026-11-20T10:00:00.000Z',
+    accountId: ACCOUNT_ID,
+    login: 'PD-100042',
+    kind: 'position_closed',
+    values: { symbol: 'EURUSD', side: 'buy', volume: 1.5, profitMinor: 12_050 },
+    ...overrides,
+  };
+}
+
 export const NOW = Date.parse('2026-11-20T21:30:00.000Z');
 export const NEXT_RESET_AT = NOW + 2.5 * 60 * 60 * 1000;
 

@@ -8,6 +8,7 @@ import {
   ACCOUNT_ID,
   ORDER_ID,
   accountFixture,
+  activityFixture,
   detailFixture,
   orderFixture,
   plansResponse,
@@ -23,18 +24,7 @@ function stubTraderApi() {
       body: { accounts: [accountFixture()], total: 1, page: 1, pageSize: 20 },
     },
     'GET /api/trading-activity': {
-      body: {
-        activities: [
-          {
-            id: '55555555-5555-4555-8555-555555555555',
-            at: '2026-11-20T10:00:00.000Z',
-            accountId: ACCOUNT_ID,
-            login: 'PD-100042',
-            kind: 'position_closed',
-            values: { symbol: 'EURUSD', side: 'buy', volume: 1.5, profitMinor: 12_050 },
-          },
-        ],
-      },
+      body: { activities: [activityFixture()] },
     },
     [`GET ${ACCOUNT}`]: { body: detailFixture() },
     [`GET ${ACCOUNT}/history`]: { body: { dailyStats: [], equity: [] } },

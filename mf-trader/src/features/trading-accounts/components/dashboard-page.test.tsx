@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@propdesk/shared/testing';
 import { ApiProvider } from '@propdesk/shared/session';
-import { ACCOUNT_ID, accountFixture } from '../../../testing/fixtures.ts';
+import { ACCOUNT_ID, accountFixture, activityFixture } from '../../../testing/fixtures.ts';
 import { stubApi } from '../../../testing/stub-api.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
@@ -45,18 +45,7 @@ describe('DashboardPage', () => {
         body: { accounts: [accountFixture(), failed], total: 2, page: 1, pageSize: 100 },
       },
       'GET /api/trading-activity': {
-        body: {
-          activities: [
-            {
-              id: '55555555-5555-4555-8555-555555555555',
-              at: '2026-11-20T10:00:00.000Z',
-              accountId: ACCOUNT_ID,
-              login: 'PD-100042',
-              kind: 'position_closed',
-              values: { symbol: 'EURUSD', side: 'buy', volume: 1.5, profitMinor: 12_050 },
-            },
-          ],
-        },
+        body: { activities: [activityFixture()] },
       },
     });
     renderDashboard();
