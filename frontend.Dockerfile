@@ -39,7 +39,7 @@ COPY scripts/ scripts/
 COPY ${APP}/ ${APP}/
 RUN cd ${APP} && npx webpack --mode production
 # The runtime needs none of the build tooling, only the packages scripts/serve/*.ts import (and
-# shared/src/federation/remotes.ts: zod), kept in step by scripts/docker-compose.test.ts. `npm query`
+# shared/src/federation/remotes.ts: zod), kept in step by scripts/dockerfiles.test.ts. `npm query`
 # lists them with everything they depend on, exactly as installed from the lockfile; `cp --parents`
 # keeps each one at its node_modules path, nested copies included.
 ARG SERVER_PACKAGES="#fastify, #@fastify/compress, #@fastify/cors, #@fastify/static, #zod"
