@@ -67,6 +67,10 @@ export function createAccountState(rules: TRuleSetData, options: TNewAccountOpti
     objectiveBits: 0,
     positiveDaysProfitMinor: 0,
     bestDayProfitMinor: 0,
+    rememberedDays: [],
+    // A deal executed before the phase's first day belongs to none of its days.
+    forgottenThroughDayNumber: day.dayNumber - 1,
+    bestForgottenDayProfitMinor: 0,
     openPositions: [],
     untrackedOpenPositions: 0,
     timeline: emptyTimeline(),

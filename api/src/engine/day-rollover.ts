@@ -2,6 +2,7 @@ import { anchorAtReset, dailyLossValue, startDailyLossDay } from './daily-loss.t
 import { emitEffect, isFinalStatus, verdictHashOf, type TEvaluationContext } from './evaluation-context.ts';
 import { isAtOrBelowFloor, recordBreach } from './loss-breach.ts';
 import { trailMaxLossAtReset } from './max-loss.ts';
+import { rememberClosedDay } from './remembered-days.ts';
 import { dayKeyOf, findTradingDay, followingTradingDay, type TTradingDay } from './reset-calendar.ts';
 import { countDayAtReset } from './trading-days.ts';
 import type { TStateDraft } from './types.ts';
@@ -82,6 +83,7 @@ function closeDay(context: TEvaluationContext, draft: TStateDraft, day: TTrading
     if (isFinalStatus(draft.status)) return;
   }
   countDayAtReset(draft);
+  rememberClosedDay(draft);
   if (draft.dayClosedProfitMinor > 0) {
     draft.positiveDaysProfitMinor += draft.dayClosedProfitMinor;
     if (draft.dayClosedProfitMinor > draft.bestDayProfitMinor)

@@ -59,6 +59,13 @@ export type TEngineEvent =
 export type TAccountStatus = 'active' | 'paused' | 'failed' | 'passed' | 'expired';
 export type TLossRule = 'daily_loss' | 'max_loss';
 
+/** A finished day with deals: what a late deal executed in it needs to be booked there. */
+export interface TRememberedDay {
+  readonly dayNumber: number;
+  readonly closedProfitMinor: number;
+  readonly isCounted: boolean;
+}
+
 export interface TOpenPosition {
   readonly positionId: string;
   /** The trading day it was opened in. */
@@ -133,6 +140,17 @@ export interface TAccountState {
   /** Consistency: the sum of positive closed days and the best of them (current day not included). */
   readonly positiveDaysProfitMinor: number;
   readonly bestDayProfitMinor: number;
+
+  /**
+   * The last finished days with deals, oldest first (at most REMEMBERED_DAYS, remembered-days.ts), so a
+   * deal delivered after its day's reset is booked in that day. The three fields are absent from states
+   * stored before they existed; such a state remembers no day before its next reset.
+   */
+  readonly rememberedDays?: readonly TRememberedDay[];
+  /** Days up to this one are forgotten: a late deal executed in one is booked in the day it arrives. */
+  readonly forgottenThroughDayNumber?: number;
+  /** The best closed profit among forgotten days: the best day is this or a remembered one. */
+  readonly bestForgottenDayProfitMinor?: number;
 
   readonly openPositions: readonly TOpenPosition[];
   /** Positions opened beyond MAX_TRACKED_OPEN_POSITIONS: counted, not named. */
@@ -265,6 +283,22 @@ export interface TDayClosedEffect {
   readonly isCounted: boolean;
 }
 
+/**
+ * A deal executed in a finished day but delivered after its reset, booked in that day: the daily statistics
+ * of the day take its result (docs: Domain rules › Trading days).
+ */
+export interface TLateDealBookedEffect {
+  readonly type: 'late_deal_booked';
+  /** When the deal was executed. */
+  readonly at: number;
+  readonly dayKey: string;
+  /** What the deal added to the day's closed profit and to the balance (an entry commission is negative). */
+  readonly resultMinor: number;
+  /** The day's closed profit and counted flag with the deal. */
+  readonly closedProfitMinor: number;
+  readonly isCounted: boolean;
+}
+
 export type TEngineEffect =
   | TBreachEffect
   | TAllowanceWarningEffect
@@ -274,7 +308,8 @@ export type TEngineEffect =
   | TScalingEffect
   | TResumedEffect
   | TExpiredEffect
-  | TDayClosedEffect;
+  | TDayClosedEffect
+  | TLateDealBookedEffect;
 
 export interface TEvaluation {
   readonly state: TAccountState;

@@ -3,6 +3,7 @@ import { evaluate, type TAccountState, type TEngineEffect, type TEngineEvent } f
 import { createKeyedMutex, type TKeyedMutex } from '../../infra/keyed-mutex.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
 import { recordEffects } from './effect-records.ts';
+import { recordLateDeals } from './late-deal-stats.ts';
 import { EquitySnapshot } from './equity-snapshot.entity.ts';
 import { TradingAccount, type TTradingAccount } from './trading-account.entity.ts';
 
@@ -78,6 +79,7 @@ export function createAccountEvaluator({
           if (effects.some((effect) => effect.type === 'phase_passed')) await tx.populate(account, ['order']);
           recordEffects(tx, { account, effects });
           await tx.flush();
+          await recordLateDeals(tx, { account, effects });
           return { account, effects };
         });
         if (outcome === null) throw new Error(`Trading account ${accountId} does not exist`);

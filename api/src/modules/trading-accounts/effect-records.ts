@@ -23,7 +23,8 @@ export function recordActivity(
 
 /**
  * Writes what a verdict means, in the evaluation's transaction: the breach and its report, the finished
- * day, the pass (with the next phase's account) or the scaling step, and the activity feed. Written once:
+ * day, the pass (with the next phase's account) or the scaling step, and the activity feed (a late deal's
+ * statistics follow the flush, late-deal-stats.ts). Written once:
  * the evaluation that produced an effect is the only one that ever sees it (account-evaluation.ts).
  */
 export function recordEffects(
@@ -138,6 +139,9 @@ export function recordEffects(
           closedProfitMinor: effect.closedProfitMinor,
           isCounted: effect.isCounted,
         });
+        break;
+      case 'late_deal_booked':
+        // It amends rows that may be written above, so it waits for them (late-deal-stats.ts).
         break;
     }
   }
