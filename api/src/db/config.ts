@@ -5,6 +5,7 @@ import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 import { SqliteDriver } from '@mikro-orm/sqlite';
 import type { TDatabaseConfig } from '../config/app-config.ts';
+import { createStatementCountingLogger } from './statement-counter.ts';
 
 export type TDatabaseDriver = TDatabaseConfig['driver'];
 
@@ -19,12 +20,21 @@ export const MIGRATIONS_DIRECTORIES: Readonly<Record<TDatabaseDriver, string>> =
 
 export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
+export type TOrmOptions = {
+  /** Installs the statement counter (db/statement-counter.ts): tests and benchmarks, never production. */
+  countsStatements?: boolean;
+};
+
 export function databaseNameFromUrl(url: string): string {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
 }
 
 /** MikroORM options for the configured database; the one place driver differences are decided. */
-export function buildOrmOptions(database: TDatabaseConfig, entities: TEntities): Partial<Options> {
+export function buildOrmOptions(
+  database: TDatabaseConfig,
+  entities: TEntities,
+  { countsStatements = false }: TOrmOptions = {},
+): Partial<Options> {
   const common = {
     entities,
     // Do not loosen: without a fork per request (plugins/database.ts) entities would leak between
@@ -43,6 +53,7 @@ export function buildOrmOptions(database: TDatabaseConfig, entities: TEntities):
       silent: true,
     },
     debug: false,
+    ...(countsStatements ? { loggerFactory: createStatementCountingLogger } : {}),
   };
 
   if (database.driver === 'sqlite') {

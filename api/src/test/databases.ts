@@ -38,7 +38,8 @@ async function createScratch(driver: TDatabaseDriver, purpose: string): Promise<
 /** A fresh database of its own for one test file (and driver), with every migration applied. */
 export async function createTestDatabase(driver: TDatabaseDriver, purpose: string): Promise<TTestDatabase> {
   const scratch = await createScratch(driver, purpose);
-  const orm = await createOrm(scratch.database, ENTITIES);
+  // Every test ORM can count its statements (countStatements); production's never does.
+  const orm = await createOrm(scratch.database, ENTITIES, { countsStatements: true });
   await orm.migrator.up();
   return {
     driver,

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { withLocalDevelopmentEnvironment } from '../../scripts/lib/local-environment.ts';
+import { repoRoot } from '../../scripts/lib/run.ts';
+import { benchOptions } from '../api/bench-options.ts';
+import { loadUrl, type TLoad } from './load.ts';
+import { formatResultsTable, type TRowResult } from './results-table.ts';
+import { runApiRows } from './api-rows.ts';
+import { startServerProcess } from './server-process.ts';
+
+/**
+ * `npm run bench:http [-- --duration=8] [-- --connections=32]`: requests per second, p50 and p99 of a
+ * bare Fastify hello-world and of the api's hot reads on SQLite and on PostgreSQL (demo data, the demo
+ * trader signed in), with the SQL statements one request sends and the api's memory after each row.
+ * Every server and database it starts is removed at the end, Ctrl-C included.
+ */
+const options = benchOptions();
+const load: TLoad = {
+  connections: options.count('connections', 32),
+  durationSeconds: options.count('duration', 8),
+};
+// Every request comes from one address, so the general per-IP limit (300 a minute) would answer 429s.
+const RATE_LIMIT_MAX = '1000000000';
+
+const cleanups: (() => Promise<void>)[] = [];
+async function cleanUp(): Promise<void> {
+  for (let cleanup = cleanups.pop(); cleanup !== undefined; cleanup = cleanups.pop()) {
+    await cleanup().catch((error: unknown) => console.error('cleanup failed:', error));
+  }
+}
+process.once('SIGINT', () => {
+  void cleanUp().finally(() => process.exit(130));
+});
+
+const serverScript = (name: string) => path.join(repoRoot, 'bench', 'http', name);
+const env = withLocalDevelopmentEnvironment({
+  ...process.env,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX,
+});
+
+console.log(
+  `bench:http — ${load.connections} connections, ${load.durationSeconds} s per row after a 1 s warm-up; ` +
+    `api with RATE_LIMIT_MAX=${RATE_LIMIT_MAX} (one client address), no load shedding, no background jobs`,
+);
+const results: TRowResult[] = [];
+try {
+  const hello = await startServerProcess(serverScript('hello-server.ts'), env);
+  cleanups.push(hello.stop);
+  console.log('  hello …');
+  const helloLoad = await loadUrl(hello.url, {}, load);
+  const { rssBytes = Number.NaN } = await hello.ask({ kind: 'rss' });
+  results.push({ row: 'hello', database: '—', statements: null, rssBytes, ...helloLoad });
+  await hello.stop();
+
+  for (const driver of ['sqlite', 'postgresql'] as const) {
+    results.push(
+      ...(await runApiRows({
+        driver,
+        env,
+        load,
+        serverScript: serverScript('api-server.ts'),
+        onCleanup: (cleanup) => cleanups.push(cleanup),
+      })),
+    );
+  }
+  console.log(`\n${formatResultsTable(results)}`);
+} finally {
+  await cleanUp();
+}
