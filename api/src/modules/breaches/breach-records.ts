@@ -29,6 +29,8 @@ function toBreachRecord(breach: TBreach, dispute: TDispute | null): TBreachRecor
 /** An account's breaches, newest first, each with its dispute if it has one. */
 export async function listAccountBreaches(em: EntityManager, accountId: string): Promise<TBreachRecord[]> {
   const breaches = await em.find(Breach, { account: accountId }, { orderBy: { at: 'desc' } });
+  // Most accounts never breach: no statement for disputes that cannot exist.
+  if (breaches.length === 0) return [];
   const disputes = await em.find(Dispute, { breach: { $in: breaches.map((breach) => breach.id) } });
   return breaches.map((breach) =>
     toBreachRecord(breach, disputes.find((dispute) => dispute.breach.id === breach.id) ?? null),
