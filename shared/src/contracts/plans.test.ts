@@ -47,6 +47,14 @@ describe('rule set contract', () => {
     ).toBe(false);
   });
 
+  it('keeps judging zones the same way once it has seen them: known ones pass again, unknown ones never', () => {
+    const withZone = (timeZone: string) => ({ ...RULES, reset: { timeZone, time: '00:00' } });
+    for (let round = 0; round < 2; round += 1) {
+      expect(ZRuleSetData.safeParse(withZone('America/New_York')).success).toBe(true);
+      expect(ZRuleSetData.safeParse(withZone('Mars/Olympus')).success).toBe(false);
+    }
+  });
+
   it('refuses a profit split that would fall, and a profitable-day rule without its percentage', () => {
     const falling = ZRuleSetData.safeParse({
       ...RULES,

@@ -15,18 +15,29 @@ export * from '../domain/plans.ts';
 
 const ZPercent = z.number().positive().max(100);
 
+/**
+ * Zones already proven valid. Constructing an Intl.DateTimeFormat is costly and every answer that carries
+ * rules validates its zone. Capped: Intl also takes other spellings of a name (any letter case), so the
+ * set must not grow with what callers send.
+ */
+const KNOWN_TIME_ZONES = new Set<string>();
+const KNOWN_TIME_ZONES_CAP = 1_000;
+
+function isKnownTimeZone(zone: string): boolean {
+  if (KNOWN_TIME_ZONES.has(zone)) return true;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    return false;
+  }
+  if (KNOWN_TIME_ZONES.size < KNOWN_TIME_ZONES_CAP) KNOWN_TIME_ZONES.add(zone);
+  return true;
+}
+
 /** An IANA time zone the runtime knows (resets are computed in it, DST included). */
-const ZTimeZone = z.string().refine(
-  (zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: 'Must be an IANA time zone such as Europe/Prague' },
-);
+const ZTimeZone = z
+  .string()
+  .refine(isKnownTimeZone, { message: 'Must be an IANA time zone such as Europe/Prague' });
 
 export const ZPhaseRules = z.object({
   kind: z.enum(PHASE_KINDS),
