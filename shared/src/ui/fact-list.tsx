@@ -1,14 +1,22 @@
 import type { ReactNode } from 'react';
-import type { SimpleGridProps } from '@mantine/core';
+import type { MantineSize, SimpleGridProps } from '@mantine/core';
 import { SimpleGrid, Stack, Text } from './mantine.ts';
 
 export type TFact = { label: string; value: ReactNode };
 
 /**
- * Labelled figures (a plan's terms, an order's details) as a description list, label above value, in a
- * grid that takes `cols` columns per breakpoint.
+ * Labelled figures (a plan's terms, an order's details, a breach's numbers) as a description list, label
+ * above value, in a grid that takes `cols` columns per breakpoint; `valueSize` for denser panels.
  */
-export function FactList({ facts, cols }: { facts: readonly TFact[]; cols: SimpleGridProps['cols'] }) {
+export function FactList({
+  facts,
+  cols,
+  valueSize,
+}: {
+  facts: readonly TFact[];
+  cols: SimpleGridProps['cols'];
+  valueSize?: MantineSize;
+}) {
   return (
     <SimpleGrid cols={cols} spacing="sm" component="dl" m={0}>
       {facts.map((fact) => (
@@ -16,7 +24,7 @@ export function FactList({ facts, cols }: { facts: readonly TFact[]; cols: Simpl
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
             {fact.label}
           </Text>
-          <Text component="dd" m={0} fw={600}>
+          <Text component="dd" m={0} fw={600} size={valueSize}>
             {fact.value}
           </Text>
         </Stack>

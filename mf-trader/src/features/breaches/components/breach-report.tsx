@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TBreach } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Alert, Badge, Button, FactList, Group, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
 import { breachesTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { formatPositionId } from '../../../lib/format.ts';
@@ -82,18 +82,7 @@ export function BreachReport({
             {t(`breach.severities.${report.severity}`)}
           </Badge>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="dl" m={0}>
-          {facts.map((fact) => (
-            <Stack key={fact.label} gap={0}>
-              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {fact.label}
-              </Text>
-              <Text component="dd" m={0} fw={600} size="sm">
-                {fact.value}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <FactList facts={facts} cols={{ base: 1, xs: 2, md: 3 }} valueSize="sm" />
         <Stack gap={4}>
           <Text size="sm" fw={700}>
             {t('breach.formula')}

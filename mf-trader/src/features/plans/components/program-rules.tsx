@@ -1,6 +1,6 @@
 import type { TPublicProgram } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
+import { FactList } from '@propdesk/shared/ui';
 import { Table } from '@propdesk/shared/ui-data';
 import { plansTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
@@ -111,18 +111,7 @@ export function ProgramRules({ program }: { program: TPublicProgram }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="dl" m={0}>
-        {terms.map((term) => (
-          <Stack key={term.label} gap={2}>
-            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {term.label}
-            </Text>
-            <Text component="dd" m={0} fw={600} size="sm">
-              {term.value}
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <FactList facts={terms} cols={{ base: 1, xs: 2, md: 3 }} valueSize="sm" />
     </>
   );
 }
