@@ -5,6 +5,15 @@ import { createAdjustableClock, systemClock, type TAdjustableClock, type TClock 
 import type { Redis } from './infra/redis.ts';
 import { hashPassword } from './modules/auth/password-hasher.ts';
 import { createRedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
+import {
+  createSessionAccessCache,
+  SESSION_ACCESS_TTL_MS,
+  type TSessionAccessCache,
+} from './modules/auth/session-access-cache.ts';
+import {
+  createInProcessSessionRevocations,
+  createRedisSessionRevocations,
+} from './modules/auth/session-revocations.ts';
 import { createInMemorySignInThrottle, type TSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { createElitePasses, type TElitePasses } from './modules/elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
@@ -68,6 +77,8 @@ export type TAppServices = {
    */
   sandbox: TSandboxProvider | null;
   signInThrottle: TSignInThrottle;
+  /** The access check of authenticated requests, and what ends sessions tells it. */
+  sessionAccess: TSessionAccessCache;
 };
 
 /**
@@ -121,6 +132,15 @@ export async function createAppServices(
       : createRedisAccountChangeBus(dependencies.redis);
   app.addHook('onClose', () => changes.close());
   const evaluator = createAccountEvaluator({ changes });
+  const revocations =
+    dependencies.redis === undefined
+      ? createInProcessSessionRevocations()
+      : createRedisSessionRevocations(dependencies.redis);
+  app.addHook('onClose', () => revocations.close());
+  const sessionAccess = createSessionAccessCache({
+    revocations,
+    ttlMs: dependencies.redis === undefined ? SESSION_ACCESS_TTL_MS.alone : SESSION_ACCESS_TTL_MS.withRedis,
+  });
 
   return {
     orm: dependencies.orm,
@@ -141,5 +161,6 @@ export async function createAppServices(
       dependencies.redis === undefined
         ? createInMemorySignInThrottle()
         : createRedisSignInThrottle(dependencies.redis),
+    sessionAccess,
   };
 }

@@ -78,13 +78,13 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   });
   await app.register(jwtPlugin, { secret: config.jwtSecret });
   await app.register(databasePlugin, { orm: dependencies.orm });
-  await app.register(authenticatePlugin);
+  const services = await createAppServices(app, config, dependencies);
+  await app.register(authenticatePlugin, { sessionAccess: services.sessionAccess });
   // Before any route (the OpenAPI UI's included): from here on every /api route must declare its access.
   await app.register(routeAccessPlugin, { apiPrefix: API_PREFIX, publicPrefixes: [API_DOCS_PREFIX] });
   await app.register(zodPlugin);
   await app.register(swaggerPlugin, { productName: config.productName });
 
-  const services = await createAppServices(app, config, dependencies);
   for (const registerRoutes of listRouteModules(config, services)) await registerRoutes(app, API_PREFIX);
   if (dependencies.runsBackgroundJobs === true) scheduleBackgroundJobs(app, services);
 

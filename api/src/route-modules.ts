@@ -48,6 +48,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     signInThrottle,
     simulator,
     adjustableClock,
+    sessionAccess,
   } = services;
   return [
     mount(platformRoutes, {
@@ -60,7 +61,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(profileRoutes, {}),
     mount(planRoutes, { isCheckoutAvailable: sandbox !== null }),
     mount(orderRoutes, { sandbox, webhookSecret: config.paymentWebhookSecret, clock }),
-    mount(tradingAccountRoutes, { clock, changes }),
+    mount(tradingAccountRoutes, { clock, changes, sessionAccess }),
     mount(disputeRoutes, {}),
     mount(simulatorRoutes, { simulator }),
     mount(ingestionRoutes, {
@@ -77,6 +78,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       signInThrottle,
       mail,
       elitePasses,
+      sessionAccess,
     }),
     mount(mfaRoutes, {
       isProduction,
@@ -93,7 +95,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       accessCodeHash: services.eliteAccessCodeHash,
       rateLimit: config.authRateLimits.eliteAccess,
     }),
-    mount(accountSecurityRoutes, { rateLimits: config.authRateLimits, mail }),
+    mount(accountSecurityRoutes, { rateLimits: config.authRateLimits, mail, sessionAccess }),
     mount(adminBootstrapRoutes, {
       rateLimits: config.authRateLimits,
       bootstrapToken: config.adminBootstrapToken,

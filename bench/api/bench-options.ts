@@ -10,6 +10,8 @@ export function benchOptions(argv: readonly string[] = process.argv.slice(2)) {
     }),
   );
   return {
+    has: (name: string): boolean => options.has(name),
+    text: (name: string): string | undefined => options.get(name),
     driver: options.has('postgresql') ? ('postgresql' as const) : ('sqlite' as const),
     count: (name: string, fallback: number): number => {
       const value = Number(options.get(name) ?? fallback);

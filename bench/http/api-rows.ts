@@ -11,6 +11,10 @@ type TApiRowsOptions = {
   env: NodeJS.ProcessEnv;
   load: TLoad;
   serverScript: string;
+  /** Node options for the api process (a CPU profile). */
+  execArgv: readonly string[];
+  /** Only the rows whose name contains one of these (all when empty). */
+  rowFilter: readonly string[];
   /** Registers a stop for an interrupted run; each stop may run twice. */
   onCleanup(cleanup: () => Promise<void>): void;
 };
@@ -68,7 +72,7 @@ export async function runApiRows(options: TApiRowsOptions): Promise<TRowResult[]
   const database = await createBenchDatabase(options.driver, options.env);
   options.onCleanup(database.dispose);
   try {
-    const api = await startServerProcess(options.serverScript, database.env);
+    const api = await startServerProcess(options.serverScript, database.env, options.execArgv);
     options.onCleanup(api.stop);
     try {
       const headers = { authorization: `Bearer ${await signInDemoTrader(api)}` };
@@ -86,7 +90,10 @@ export async function runApiRows(options: TApiRowsOptions): Promise<TRowResult[]
         ],
       ];
       const results: TRowResult[] = [];
-      for (const [row, request] of rows) {
+      const chosen = rows.filter(
+        ([row]) => options.rowFilter.length === 0 || options.rowFilter.some((part) => row.includes(part)),
+      );
+      for (const [row, request] of chosen) {
         console.log(`  ${options.driver}: ${row} …`);
         results.push(await measureRow(api, row, request, options));
       }

@@ -12,8 +12,19 @@ import { startServerProcess } from './server-process.ts';
  * bare Fastify hello-world and of the api's hot reads on SQLite and on PostgreSQL (demo data, the demo
  * trader signed in), with the SQL statements one request sends and the api's memory after each row.
  * Every server and database it starts is removed at the end, Ctrl-C included.
+ *
+ * For profiling: `--drivers=postgresql` and `--rows=accounts/:id` (substrings, comma-separated) narrow the
+ * run, and `--cpu-prof` writes each api process's CPU profile to bench/.profiles (read it with
+ * bench/cpu-profile-summary.ts).
  */
 const options = benchOptions();
+const listOption = (name: string): string[] =>
+  (options.text(name) ?? '').split(',').filter((part) => part !== '');
+const drivers = listOption('drivers');
+const rowFilter = listOption('rows');
+const execArgv = options.has('cpu-prof')
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'bench', '.profiles')}`]
+  : [];
 const load: TLoad = {
   connections: options.count('connections', 32),
   durationSeconds: options.count('duration', 8),
@@ -53,11 +64,14 @@ try {
   await hello.stop();
 
   for (const driver of ['sqlite', 'postgresql'] as const) {
+    if (drivers.length > 0 && !drivers.includes(driver)) continue;
     results.push(
       ...(await runApiRows({
         driver,
         env,
         load,
+        execArgv,
+        rowFilter,
         serverScript: serverScript('api-server.ts'),
         onCleanup: (cleanup) => cleanups.push(cleanup),
       })),

@@ -11,9 +11,20 @@ export type TServerProcess = {
 
 const STOP_GRACE_MS = 5_000;
 
-/** Starts one of bench/http's servers as a child process and waits until it listens. */
-export async function startServerProcess(script: string, env: NodeJS.ProcessEnv): Promise<TServerProcess> {
-  const child = fork(script, [], { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/**
+ * Starts one of bench/http's servers as a child process and waits until it listens. `execArgv` adds Node
+ * options to the child's own (e.g. `--cpu-prof`).
+ */
+export async function startServerProcess(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  execArgv: readonly string[] = [],
+): Promise<TServerProcess> {
+  const child = fork(script, [], {
+    env,
+    execArgv: [...process.execArgv, ...execArgv],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const pending = new Map<number, (answer: TAnswer) => void>();
   let nextId = 0;

@@ -6,7 +6,8 @@ import { DomainError } from '../errors/domain-error.ts';
 export type TActor = {
   userId: string;
   sessionId: string;
-  role: TProfileRole;
+  /** The profile's role as the database holds it (not the token's); null for a user without a profile. */
+  role: TProfileRole | null;
   /** Whether this session's sign-in passed a second factor (read from the session, not the token). */
   hasSecondFactor: boolean;
 };

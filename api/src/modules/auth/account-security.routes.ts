@@ -18,16 +18,21 @@ import {
 import { changePassword } from './change-password.service.ts';
 import { resendVerification, verifyEmail } from './email-verification.service.ts';
 import { confirmPasswordReset, isResetLinkUsable, requestPasswordReset } from './password-reset.service.ts';
+import type { TSessionForgetter } from './session.service.ts';
 import { strictRateLimit } from './strict-rate-limit.ts';
 
-export type TAccountSecurityRoutesOptions = { rateLimits: TAuthRateLimits; mail: TMailService };
+export type TAccountSecurityRoutesOptions = {
+  rateLimits: TAuthRateLimits;
+  mail: TMailService;
+  sessionAccess: TSessionForgetter;
+};
 
 const ACCEPTED = { status: 'accepted' } as const;
 
 /** Email verification, password reset by link and password change. */
 export const accountSecurityRoutes = routePlugin<TAccountSecurityRoutesOptions>(
   'account-security-routes',
-  async (app, { rateLimits, mail }) => {
+  async (app, { rateLimits, mail, sessionAccess }) => {
     app.post(
       '/auth/verify-email',
       {
@@ -120,6 +125,7 @@ export const accountSecurityRoutes = routePlugin<TAccountSecurityRoutesOptions>(
           token: request.body.tokenHash,
           password: request.body.password,
           client: clientInfoOf(request),
+          sessionAccess,
         });
         return reply.send(ACCEPTED);
       },
@@ -143,6 +149,7 @@ export const accountSecurityRoutes = routePlugin<TAccountSecurityRoutesOptions>(
           currentPassword: request.body.currentPassword,
           newPassword: request.body.newPassword,
           client: clientInfoOf(request),
+          sessionAccess,
         });
         return reply.send(ACCEPTED);
       },

@@ -34,6 +34,7 @@ import {
   revokeOwnSession,
   rotateRefreshToken,
   signOut,
+  type TSessionForgetter,
 } from './session.service.ts';
 import type { TSignInThrottle } from './sign-in-throttle.ts';
 import { signIn } from './sign-in.service.ts';
@@ -49,11 +50,15 @@ export type TAuthRoutesOptions = {
   rateLimits: TAuthRateLimits;
   signInThrottle: TSignInThrottle;
   mail: TMailService;
+  sessionAccess: TSessionForgetter;
 };
 
 export const authRoutes = routePlugin<TAuthRoutesOptions>(
   'auth-routes',
-  async (app, { isProduction, allowedOrigins, elitePasses, rateLimits, signInThrottle, mail }) => {
+  async (
+    app,
+    { isProduction, allowedOrigins, elitePasses, rateLimits, signInThrottle, mail, sessionAccess },
+  ) => {
     const requireOwnOrigin = ownOriginGuard(allowedOrigins);
     // Session answers carry credentials: no cache may keep them.
     const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', NO_STORE);
@@ -133,10 +138,11 @@ export const authRoutes = routePlugin<TAuthRoutesOptions>(
             em: request.em,
             refreshToken: readRefreshCookie(request),
             client: clientInfoOf(request),
+            sessionAccess,
           });
           const profile = await findProfileOfUser({ em: request.em, userId: session.user.id });
           if ((await mustPassSecondFactor(request.em, profile)) && (session.mfaVerifiedAt ?? null) === null) {
-            await endSessionLackingSecondFactor({ em: request.em, session });
+            await endSessionLackingSecondFactor({ em: request.em, session, sessionAccess });
           }
           return reply.send(
             answerSession({ app, reply, isProduction, session, refreshToken, user: profile.user, profile }),
@@ -171,6 +177,7 @@ export const authRoutes = routePlugin<TAuthRoutesOptions>(
           refreshToken: readRefreshCookie(request),
           accessSession: claims,
           client: clientInfoOf(request),
+          sessionAccess,
         });
         clearRefreshCookie(reply, isProduction);
         return reply.code(204).send(null);
@@ -233,6 +240,7 @@ export const authRoutes = routePlugin<TAuthRoutesOptions>(
           userId: actorOf(request).userId,
           sessionId: request.params.id,
           client: clientInfoOf(request),
+          sessionAccess,
         });
         return reply.code(204).send(null);
       },

@@ -4,10 +4,10 @@ import fp from 'fastify-plugin';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
 import { ZAccessTokenClaims } from './access-token.ts';
-import { findLiveSession } from './session.service.ts';
+import type { TSessionAccessCache } from './session-access-cache.ts';
 
-/** What the access token claims; the rest of the actor comes from the live session. */
-export type TAccessClaims = Omit<TActor, 'hasSecondFactor'>;
+/** Whose session an access token names; what they may do comes from the live session. */
+export type TAccessClaims = Pick<TActor, 'userId' | 'sessionId'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,29 +20,26 @@ export async function readAccessClaims(request: FastifyRequest): Promise<TAccess
   if (request.headers.authorization === undefined) return null;
   try {
     const claims = ZAccessTokenClaims.safeParse(await request.jwtVerify());
-    return claims.success
-      ? { userId: claims.data.sub, sessionId: claims.data.sid, role: claims.data.role }
-      : null;
+    return claims.success ? { userId: claims.data.sub, sessionId: claims.data.sid } : null;
   } catch {
     return null;
   }
 }
 
 /**
- * Do not loosen: a valid signature is not enough. The session is read from the database on every
- * request, so sign-out, revocation and disabling a user refuse the very next request on every api
- * instance, not when the token expires.
+ * Do not loosen: a valid signature is not enough. The session must be live: sign-out, revocation and
+ * disabling a user refuse the very next request on the instance that handled them and, through the
+ * session access cache's notices, within a second on every other one, not when the token expires. The
+ * role comes from the profile, not from the token.
  */
-async function authenticate(request: FastifyRequest): Promise<void> {
-  const claims = await readAccessClaims(request);
-  if (claims === null) throw DomainError.unauthorized();
-  const session = await findLiveSession({
-    em: request.em,
-    sessionId: claims.sessionId,
-    userId: claims.userId,
-  });
-  if (session === null) throw DomainError.unauthorized('Your session has ended, please sign in again');
-  request.actor = { ...claims, hasSecondFactor: (session.mfaVerifiedAt ?? null) !== null };
+function authenticateWith(sessionAccess: TSessionAccessCache) {
+  return async function authenticate(request: FastifyRequest): Promise<void> {
+    const claims = await readAccessClaims(request);
+    if (claims === null) throw DomainError.unauthorized();
+    const access = await sessionAccess.read({ em: request.em, ...claims, now: new Date() });
+    if (access === null) throw DomainError.unauthorized('Your session has ended, please sign in again');
+    request.actor = { ...claims, role: access.role, hasSecondFactor: access.hasSecondFactor };
+  };
 }
 
 /**
@@ -57,10 +54,10 @@ export function requireSecondFactor(actor: TActor): void {
   );
 }
 
-export const authenticatePlugin = fp(
-  async (app) => {
+export const authenticatePlugin = fp<{ sessionAccess: TSessionAccessCache }>(
+  async (app, { sessionAccess }) => {
     app.decorateRequest('actor', null);
-    app.decorate('authenticate', authenticate);
+    app.decorate('authenticate', authenticateWith(sessionAccess));
   },
   { name: 'authenticate', fastify: '5.x', dependencies: ['jwt', 'database'] },
 );

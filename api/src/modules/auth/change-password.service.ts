@@ -7,7 +7,7 @@ import type { TClientInfo } from '../audit/client-info.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import { findProfileOfUser } from './session-user.ts';
-import { revokeAllSessionsOfUser } from './session.service.ts';
+import { revokeAllSessionsOfUser, type TSessionForgetter } from './session.service.ts';
 
 /**
  * A signed-in person changes their password. Do not loosen: the current password is required (a stolen
@@ -20,12 +20,14 @@ export async function changePassword({
   currentPassword,
   newPassword,
   client,
+  sessionAccess,
 }: {
   em: EntityManager;
   actor: TActor;
   currentPassword: string;
   newPassword: string;
   client: TClientInfo;
+  sessionAccess: TSessionForgetter;
 }): Promise<void> {
   const profile = await findProfileOfUser({ em, userId: actor.userId });
   const user = profile.user;
@@ -46,7 +48,12 @@ export async function changePassword({
     lastName: profile.lastName,
   });
   user.passwordHash = await hashPassword(newPassword);
-  const revoked = await revokeAllSessionsOfUser({ em, userId: user.id, exceptSessionId: actor.sessionId });
+  const revoked = await revokeAllSessionsOfUser({
+    em,
+    userId: user.id,
+    exceptSessionId: actor.sessionId,
+    sessionAccess,
+  });
   recordAuditEvent(em, {
     action: AUDIT_ACTIONS.passwordChanged,
     outcome: 'success',

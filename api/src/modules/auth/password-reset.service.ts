@@ -8,7 +8,7 @@ import { sendPasswordResetMail } from './account-mails.ts';
 import { consumeEmailToken, findUsableEmailToken } from './email-token.service.ts';
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
-import { revokeAllSessionsOfUser } from './session.service.ts';
+import { revokeAllSessionsOfUser, type TSessionForgetter } from './session.service.ts';
 import { User } from './user.entity.ts';
 
 /**
@@ -67,12 +67,14 @@ export async function confirmPasswordReset({
   token,
   password,
   client,
+  sessionAccess,
   now = new Date(),
 }: {
   em: EntityManager;
   token: string;
   password: string;
   client: TClientInfo;
+  sessionAccess: TSessionForgetter;
   now?: Date;
 }): Promise<void> {
   const holder = await findUsableEmailToken({ em, token, purpose: 'recovery', now });
@@ -87,7 +89,7 @@ export async function confirmPasswordReset({
   const user = await consumeEmailToken({ em, token, purpose: 'recovery', now });
   user.passwordHash = await hashPassword(password);
   user.emailVerifiedAt ??= now;
-  const revoked = await revokeAllSessionsOfUser({ em, userId: user.id, now });
+  const revoked = await revokeAllSessionsOfUser({ em, userId: user.id, now, sessionAccess });
   recordAuditEvent(em, {
     action: AUDIT_ACTIONS.passwordReset,
     outcome: 'success',

@@ -2,7 +2,6 @@ import { MFA_REQUIRED_ROLES, type TProfileRole } from '@propdesk/shared/contract
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../errors/domain-error.ts';
 import { actorOf } from '../../http/actor.ts';
-import { Profile } from '../profile/profile.entity.ts';
 import { requireSecondFactor } from './authenticate.ts';
 
 /**
@@ -10,15 +9,15 @@ import { requireSecondFactor } from './authenticate.ts';
  * plugin attaches it right after `authenticate` and before validation, so a caller without the role
  * learns nothing about the body schema.
  *
- * !!! Security invariant: the role is read from the database, not from the access token. A token keeps
- * the role it was issued with for up to 10 minutes; a demoted admin must lose access at once. A platform
- * admin or manager also needs a session that passed a second factor. !!!
+ * !!! Security invariant: the role is the profile's, read with the session by `authenticate` (the same
+ * statement), not the access token's. A token keeps the role it was issued with for up to 10 minutes; a
+ * demoted admin must lose access at once, which is why changing a role calls the session access cache's
+ * `forgetUser`. A platform admin or manager also needs a session that passed a second factor. !!!
  */
 export function requireRole(...roles: readonly TProfileRole[]) {
   return async function roleGuard(request: FastifyRequest): Promise<void> {
-    const actor = actorOf(request);
-    const profile = await request.em.findOne(Profile, { user: actor.userId }, { fields: ['role'] });
-    if (profile === null || !roles.includes(profile.role)) throw DomainError.forbidden();
-    if (MFA_REQUIRED_ROLES.includes(profile.role)) requireSecondFactor(actor);
+    const { role, ...actor } = actorOf(request);
+    if (role === null || !roles.includes(role)) throw DomainError.forbidden();
+    if (MFA_REQUIRED_ROLES.includes(role)) requireSecondFactor({ role, ...actor });
   };
 }

@@ -6,10 +6,17 @@ import type { TClientInfo } from '../audit/client-info.ts';
 import { REFRESH_REUSE_GRACE_MS, SESSION_TTL_MS } from './auth.constants.ts';
 import { generateRefreshToken, hashRefreshToken } from './refresh-token.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
+import type { TSessionAccessCache } from './session-access-cache.ts';
 import { Session, type TSession, type TSessionRevocationReason } from './session.entity.ts';
 import type { TUser } from './user.entity.ts';
 
 export type TStartedSession = { session: TSession; refreshToken: string };
+
+/**
+ * What every function that ends sessions is given: it calls `forgetUser` once the change has committed,
+ * so no api instance keeps answering from memory for a session that has ended.
+ */
+export type TSessionForgetter = Pick<TSessionAccessCache, 'forgetUser'>;
 
 /** Not a refusal of the session: the caller retries and the browser's cookie jar has the new token. */
 export function refreshRace(): DomainError {
@@ -50,39 +57,18 @@ export function startSession({
   return { session, refreshToken };
 }
 
-/**
- * The session behind an access token, if it may still be used: not revoked, not expired, its user not
- * disabled. Checked in the database on every authenticated request, so a revocation takes effect at
- * once on every api instance.
- */
-export async function findLiveSession({
-  em,
-  sessionId,
-  userId,
-  now = new Date(),
-}: {
-  em: EntityManager;
-  sessionId: string;
-  userId: string;
-  now?: Date;
-}): Promise<TSession | null> {
-  return em.findOne(
-    Session,
-    { id: sessionId, user: { id: userId, disabledAt: null }, revokedAt: null, expiresAt: { $gt: now } },
-    { populate: ['user'] },
-  );
-}
-
 async function revokeFamilyAfterReuse({
   em,
   retired,
   client,
   now,
+  sessionAccess,
 }: {
   em: EntityManager;
   retired: { session: TSession };
   client: TClientInfo;
   now: Date;
+  sessionAccess: TSessionForgetter;
 }): Promise<void> {
   const session = retired.session;
   await em.nativeUpdate(
@@ -98,6 +84,7 @@ async function revokeFamilyAfterReuse({
     details: { sessionId: session.id },
   });
   await em.flush();
+  sessionAccess.forgetUser(session.user.id);
 }
 
 /**
@@ -111,11 +98,13 @@ export async function rotateRefreshToken({
   em,
   refreshToken,
   client,
+  sessionAccess,
   now = new Date(),
 }: {
   em: EntityManager;
   refreshToken: string | null;
   client: TClientInfo;
+  sessionAccess: TSessionForgetter;
   now?: Date;
 }): Promise<TStartedSession> {
   if (refreshToken === null) throw sessionExpired();
@@ -131,7 +120,7 @@ export async function rotateRefreshToken({
     if (retired !== null && now.getTime() - retired.createdAt.getTime() < REFRESH_REUSE_GRACE_MS) {
       throw refreshRace();
     }
-    if (retired !== null) await revokeFamilyAfterReuse({ em, retired, client, now });
+    if (retired !== null) await revokeFamilyAfterReuse({ em, retired, client, now, sessionAccess });
     throw sessionExpired();
   }
   const isUsable =
@@ -171,15 +160,18 @@ export async function rotateRefreshToken({
 export async function endSessionLackingSecondFactor({
   em,
   session,
+  sessionAccess,
   now = new Date(),
 }: {
   em: EntityManager;
   session: TSession;
+  sessionAccess: TSessionForgetter;
   now?: Date;
 }): Promise<never> {
   session.revokedAt = now;
   session.revokedReason = 'mfa_required';
   await em.flush();
+  sessionAccess.forgetUser(session.user.id);
   throw sessionExpired();
 }
 
@@ -210,12 +202,14 @@ export async function signOut({
   refreshToken,
   accessSession,
   client,
+  sessionAccess,
   now = new Date(),
 }: {
   em: EntityManager;
   refreshToken: string | null;
   accessSession: { sessionId: string; userId: string } | null;
   client: TClientInfo;
+  sessionAccess: TSessionForgetter;
   now?: Date;
 }): Promise<void> {
   const byCookie =
@@ -246,6 +240,7 @@ export async function signOut({
     details: { sessionId: ended.id },
   });
   await em.flush();
+  sessionAccess.forgetUser(ended.user.id);
 }
 
 /** The user's sessions that can still be used, most recently used first. */
@@ -284,12 +279,14 @@ export async function revokeOwnSession({
   userId,
   sessionId,
   client,
+  sessionAccess,
   now = new Date(),
 }: {
   em: EntityManager;
   userId: string;
   sessionId: string;
   client: TClientInfo;
+  sessionAccess: TSessionForgetter;
   now?: Date;
 }): Promise<void> {
   const session = await revokeSessionWhere({
@@ -307,6 +304,7 @@ export async function revokeOwnSession({
     details: { sessionId },
   });
   await em.flush();
+  sessionAccess.forgetUser(userId);
 }
 
 /**
@@ -318,14 +316,17 @@ export async function revokeAllSessionsOfUser({
   em,
   userId,
   exceptSessionId,
+  sessionAccess,
   now = new Date(),
 }: {
   em: EntityManager;
   userId: string;
   exceptSessionId?: string;
+  sessionAccess: TSessionForgetter;
   now?: Date;
 }): Promise<number> {
-  return em.nativeUpdate(
+  // A statement of its own, committed at once: the forgetting below comes after it.
+  const revoked = await em.nativeUpdate(
     Session,
     {
       user: userId,
@@ -334,4 +335,6 @@ export async function revokeAllSessionsOfUser({
     },
     { revokedAt: now, revokedReason: 'revoked_by_user', updatedAt: now },
   );
+  sessionAccess.forgetUser(userId);
+  return revoked;
 }

@@ -68,7 +68,7 @@ export async function createOrder({
     throw new DomainError(TRADING_ERROR_CODES.planUnavailable, 'This plan is not on sale at the moment');
   }
   const order = em.create(Order, {
-    organization,
+    organization: organization.id,
     user: userId,
     ...saleTermsOf(plan, ruleSet),
     platform: input.platform,

@@ -4,7 +4,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
 import { ZGetPublicOrganizationParams } from '../organizations/organization.schemas.ts';
-import { listPublicPrograms } from './public-plans.service.ts';
+import { listProgramsOf, listPublicPrograms } from './public-plans.service.ts';
 import { findTraderOrganization } from './trader-organization.ts';
 
 export type TPlanRoutesOptions = {
@@ -50,7 +50,7 @@ export const planRoutes = routePlugin<TPlanRoutesOptions>(
       },
       async (request, reply) => {
         const organization = await findTraderOrganization(request.em, actorOf(request).userId);
-        const programs = await listPublicPrograms({ em: request.em, slug: organization.slug });
+        const programs = await listProgramsOf({ em: request.em, organizationId: organization.id });
         return reply
           .header('cache-control', NO_STORE)
           .send({ programs, checkoutAvailable: isCheckoutAvailable });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { PROGRAMS, ZRuleSetData, type TPublicProgram } from '@propdesk/shared/contracts';
+import { mapEntityColumns, numberOf, selectRows } from '../../db/sql-rows.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { Plan } from './plan.entity.ts';
@@ -18,30 +19,51 @@ export async function listPublicPrograms({
   em: EntityManager;
   slug: string;
 }): Promise<TPublicProgram[]> {
-  const organization = await em.findOne(Organization, { slug, status: 'active' });
+  const organization = await em.findOne(Organization, { slug, status: 'active' }, { fields: ['id'] });
   if (organization === null) throw DomainError.notFound('Organization not found');
-  const [ruleSets, plans] = await Promise.all([
-    em.find(RuleSet, { organization: organization.id, status: 'active' }),
-    em.find(
-      Plan,
-      { organization: organization.id, active: true },
-      { orderBy: { displayOrder: 'asc', accountSizeMinor: 'asc', id: 'asc' } },
-    ),
-  ]);
+  return listProgramsOf({ em, organizationId: organization.id });
+}
+
+// Each active plan with its program's active rule set: one statement. The rule set's columns come under
+// their own names and are converted with the rule set's metadata (its data is JSON).
+const PLANS_WITH_RULES_SQL =
+  'select p.id, p.program, p.account_size_minor, p.fee_minor, p.currency, ' +
+  'r.version as rule_set_version, r.data as rule_set_data from plans p ' +
+  "join rule_sets r on r.organization_id = p.organization_id and r.program = p.program and r.status = 'active' " +
+  'where p.organization_id = ? and p.active = ? ' +
+  'order by p.display_order asc, p.account_size_minor asc, p.id asc';
+
+/** The same for an organization already found (and known to be active): one statement. */
+export async function listProgramsOf({
+  em,
+  organizationId,
+}: {
+  em: EntityManager;
+  organizationId: string;
+}): Promise<TPublicProgram[]> {
+  const rows = await selectRows(em, Plan, {
+    sql: PLANS_WITH_RULES_SQL,
+    params: [organizationId, true],
+    properties: ['id', 'program', 'accountSizeMinor', 'feeMinor', 'currency'],
+  });
+  const plans = rows.map((row) => ({
+    ...row,
+    ruleSet: mapEntityColumns(em, RuleSet, { version: row['rule_set_version'], data: row['rule_set_data'] }),
+  }));
   return PROGRAMS.flatMap((program) => {
-    // One active version per program; if a change left two, the newest wins.
-    const ruleSet = ruleSets
-      .filter((candidate) => candidate.program === program)
-      .sort((a, b) => b.version - a.version)[0];
     const programPlans = plans.filter((plan) => plan.program === program);
-    if (ruleSet === undefined || programPlans.length === 0) return [];
+    // One active version per program; if a change left two, the newest wins.
+    const version = Math.max(...programPlans.map((plan) => numberOf(plan.ruleSet['version'])));
+    const current = programPlans.filter((plan) => numberOf(plan.ruleSet['version']) === version);
+    const [first] = current;
+    if (first === undefined) return [];
     return [
       {
         program,
-        ruleSetVersion: ruleSet.version,
+        ruleSetVersion: version,
         // Stored data was validated when written; parsing again keeps a bad row from reaching a page.
-        rules: ZRuleSetData.parse(ruleSet.data),
-        plans: programPlans.map((plan) => ({
+        rules: ZRuleSetData.parse(first.ruleSet['data']),
+        plans: current.map((plan) => ({
           id: plan.id,
           accountSizeMinor: plan.accountSizeMinor,
           feeMinor: plan.feeMinor,

@@ -1,18 +1,29 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { selectRows } from '../../db/sql-rows.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { DEFAULT_ORGANIZATION_SLUG } from '../organizations/organization.constants.ts';
 import { Organization, type TOrganization } from '../organizations/organization.entity.ts';
-import { Profile } from '../profile/profile.entity.ts';
+
+// The profile's organization, else the default firm, in one statement.
+const TRADER_ORGANIZATION_SQL =
+  'select o.id, o.slug, o.status from organizations o where o.id = coalesce(' +
+  '(select p.organization_id from profiles p where p.user_id = ?), ' +
+  '(select d.id from organizations d where d.slug = ?))';
 
 /**
  * The firm a trader buys from: the organization on their profile (set when they signed up under
  * /client/{slug}), otherwise the platform's default firm. Only an active organization sells.
  */
-export async function findTraderOrganization(em: EntityManager, userId: string): Promise<TOrganization> {
-  const profile = await em.findOne(Profile, { user: userId }, { populate: ['organization'] });
-  const organization =
-    profile?.organization ?? (await em.findOne(Organization, { slug: DEFAULT_ORGANIZATION_SLUG }));
-  if (organization === null || organization.status !== 'active') {
+export async function findTraderOrganization(
+  em: EntityManager,
+  userId: string,
+): Promise<Pick<TOrganization, 'id' | 'slug'>> {
+  const [organization] = await selectRows(em, Organization, {
+    sql: TRADER_ORGANIZATION_SQL,
+    params: [userId, DEFAULT_ORGANIZATION_SLUG],
+    properties: ['id', 'slug', 'status'],
+  });
+  if (organization === undefined || organization.status !== 'active') {
     throw DomainError.notFound('Your organization does not sell challenges at the moment');
   }
   return organization;

@@ -274,10 +274,12 @@ describe.each(TEST_DRIVERS)('the account stream and the test clock (%s)', (drive
         expect(refused.error?.message).toMatch(new RegExp(`at most ${MAX_STREAMS_PER_USER} live views`, 'i'));
       }
       // Signed out: the first session's streams end at their next frame and give their slots back.
-      await handle
-        .database()
-        .orm.em.fork()
-        .nativeUpdate(Session, { id: first.sessionId }, { revokedAt: new Date() });
+      const signedOut = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: bearer(first.accessToken),
+      });
+      expect(signedOut.statusCode).toBe(204);
       const moved = await app.inject({
         method: 'POST',
         url: '/api/dev/clock',

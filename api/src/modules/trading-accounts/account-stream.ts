@@ -6,9 +6,10 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { actorOf, type TActor } from '../../http/actor.ts';
 import { accessTokenExpiryOf } from '../auth/access-token.ts';
-import { findLiveSession } from '../auth/session.service.ts';
+import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
-import { findOwnAccount, toAccountSummary, viewOf } from './trading-accounts.service.ts';
+import { readOwnAccount } from './account-rows.ts';
+import { toAccountSummary, viewOf } from './trading-accounts.service.ts';
 
 /** A page needs no more than a few frames a second; a price tick per second per account is the usual rate. */
 const MIN_FRAME_INTERVAL_MS = 500;
@@ -78,7 +79,7 @@ export async function streamMessageFor(
   accountId: string,
   now: number,
 ): Promise<TAccountStreamMessage> {
-  const account = await findOwnAccount(em, ownerId, accountId);
+  const account = await readOwnAccount(em, ownerId, accountId);
   const view = viewOf(account, now);
   return {
     accountId: account.id,
@@ -110,6 +111,7 @@ export function streamAccount({
   first,
   changes,
   clock,
+  sessionAccess,
   slots,
 }: {
   request: FastifyRequest;
@@ -117,6 +119,7 @@ export function streamAccount({
   first: TAccountStreamMessage;
   changes: TAccountChangeBus;
   clock: TClock;
+  sessionAccess: TSessionAccessCache;
   slots: TStreamSlots;
 }): void {
   const accountId = first.accountId;
@@ -160,13 +163,11 @@ export function streamAccount({
   };
   /** False (and the stream ended) once the session is over; a failed check keeps the stream for now. */
   const isSessionLive = async () => {
-    const session = await findLiveSession({
-      em: request.em.fork(),
-      sessionId: actor.sessionId,
-      userId: actor.userId,
-    }).catch(() => undefined);
-    if (session === null) raw.end();
-    return session !== null;
+    const access = await sessionAccess
+      .read({ em: request.em.fork(), sessionId: actor.sessionId, userId: actor.userId, now: new Date() })
+      .catch(() => undefined);
+    if (access === null) raw.end();
+    return access !== null;
   };
   const sendFresh = async () => {
     pending = null;

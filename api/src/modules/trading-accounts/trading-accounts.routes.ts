@@ -16,6 +16,7 @@ import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { actorOf } from '../../http/actor.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
+import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
 import { acceptsEventStream, createStreamSlots, streamAccount, streamMessageFor } from './account-stream.ts';
 import {
   describeOwnAccount,
@@ -25,14 +26,19 @@ import {
   readOwnAccountHistory,
 } from './trading-accounts.service.ts';
 
-export type TTradingAccountRoutesOptions = { clock: TClock; changes: TAccountChangeBus };
+export type TTradingAccountRoutesOptions = {
+  clock: TClock;
+  changes: TAccountChangeBus;
+  /** A stream checks its session before every frame. */
+  sessionAccess: TSessionAccessCache;
+};
 
 const TRADER = { roles: ['client'] } as const;
 
 /** The trader's accounts: list, live detail, history, deals and activity. */
 export const tradingAccountRoutes = routePlugin<TTradingAccountRoutesOptions>(
   'trading-account-routes',
-  async (app, { clock, changes }) => {
+  async (app, { clock, changes, sessionAccess }) => {
     // This app's open streams, for the limits per session and per user.
     const streamSlots = createStreamSlots();
     app.get(
@@ -95,7 +101,7 @@ export const tradingAccountRoutes = routePlugin<TTradingAccountRoutesOptions>(
         const ownerId = actorOf(request).userId;
         const first = await streamMessageFor(request.em, ownerId, request.params.accountId, clock.now());
         if (!acceptsEventStream(request)) return reply.header('cache-control', NO_STORE).send(first);
-        streamAccount({ request, reply, first, changes, clock, slots: streamSlots });
+        streamAccount({ request, reply, first, changes, clock, sessionAccess, slots: streamSlots });
         return reply;
       },
     );

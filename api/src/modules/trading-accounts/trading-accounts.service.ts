@@ -13,10 +13,9 @@ import { snapshot, type TAccountSnapshot } from '../../engine/index.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { ownedResourceGuard } from '../../http/owned-resource-guard.ts';
 import { listAccountBreaches } from '../breaches/breach-records.ts';
+import { listOwnAccountRows, readOwnAccount, type TAccountRow } from './account-rows.ts';
 import { AccountActivity } from './account-activity.entity.ts';
-import { DailyStat } from './daily-stat.entity.ts';
-import { Deal } from './deal.entity.ts';
-import { EquitySnapshot } from './equity-snapshot.entity.ts';
+import { listOwnDealRows, readOwnHistoryRows } from './account-history-rows.ts';
 import { TradingAccount, type TTradingAccount } from './trading-account.entity.ts';
 
 /**
@@ -28,7 +27,7 @@ import { TradingAccount, type TTradingAccount } from './trading-account.entity.t
 const MAX_DAILY_STATS = 400;
 const MAX_EQUITY_POINTS = 1_000;
 
-export function toAccountSummary(account: TTradingAccount, view: TAccountSnapshot): TTradingAccountSummary {
+export function toAccountSummary(account: TAccountRow, view: TAccountSnapshot): TTradingAccountSummary {
   return {
     id: account.id,
     login: account.login,
@@ -50,7 +49,10 @@ export function toAccountSummary(account: TTradingAccount, view: TAccountSnapsho
 }
 
 /** The account's live figures at `now` (a reset that is due is applied to the view, not stored). */
-export function viewOf(account: TTradingAccount, now: number): TAccountSnapshot {
+export function viewOf(
+  account: Pick<TTradingAccount, 'rules' | 'engineState'>,
+  now: number,
+): TAccountSnapshot {
   return snapshot(account.rules, account.engineState, now);
 }
 
@@ -85,19 +87,15 @@ export async function listOwnAccounts({
   query: z.output<typeof ZTradingAccountPageQuery>;
   now: number;
 }): Promise<TTradingAccountPage> {
-  const where = {
-    owner: ownerId,
-    ...(query.status === undefined ? {} : { status: query.status }),
-    ...(query.program === undefined ? {} : { program: query.program }),
-    ...(query.phaseKind === undefined ? {} : { phaseKind: query.phaseKind }),
-  };
-  const [accounts, total] = await em.findAndCount(TradingAccount, where, {
-    orderBy: { createdAt: 'desc', id: 'asc' },
+  const { rows, total } = await listOwnAccountRows({
+    em,
+    ownerId,
+    filter: { status: query.status, program: query.program, phaseKind: query.phaseKind },
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
   return {
-    accounts: accounts.map((account) => toAccountSummary(account, viewOf(account, now))),
+    accounts: rows.map((account) => toAccountSummary(account, viewOf(account, now))),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -115,19 +113,16 @@ export async function describeOwnAccount({
   accountId: string;
   now: number;
 }): Promise<TTradingAccountDetail> {
-  const account = await findOwnAccount(em, ownerId, accountId);
-  const [next, breaches] = await Promise.all([
-    em.findOne(TradingAccount, { previousAccount: account.id }, { fields: ['id'] }),
-    listAccountBreaches(em, account.id),
-  ]);
+  const account = await readOwnAccount(em, ownerId, accountId);
+  const breaches = await listAccountBreaches(em, account.id);
   const view = viewOf(account, now);
   return {
     account: toAccountSummary(account, view),
     ruleSetVersion: account.ruleSetVersion,
     rules: account.rules,
     snapshot: { ...view, rules: [...view.rules] },
-    previousAccountId: account.previousAccount?.id ?? null,
-    nextAccountId: next?.id ?? null,
+    previousAccountId: account.previousAccountId,
+    nextAccountId: account.nextAccountId,
     breaches,
   };
 }
@@ -137,11 +132,13 @@ export async function readOwnAccountHistory(
   ownerId: string,
   accountId: string,
 ): Promise<TAccountHistory> {
-  const account = await findOwnAccount(em, ownerId, accountId);
-  const [days, points] = await Promise.all([
-    em.find(DailyStat, { account: account.id }, { orderBy: { dayKey: 'desc' }, limit: MAX_DAILY_STATS }),
-    em.find(EquitySnapshot, { account: account.id }, { orderBy: { at: 'desc' }, limit: MAX_EQUITY_POINTS }),
-  ]);
+  const { days, points } = await readOwnHistoryRows({
+    em,
+    ownerId,
+    accountId,
+    maxDays: MAX_DAILY_STATS,
+    maxPoints: MAX_EQUITY_POINTS,
+  });
   return {
     dailyStats: days.reverse().map((day) => ({
       dayKey: day.dayKey,
@@ -173,12 +170,13 @@ export async function listOwnDeals({
   page: number;
   pageSize: number;
 }): Promise<TDealPage> {
-  const account = await findOwnAccount(em, ownerId, accountId);
-  const [deals, total] = await em.findAndCount(
-    Deal,
-    { account: account.id },
-    { orderBy: { executedAt: 'desc', id: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize },
-  );
+  const { deals, total } = await listOwnDealRows({
+    em,
+    ownerId,
+    accountId,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   return {
     deals: deals.map((deal) => ({
       id: deal.id,

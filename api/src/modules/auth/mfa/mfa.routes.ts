@@ -13,6 +13,7 @@ import type { TAuthRateLimits } from '../../../config/app-config.ts';
 import { NO_STORE } from '../../../http/cache-control.ts';
 import { errorResponses } from '../../../http/error-schemas.ts';
 import { routePlugin } from '../../../http/route-plugin.ts';
+import { DomainError } from '../../../errors/domain-error.ts';
 import { actorOf } from '../../../http/actor.ts';
 import { clientInfoOf } from '../../audit/client-info.ts';
 import type { TMailService } from '../../mail/mail.service.ts';
@@ -25,6 +26,7 @@ import { completeMfaSignIn, startSignInEnrolment } from './mfa-sign-in.service.t
 import {
   confirmTotpEnrolment,
   disableTotp,
+  mustActorPassSecondFactor,
   mustPassSecondFactor,
   readMfaStatus,
   regenerateRecoveryCodes,
@@ -120,9 +122,11 @@ export const mfaRoutes = routePlugin<TMfaRoutesOptions>(
         },
       },
       async (request, reply) => {
-        const profile = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
-        const isRequired = await mustPassSecondFactor(request.em, profile);
-        const status = await readMfaStatus({ em: request.em, userId: profile.user.id, isRequired });
+        const { userId, role } = actorOf(request);
+        // A user without a profile cannot be shown or authorized (as findProfileOfUser refuses them).
+        if (role === null) throw DomainError.forbidden('This account has no profile');
+        const isRequired = await mustActorPassSecondFactor(request.em, { userId, role });
+        const status = await readMfaStatus({ em: request.em, userId, isRequired });
         return reply.header('cache-control', NO_STORE).send(status);
       },
     );

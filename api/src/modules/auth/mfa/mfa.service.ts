@@ -3,23 +3,21 @@ import type { EntityManager } from '@mikro-orm/core';
 import {
   AUTH_ERROR_CODES,
   MFA_REQUIRED_ROLES,
+  type TProfileRole,
   ORGANIZATION_STAFF_ROLES,
   type TMfaEnrolment,
   type TMfaStatus,
 } from '@propdesk/shared/contracts';
 import QRCode from 'qrcode';
+import { numberOf, selectRows } from '../../../db/sql-rows.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../../audit/audit.service.ts';
 import type { TClientInfo } from '../../audit/client-info.ts';
+import { OrganizationMember } from '../../organizations/organization-member.entity.ts';
 import type { TProfile } from '../../profile/profile.entity.ts';
 import { loadPortalProfile, type TPortalProfile } from '../portal-access.ts';
 import type { TUser } from '../user.entity.ts';
-import {
-  consumeRecoveryCode,
-  countRecoveryCodesLeft,
-  deleteRecoveryCodes,
-  issueRecoveryCodes,
-} from './recovery-codes.ts';
+import { consumeRecoveryCode, deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes.ts';
 import type { TSecretBox } from './secret-box.ts';
 import { TotpFactor, type TTotpFactor } from './totp-factor.entity.ts';
 import { generateTotpSecret, matchTotpCode, totpUri } from './totp.ts';
@@ -49,6 +47,19 @@ export async function mustPassSecondFactor(em: EntityManager, profile: TProfile)
   return isSecondFactorRequired(await loadPortalProfile(em, profile));
 }
 
+/** The same for a signed-in actor, whose role the access check has just read: one statement. */
+export async function mustActorPassSecondFactor(
+  em: EntityManager,
+  { userId, role }: { userId: string; role: TProfileRole },
+): Promise<boolean> {
+  const memberships = await em.find(
+    OrganizationMember,
+    { user: userId, status: 'active' },
+    { fields: ['role'] },
+  );
+  return isSecondFactorRequired({ role, memberRoles: memberships.map((membership) => membership.role) });
+}
+
 /** A wrong code: at sign-in it fails the authentication itself, elsewhere it is a wrong input. */
 export function invalidMfaCode({ isSignIn }: { isSignIn: boolean }): DomainError {
   return new DomainError(AUTH_ERROR_CODES.mfaInvalidCode, 'The code is not valid, please try again', {
@@ -60,6 +71,11 @@ export async function findTotpFactor(em: EntityManager, userId: string): Promise
   return em.findOne(TotpFactor, { user: userId });
 }
 
+// The authenticator and the count of unused recovery codes in one statement.
+const MFA_STATUS_SQL =
+  'select f.confirmed_at, (select count(*) from mfa_recovery_codes r where r.user_id = f.user_id ' +
+  'and r.used_at is null) as codes_left from totp_factors f where f.user_id = ?';
+
 export async function readMfaStatus({
   em,
   userId,
@@ -69,12 +85,16 @@ export async function readMfaStatus({
   userId: string;
   isRequired: boolean;
 }): Promise<TMfaStatus> {
-  const factor = await findTotpFactor(em, userId);
-  const totp = factor === null ? 'off' : factor.confirmedAt === null ? 'pending' : 'on';
+  const [factor] = await selectRows(em, TotpFactor, {
+    sql: MFA_STATUS_SQL,
+    params: [userId],
+    properties: ['confirmedAt'],
+  });
+  const totp = factor === undefined ? 'off' : (factor.confirmedAt ?? null) === null ? 'pending' : 'on';
   return {
     totp,
     required: isRequired,
-    recoveryCodesLeft: totp === 'on' ? await countRecoveryCodesLeft(em, userId) : 0,
+    recoveryCodesLeft: totp === 'on' ? numberOf(factor?.['codes_left']) : 0,
   };
 }
 

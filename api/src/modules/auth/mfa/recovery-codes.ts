@@ -50,10 +50,6 @@ export async function consumeRecoveryCode({
   return used > 0;
 }
 
-export async function countRecoveryCodesLeft(em: EntityManager, userId: string): Promise<number> {
-  return em.count(MfaRecoveryCode, { user: userId, usedAt: null });
-}
-
 export async function deleteRecoveryCodes(em: EntityManager, userId: string): Promise<void> {
   await em.nativeDelete(MfaRecoveryCode, { user: userId });
 }

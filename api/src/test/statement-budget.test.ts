@@ -1,0 +1,159 @@
+import { describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { countStatements } from '../db/statement-counter.ts';
+import { issueAccessToken } from '../modules/auth/access-token.ts';
+import { startSession } from '../modules/auth/session.service.ts';
+import type { TUser } from '../modules/auth/user.entity.ts';
+import { TEST_DRIVERS } from './databases.ts';
+import { bearer } from './auth-fixtures.ts';
+import { BUDGET_DOMAIN, seedStatementBudgetData, type TBudgetFixture } from './statement-budget-data.ts';
+import { useTestApp } from './use-test-app.ts';
+
+/**
+ * The statement budget: every GET route the api registered, called with seeded data by a caller it
+ * admits, sends at most MAX_STATEMENTS SQL statements, the access check included, for a page of one row
+ * and a page of a hundred. So a list that loads its rows one by one (an N+1) cannot land, whatever page.
+ *
+ * Every request uses a session no request has used before, so the access check is never answered from
+ * memory: the count is the worst case. A GET route missing from BUDGET_CASES fails the test, so a new
+ * route cannot skip the question.
+ */
+const MAX_STATEMENTS = 3;
+
+type TCase = {
+  caller: keyof TBudgetFixture['people'] | 'anonymous';
+  path: (fixture: TBudgetFixture) => string;
+  /** Query strings asking for the smallest and the largest page, for routes that page. */
+  pages?: readonly [string, string];
+};
+
+const BUDGET_CASES: Record<string, TCase> = {
+  'GET /api/livez': { caller: 'anonymous', path: () => '/api/livez' },
+  'GET /api/readyz': { caller: 'anonymous', path: () => '/api/readyz' },
+  'GET /api/public/config': { caller: 'anonymous', path: () => '/api/public/config' },
+  'GET /api/public/organizations/current': {
+    caller: 'anonymous',
+    path: () => `/api/public/organizations/current?host=${BUDGET_DOMAIN}`,
+  },
+  'GET /api/public/organizations/:slug': {
+    caller: 'anonymous',
+    path: ({ organization }) => `/api/public/organizations/${organization.slug}`,
+  },
+  'GET /api/public/organizations/:slug/plans': {
+    caller: 'anonymous',
+    path: ({ organization }) => `/api/public/organizations/${organization.slug}/plans`,
+  },
+  'GET /api/me/organization-status': { caller: 'trader', path: () => '/api/me/organization-status' },
+  'GET /api/me/organizations': { caller: 'admin', path: () => '/api/me/organizations' },
+  'GET /api/white-label-requests': {
+    caller: 'admin',
+    path: () => '/api/white-label-requests',
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
+  'GET /api/organizations/:id': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}`,
+  },
+  'GET /api/auth/session': { caller: 'trader', path: () => '/api/auth/session' },
+  'GET /api/auth/sessions': { caller: 'trader', path: () => '/api/auth/sessions' },
+  'GET /api/auth/mfa': { caller: 'trader', path: () => '/api/auth/mfa' },
+  'GET /api/elite/access': { caller: 'anonymous', path: () => '/api/elite/access' },
+  'GET /api/auth/password-reset/link': {
+    caller: 'anonymous',
+    path: () => `/api/auth/password-reset/link?tokenHash=${'a'.repeat(64)}`,
+  },
+  'GET /api/auth/admin-bootstrap': { caller: 'anonymous', path: () => '/api/auth/admin-bootstrap' },
+  'GET /api/me/plans': { caller: 'trader', path: () => '/api/me/plans' },
+  'GET /api/orders/:orderId': { caller: 'trader', path: ({ orderId }) => `/api/orders/${orderId}` },
+  'GET /api/trading-accounts': {
+    caller: 'trader',
+    path: () => '/api/trading-accounts',
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
+  'GET /api/trading-accounts/:accountId': {
+    caller: 'trader',
+    path: ({ breachedAccountId }) => `/api/trading-accounts/${breachedAccountId}`,
+  },
+  'GET /api/trading-accounts/:accountId/history': {
+    caller: 'trader',
+    path: ({ accountId }) => `/api/trading-accounts/${accountId}/history`,
+  },
+  'GET /api/trading-accounts/:accountId/deals': {
+    caller: 'trader',
+    path: ({ accountId }) => `/api/trading-accounts/${accountId}/deals`,
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
+  'GET /api/trading-activity': {
+    caller: 'trader',
+    path: () => '/api/trading-activity',
+    pages: ['limit=1', 'limit=50'],
+  },
+  // Without `Accept: text/event-stream` the stream route answers the figures once: what every frame reads.
+  'GET /api/trading-accounts/:accountId/stream': {
+    caller: 'trader',
+    path: ({ accountId }) => `/api/trading-accounts/${accountId}/stream`,
+  },
+  'GET /api/simulator/quotes': { caller: 'trader', path: () => '/api/simulator/quotes' },
+  'GET /api/trading-accounts/:accountId/positions': {
+    caller: 'trader',
+    path: ({ accountId }) => `/api/trading-accounts/${accountId}/positions`,
+  },
+  'GET /api/dev/outbox': { caller: 'anonymous', path: () => '/api/dev/outbox' },
+  'GET /api/dev/clock': { caller: 'anonymous', path: () => '/api/dev/clock' },
+};
+
+/** A session of its own (second factor passed) and its access token, so no check is served from memory. */
+async function freshHeaders(
+  app: FastifyInstance,
+  handle: ReturnType<typeof useTestApp>,
+  user: TUser | null,
+): Promise<Record<string, string>> {
+  if (user === null) return {};
+  const em = handle.database().orm.em.fork();
+  const { session } = startSession({
+    em,
+    user,
+    client: { ip: '127.0.0.1', userAgent: 'statement-budget' },
+    mfaVerifiedAt: new Date(),
+  });
+  await em.flush();
+  const { accessToken } = issueAccessToken(app.jwt, { sub: user.id, sid: session.id, role: 'client' });
+  return bearer(accessToken);
+}
+
+describe.each(TEST_DRIVERS)('statement budget of every GET route (%s)', (driver) => {
+  const handle = useTestApp(driver, 'statement_budget');
+
+  it(`answers every GET route with at most ${MAX_STATEMENTS} statements, for pages of 1 and of 100`, async () => {
+    const app = handle.app();
+    const fixture = await seedStatementBudgetData(handle.database().orm.em.fork());
+    const routes = app.routeAccessTable.filter(
+      (entry) => entry.method === 'GET' && !entry.url.startsWith('/api/docs'),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+
+    const overBudget: string[] = [];
+    for (const { url } of routes) {
+      const key = `GET ${url}`;
+      const budgetCase = BUDGET_CASES[key];
+      if (budgetCase === undefined) {
+        overBudget.push(`${key}: no entry in BUDGET_CASES`);
+        continue;
+      }
+      const user = budgetCase.caller === 'anonymous' ? null : fixture.people[budgetCase.caller];
+      for (const query of budgetCase.pages ?? ['']) {
+        const path = budgetCase.path(fixture) + (query === '' ? '' : `?${query}`);
+        const headers = await freshHeaders(app, handle, user);
+        const { result, statements, sql } = await countStatements(handle.database().orm, () =>
+          app.inject({ method: 'GET', url: path, headers }),
+        );
+        if (result.statusCode >= 300)
+          overBudget.push(`${path}: answered ${result.statusCode} ${result.body}`);
+        if (statements > MAX_STATEMENTS) {
+          overBudget.push(`${path}: ${statements} statements\n    ${sql.join('\n    ')}`);
+        }
+      }
+    }
+    expect(overBudget).toEqual([]);
+  });
+});
