@@ -5,6 +5,8 @@ import { deriveTokenKey, TOKEN_AUDIENCES } from '../modules/auth/token-keys.ts';
 
 export type TJwtPluginOptions = { secret: string };
 
+const VERIFIED_TOKENS_REMEMBERED = 10_000;
+
 /**
  * JWT signing and verification of the short-lived access token, read from `Authorization: Bearer`.
  * The browser keeps that token in memory only (never a cookie, never localStorage); the long-lived
@@ -19,7 +21,14 @@ export const jwtPlugin = fp<TJwtPluginOptions>(
     await app.register(jwt, {
       secret: deriveTokenKey(secret, 'access'),
       sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS, aud: TOKEN_AUDIENCES.access },
-      verify: { algorithms: ['HS256'], allowedAud: TOKEN_AUDIENCES.access },
+      // A token verified once is remembered (keyed by its hash, until its expiry or 10 minutes): every
+      // request of a page presents the same token. Revocation does not depend on this: the session is
+      // checked on every request (authenticate.ts).
+      verify: {
+        algorithms: ['HS256'],
+        allowedAud: TOKEN_AUDIENCES.access,
+        cache: VERIFIED_TOKENS_REMEMBERED,
+      },
     });
   },
   { name: 'jwt', fastify: '5.x' },

@@ -30,13 +30,21 @@ const ACCOUNT_COLUMNS =
   'a.id, a.login, a.platform, a.program, a.phase_index, a.phase_kind, a.currency, a.rule_set_version, ' +
   'a.rules, a.engine_state, a.created_at, a.updated_at';
 
-/** Its neighbours in the phase chain come with it: the one it followed, and the one a pass opened. */
+/**
+ * Its neighbours in the phase chain come with it (the one it followed, the one a pass opened), and
+ * whether it has breaches: most accounts never breach, and their page then needs no second statement.
+ */
 const OWN_ACCOUNT_SQL =
   `select ${ACCOUNT_COLUMNS}, a.previous_account_id, ` +
   '(select n.id from trading_accounts n where n.previous_account_id = a.id order by n.created_at limit 1) ' +
-  'as next_account_id from trading_accounts a where a.id = ? and a.owner_id = ?';
+  'as next_account_id, (select count(*) from breaches b where b.account_id = a.id) as breach_count ' +
+  'from trading_accounts a where a.id = ? and a.owner_id = ?';
 
-export type TOwnAccountRow = TAccountRow & { previousAccountId: string | null; nextAccountId: string | null };
+export type TOwnAccountRow = TAccountRow & {
+  previousAccountId: string | null;
+  nextAccountId: string | null;
+  hasBreaches: boolean;
+};
 
 function idOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
@@ -59,6 +67,7 @@ export async function readOwnAccount(
     // Relations come back under their property names as ids; the successor under its column alias.
     previousAccountId: idOrNull(row['previousAccount']),
     nextAccountId: idOrNull(row['next_account_id']),
+    hasBreaches: numberOf(row['breach_count']) > 0,
   };
 }
 

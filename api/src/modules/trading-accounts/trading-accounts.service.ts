@@ -114,7 +114,7 @@ export async function describeOwnAccount({
   now: number;
 }): Promise<TTradingAccountDetail> {
   const account = await readOwnAccount(em, ownerId, accountId);
-  const breaches = await listAccountBreaches(em, account.id);
+  const breaches = account.hasBreaches ? await listAccountBreaches(em, account.id) : [];
   const view = viewOf(account, now);
   return {
     account: toAccountSummary(account, view),
