@@ -7,7 +7,7 @@ export { canonicalJson, hashVerdictInputs } from './canonical-hash.ts';
 export { evaluate, replay } from './evaluate.ts';
 export { findTradingDay, followingTradingDay, dayKeyOf, type TTradingDay } from './reset-calendar.ts';
 export { describeRules } from './rule-texts.ts';
-export { snapshot, type TAccountSnapshot } from './snapshot.ts';
+export { snapshot, snapshotFigures, type TAccountFigures, type TAccountSnapshot } from './snapshot.ts';
 export { MAX_TRACKED_OPEN_POSITIONS } from './open-positions.ts';
 export { TIMELINE_LENGTH } from './timeline.ts';
 export type * from './types.ts';

@@ -76,6 +76,9 @@ export interface TAccountSnapshot {
   readonly rules: readonly TRuleText[];
 }
 
+/** The figures without the rules in words: what a list of accounts shows (the texts cost the most). */
+export type TAccountFigures = Omit<TAccountSnapshot, 'rules'>;
+
 function usedPercent(roomMinor: number, allowanceMinor: number): number {
   if (allowanceMinor <= 0) return 0;
   return Math.max(0, Math.min(100, (1 - roomMinor / allowanceMinor) * 100));
@@ -86,10 +89,22 @@ function usedPercent(roomMinor: number, allowanceMinor: number): number {
  * (on a copy: the caller's state is untouched), so today's floor and the countdown are right for any moment.
  */
 export function snapshot(rules: TRuleSetData, state: TAccountState, now: number): TAccountSnapshot {
-  const view =
-    now >= state.nextResetAt && !isFinalStatus(state.status)
-      ? evaluate(rules, state, { type: 'clock_tick', id: 'snapshot', at: now }).state
-      : state;
+  const view = viewAt(rules, state, now);
+  return { ...figuresOf(rules, view, now), rules: describeRules(rules, view, now) };
+}
+
+/** The same figures without the rules in words. */
+export function snapshotFigures(rules: TRuleSetData, state: TAccountState, now: number): TAccountFigures {
+  return figuresOf(rules, viewAt(rules, state, now), now);
+}
+
+function viewAt(rules: TRuleSetData, state: TAccountState, now: number): TAccountState {
+  return now >= state.nextResetAt && !isFinalStatus(state.status)
+    ? evaluate(rules, state, { type: 'clock_tick', id: 'snapshot', at: now }).state
+    : state;
+}
+
+function figuresOf(rules: TRuleSetData, view: TAccountState, now: number): TAccountFigures {
   const phase = rules.phases[view.phaseIndex];
   const closedProfitMinor = view.balanceMinor - view.initialBalanceMinor;
   const daily = rules.dailyLoss;
@@ -167,6 +182,5 @@ export function snapshot(rules: TRuleSetData, state: TAccountState, now: number)
               Math.min(100, (closedProfitMinor / view.scalingThresholdMinor) * 100),
             ),
           },
-    rules: describeRules(rules, view, now),
   };
 }

@@ -9,7 +9,12 @@ import {
   type TTradingAccountSummary,
 } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
-import { snapshot, type TAccountSnapshot } from '../../engine/index.ts';
+import {
+  snapshot,
+  snapshotFigures,
+  type TAccountFigures,
+  type TAccountSnapshot,
+} from '../../engine/index.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { ownedResourceGuard } from '../../http/owned-resource-guard.ts';
 import { listAccountBreaches } from '../breaches/breach-records.ts';
@@ -27,7 +32,7 @@ import { TradingAccount, type TTradingAccount } from './trading-account.entity.t
 const MAX_DAILY_STATS = 400;
 const MAX_EQUITY_POINTS = 1_000;
 
-export function toAccountSummary(account: TAccountRow, view: TAccountSnapshot): TTradingAccountSummary {
+export function toAccountSummary(account: TAccountRow, view: TAccountFigures): TTradingAccountSummary {
   return {
     id: account.id,
     login: account.login,
@@ -95,7 +100,9 @@ export async function listOwnAccounts({
     offset: (query.page - 1) * query.pageSize,
   });
   return {
-    accounts: rows.map((account) => toAccountSummary(account, viewOf(account, now))),
+    accounts: rows.map((account) =>
+      toAccountSummary(account, snapshotFigures(account.rules, account.engineState, now)),
+    ),
     total,
     page: query.page,
     pageSize: query.pageSize,
