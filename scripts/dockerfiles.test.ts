@@ -11,6 +11,7 @@ import {
 } from './deployment/dockerfile.ts';
 import { readRepoFile } from './deployment/repo-file.ts';
 import { APP_PORTS } from './serve/apps.ts';
+import { API_HEAP_FLAGS } from '../api/src/config/heap-flags.ts';
 
 /*
  * CI has no Docker engine, so the Dockerfiles are checked by reading them: every image is built the
@@ -36,6 +37,11 @@ describe.each(DOCKERFILES)('%s', (dockerfile) => {
     expect(healthchecks[0]).not.toMatch(/^NONE$/i);
     expect(healthchecks[0]).toContain(isApi ? '/api/readyz' : "'http://127.0.0.1:' + process.env.PORT");
     expect(argsOf(runtime, 'EXPOSE')).toEqual([isApi ? String(APP_PORTS.api) : '${PORT}']);
+  });
+
+  it('gives the api the heap limits the repository runs it with', () => {
+    if (!isApi) return;
+    expect(argsOf(runtime, 'ENV')).toContain(`NODE_OPTIONS="${API_HEAP_FLAGS.join(' ')}"`);
   });
 
   it('tells the server which app to serve', () => {

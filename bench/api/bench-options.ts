@@ -5,8 +5,8 @@
 export function benchOptions(argv: readonly string[] = process.argv.slice(2)) {
   const options = new Map(
     argv.map((arg) => {
-      const [key = '', value = 'true'] = arg.replace(/^--/, '').split('=');
-      return [key, value] as const;
+      const [key = '', ...value] = arg.replace(/^--/, '').split('=');
+      return [key, value.length === 0 ? 'true' : value.join('=')] as const;
     }),
   );
   return {

@@ -22,9 +22,13 @@ const listOption = (name: string): string[] =>
   (options.text(name) ?? '').split(',').filter((part) => part !== '');
 const drivers = listOption('drivers');
 const rowFilter = listOption('rows');
-const execArgv = options.has('cpu-prof')
-  ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'bench', '.profiles')}`]
-  : [];
+const execArgv = [
+  ...(options.has('cpu-prof')
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, 'bench', '.profiles')}`]
+    : []),
+  // Experiments with V8's heap: `--node-flags="--max-semi-space-size=8 --max-old-space-size=160"`.
+  ...listOption('node-flags').flatMap((flags) => flags.split(' ')),
+];
 const load: TLoad = {
   connections: options.count('connections', 32),
   durationSeconds: options.count('duration', 8),

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../lib/run.ts';
+import { API_HEAP_FLAGS } from '../../api/src/config/heap-flags.ts';
 import { APP_PORTS, FRONTEND_APPS } from './apps.ts';
 
 export const SERVERS_FILE = path.join(repoRoot, '.run', 'servers.json');
@@ -45,7 +46,7 @@ export interface RunningServers {
 
 export async function startServers(env: NodeJS.ProcessEnv): Promise<RunningServers> {
   const specs: ServerSpec[] = [
-    { name: 'api', port: APP_PORTS.api, args: [path.join(repoRoot, 'api/src/server.ts')] },
+    { name: 'api', port: APP_PORTS.api, args: [...API_HEAP_FLAGS, path.join(repoRoot, 'api/src/server.ts')] },
     ...[...FRONTEND_APPS].reverse().map((app) => ({
       name: app.dir,
       port: APP_PORTS[app.dir],
