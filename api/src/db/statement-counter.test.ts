@@ -73,12 +73,14 @@ describe.each(TEST_DRIVERS)('statement counter (%s)', (driver) => {
     expect(statements).toBe(0);
   });
 
-  it("counts the session lookup of the access check: an account's page without breaches is 5 statements today", async () => {
+  it("counts the access check: an account's page without breaches is the session, then the account", async () => {
     const { result, sql } = await count(`/api/trading-accounts/${accountId}`, bearer(accessToken));
 
     expect(result.statusCode).toBe(200);
-    expect(sql).toHaveLength(5);
-    expect(sql[0]).toMatch(/from ["`]sessions["`]/);
+    expect(sql).toHaveLength(2);
+    expect(sql[0]).toMatch(/from sessions/);
+    // The session is remembered for a moment: the next request of the same session reads the account only.
+    expect((await count(`/api/trading-accounts/${accountId}`, bearer(accessToken))).statements).toBe(1);
   });
 
   it('keeps concurrent requests apart', async () => {
@@ -88,7 +90,9 @@ describe.each(TEST_DRIVERS)('statement counter (%s)', (driver) => {
     ]);
 
     expect(probe.statements).toBe(2);
-    expect(page.statements).toBe(5);
+    // The page's own statements only (its session may still be remembered from the test before).
+    expect(page.sql.length).toBeGreaterThanOrEqual(1);
+    expect(page.sql.every((statement) => /from (sessions|trading_accounts) /.test(statement))).toBe(true);
   });
 });
 
