@@ -73,8 +73,7 @@ function serializeRequest(request: FastifyRequest) {
     url: redactUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
-    // Headers help trace proxies and clients; the secret ones are removed by REDACTED_PATHS.
-    headers: request.headers,
+    userAgent: request.headers['user-agent'],
   };
 }
 
