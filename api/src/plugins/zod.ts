@@ -1,8 +1,9 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusingControlCharacters } from '../http/control-characters.ts';
+import { responseSerializer } from '../http/response-serializer.ts';
 
 /** Every zod schema of a request part is checked for control characters first (headers are Node's job). */
 const validatorRefusingControlCharacters: FastifySchemaCompiler<z.ZodType> = (route) => {
@@ -19,7 +20,7 @@ const validatorRefusingControlCharacters: FastifySchemaCompiler<z.ZodType> = (ro
 export const zodPlugin = fp(
   async (app) => {
     app.setValidatorCompiler(validatorRefusingControlCharacters);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(responseSerializer);
   },
   { name: 'zod', fastify: '5.x' },
 );
