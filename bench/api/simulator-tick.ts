@@ -18,6 +18,11 @@ const driver = options.driver;
 const ACCOUNTS = options.count('accounts', 5_000);
 const INSTANCES = options.count('instances', 1);
 const SECONDS = options.count('seconds', 10);
+if (driver === 'sqlite' && INSTANCES > 1) {
+  throw new Error(
+    'SQLite serves one api instance; several instances share a PostgreSQL database (--postgresql)',
+  );
+}
 // A Wednesday morning in London: every instrument trades.
 const START = Date.parse('2026-11-18T10:00:00Z');
 const MARKET_SEED = 20_261_123;
@@ -31,19 +36,21 @@ function startInstance(settings: TInstanceSettings): {
   child: ChildProcess;
   ready: Promise<void>;
   result: Promise<TInstanceResult>;
+  exit: Promise<void>;
 } {
   const child = fork(path.join(import.meta.dirname, 'tick-instance.ts'), [], {
     env: { ...process.env, BENCH_TICK_SETTINGS: JSON.stringify(settings) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code, signal) => reject(new Error(`an instance exited early (${signal ?? code})`))),
-  );
+  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = exit.then(() => {
+    throw new Error(`an instance exited early (${child.signalCode ?? child.exitCode})`);
+  });
   const ready = new Promise<void>((resolve) => child.on('message', (m) => isReady(m) && resolve()));
   const result = new Promise<TInstanceResult>((resolve) =>
     child.on('message', (m) => isResult(m) && resolve(m)),
   );
-  return { child, ready: Promise.race([ready, exited]), result: Promise.race([result, exited]) };
+  return { child, ready: Promise.race([ready, exited]), result: Promise.race([result, exited]), exit };
 }
 
 const { database, dispose } = await createTickDatabase(driver);
@@ -65,6 +72,8 @@ try {
   await Promise.all(instances.map((instance) => instance.ready));
   for (const instance of instances) instance.child.send({ kind: 'go' });
   const results = await Promise.all(instances.map((instance) => instance.result));
+  // Each leaves the membership and closes its pool (and writes its profile under --cpu-prof) on its own.
+  await Promise.all(instances.map((instance) => instance.exit));
 
   console.log(
     `simulator tick on ${driver}: ${ACCOUNTS} accounts with an open position (opened in ` +
