@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { MikroORM } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type MikroORM } from '@mikro-orm/core';
 import pMap from 'p-map';
 import type { TDatabaseConfig } from '../../api/src/config/app-config.ts';
 import type { TDatabaseDriver } from '../../api/src/db/config.ts';
@@ -50,6 +50,20 @@ export async function createTickDatabase(driver: TDatabaseDriver): Promise<TTick
 const SYMBOLS = ['EURUSD', 'GBPUSD', 'GOLD', 'DJI', 'OIL', 'SILVER'] as const;
 
 /**
+ * Logins are eight random digits, unique by a constraint, and the caller retries a collision
+ * (account-login.ts): among 20,000 accounts a few collide.
+ */
+async function openWithFreshLogin<T>(open: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await open();
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException) || attempt === 3) throw error;
+    }
+  }
+}
+
+/**
  * `count` two-step simulator accounts, each with one open position placed through the real order path;
  * every other position carries a stop-loss and a take-profit 5 % away, so a tick scans stops too without
  * any of them triggering during the run.
@@ -70,13 +84,15 @@ export async function openTickAccounts(
   await pMap(
     Array.from({ length: count }, (_, index) => index),
     async (index) => {
-      const account = await openPlatformAccount(orm.em.fork(), {
-        organization,
-        trader,
-        plan: plans.two_step,
-        platform: 'simulator',
-        startedAt: startAt - 60_000,
-      });
+      const account = await openWithFreshLogin(() =>
+        openPlatformAccount(orm.em.fork(), {
+          organization,
+          trader,
+          plan: plans.two_step,
+          platform: 'simulator',
+          startedAt: startAt - 60_000,
+        }),
+      );
       const symbol = SYMBOLS[index % SYMBOLS.length] ?? 'EURUSD';
       const side = index % 2 === 0 ? 'buy' : 'sell';
       const { bid } = quoteAt(marketSeed, symbol, startAt);
