@@ -2,6 +2,10 @@ import { ENTITIES } from '../../api/src/entities.ts';
 import { createOrm } from '../../api/src/db/create-orm.ts';
 import type { TDatabaseConfig } from '../../api/src/config/app-config.ts';
 import { createManualClock } from '../../api/src/infra/clock.ts';
+import {
+  createInstanceMembership,
+  HEARTBEAT_INTERVAL_MS,
+} from '../../api/src/modules/platform/instance-membership.ts';
 import { tickSimulator } from '../../api/src/modules/simulator/simulator-ticker.ts';
 import { createInProcessAccountChangeBus } from '../../api/src/modules/trading-accounts/account-changes.ts';
 import { createAccountEvaluator } from '../../api/src/modules/trading-accounts/account-evaluation.ts';
@@ -9,8 +13,10 @@ import { isGo, type TInstanceResult, type TInstanceSettings } from './tick-messa
 
 /**
  * One api instance of `npm run bench:tick`, in a process of its own as in production: its own ORM and
- * connection pool on the shared database, its own evaluator. It ticks back to back for the measured
- * period once the parent says go, each tick one simulated second later, and reports what each tick marked.
+ * connection pool on the shared database, its own evaluator and heartbeat, so the instances share the
+ * accounts out as serving ones do. It ticks back to back for the measured period once the parent says go
+ * (every instance has joined by then), each tick one simulated second later, and reports what each tick
+ * marked.
  */
 const settings = JSON.parse(process.env['BENCH_TICK_SETTINGS'] ?? '') as TInstanceSettings;
 const database = settings.database satisfies TDatabaseConfig;
@@ -23,6 +29,11 @@ const simulator = {
   seed: settings.marketSeed,
 };
 
+// Liveness runs on real time, as in the app; the market's clock moves one simulated second per tick.
+const membership = createInstanceMembership({ orm });
+await membership.heartbeat();
+const beating = setInterval(() => void membership.heartbeat(), HEARTBEAT_INTERVAL_MS);
+
 const go = new Promise<void>((resolve) => {
   process.on('message', (message: unknown) => {
     if (isGo(message)) resolve();
@@ -34,7 +45,7 @@ await go;
 const tick = async () => {
   clock.advance(1_000);
   const started = performance.now();
-  const marked = await tickSimulator({ orm, simulator });
+  const marked = await tickSimulator({ orm, simulator, share: membership });
   return { marked, ms: performance.now() - started };
 };
 // The first tick warms the code paths up and is not counted.
@@ -42,5 +53,7 @@ await tick();
 const ticks: { marked: number; ms: number }[] = [];
 const endsAt = performance.now() + settings.seconds * 1_000;
 while (performance.now() < endsAt) ticks.push(await tick());
+clearInterval(beating);
+await membership.leave();
 await orm.close();
 process.send?.({ kind: 'result', ticks } satisfies TInstanceResult, () => process.disconnect());
