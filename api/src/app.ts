@@ -6,6 +6,10 @@ import { authenticatePlugin } from './modules/auth/authenticate.ts';
 import { scheduleIdentityCleanup } from './modules/auth/identity-cleanup.ts';
 import { scheduleMailPurge } from './modules/mail/mail-retention.ts';
 import { SANDBOX_PROVIDER } from './modules/orders/payment-provider.ts';
+import {
+  createInstanceMembership,
+  scheduleInstanceMembership,
+} from './modules/platform/instance-membership.ts';
 import { scheduleSimulator } from './modules/simulator/simulator-ticker.ts';
 import { scheduleDailyResets } from './modules/trading-accounts/reset-scheduler.ts';
 import { cookiePlugin } from './plugins/cookie.ts';
@@ -100,7 +104,10 @@ function scheduleBackgroundJobs(
   { orm, evaluator, clock, simulator, changes }: TAppServices,
 ): void {
   scheduleDailyResets(app, { orm, evaluator, clock });
-  scheduleSimulator(app, { orm, simulator, changes });
+  // Heartbeats run on the system clock: the development test clock moves account time, not liveness.
+  const membership = createInstanceMembership({ orm });
+  scheduleInstanceMembership(app, membership);
+  scheduleSimulator(app, { orm, simulator, changes, share: membership });
   scheduleIdentityCleanup(app, orm);
   scheduleMailPurge(app, orm);
 }

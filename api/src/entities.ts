@@ -18,6 +18,7 @@ import { OrganizationDomain } from './modules/organizations/organization-domain.
 import { OrganizationMember } from './modules/organizations/organization-member.entity.ts';
 import { Organization } from './modules/organizations/organization.entity.ts';
 import { Plan } from './modules/plans/plan.entity.ts';
+import { ServingInstance } from './modules/platform/serving-instance.entity.ts';
 import { RuleSet } from './modules/plans/rule-set.entity.ts';
 import { Profile } from './modules/profile/profile.entity.ts';
 import { SimulatorPosition } from './modules/simulator/simulator-position.entity.ts';
@@ -61,4 +62,5 @@ export const ENTITIES = [
   IngestionKey,
   IngestedEvent,
   SimulatorPosition,
+  ServingInstance,
 ];

@@ -1,76 +1,99 @@
-import { createManualClock } from '../../api/src/infra/clock.ts';
-import { tickSimulator } from '../../api/src/modules/simulator/simulator-ticker.ts';
-import { placeSimulatorOrder } from '../../api/src/modules/simulator/simulator.service.ts';
-import { createInProcessAccountChangeBus } from '../../api/src/modules/trading-accounts/account-changes.ts';
-import { createAccountEvaluator } from '../../api/src/modules/trading-accounts/account-evaluation.ts';
-import { createTestAccount } from '../../api/src/test/auth-fixtures.ts';
-import { createTestDatabase } from '../../api/src/test/databases.ts';
-import { createSellingOrganization, openPlatformAccount } from '../../api/src/test/trading-fixtures.ts';
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createOrm } from '../../api/src/db/create-orm.ts';
+import { ENTITIES } from '../../api/src/entities.ts';
 import { benchOptions } from './bench-options.ts';
+import { createTickDatabase, openTickAccounts } from './tick-accounts.ts';
+import { isReady, isResult, type TInstanceResult, type TInstanceSettings } from './tick-messages.ts';
 
 /**
- * `npm run bench:tick [-- --postgresql] [-- --accounts=N] [-- --rounds=N]`: how long one simulator tick
- * takes (every simulator account with an open position marked to market through the serialized
- * evaluation), and so how many such accounts one api instance keeps judged every second. The tick runs
- * every TICK_MS; a tick slower than that delays the next one (they never overlap).
+ * `npm run bench:tick [-- --postgresql] [-- --instances N] [-- --accounts=N] [-- --seconds=N]`: how many
+ * simulator accounts with an open position api instances mark to market per second. N instance
+ * processes (default 1) share one database, as serving instances do; each ticks back to back for the
+ * measured period (each tick one simulated second later) after a warm-up tick. Printed per instance and
+ * in total: accounts marked per tick, the median and slowest tick, and accounts marked per second.
  */
 const options = benchOptions();
 const driver = options.driver;
-const ACCOUNTS = options.count('accounts', 300);
-const ROUNDS = options.count('rounds', 10);
+const ACCOUNTS = options.count('accounts', 5_000);
+const INSTANCES = options.count('instances', 1);
+const SECONDS = options.count('seconds', 10);
+if (driver === 'sqlite' && INSTANCES > 1) {
+  throw new Error(
+    'SQLite serves one api instance; several instances share a PostgreSQL database (--postgresql)',
+  );
+}
 // A Wednesday morning in London: every instrument trades.
 const START = Date.parse('2026-11-18T10:00:00Z');
+const MARKET_SEED = 20_261_123;
 
-const database = await createTestDatabase(driver, 'bench_simulator_tick');
-try {
-  const em = database.orm.em.fork();
-  const { organization, plans } = await createSellingOrganization(em, 'tick-firm');
-  const trader = await createTestAccount(em, { email: 'tick.trader@example.com', organization });
-  const clock = createManualClock(START);
-  const simulator = {
-    evaluator: createAccountEvaluator({ changes: createInProcessAccountChangeBus() }),
-    clock,
-    seed: 20_261_123,
-  };
-  const symbols = ['EURUSD', 'GBPUSD', 'GOLD', 'DJI', 'OIL', 'SILVER'];
-  for (let index = 0; index < ACCOUNTS; index += 1) {
-    const account = await openPlatformAccount(em, {
-      organization,
-      trader,
-      plan: plans.two_step,
-      platform: 'simulator',
-      startedAt: START - 60_000,
-    });
-    await placeSimulatorOrder({
-      em: database.orm.em.fork(),
-      accountId: account.id,
-      order: {
-        symbol: symbols[index % symbols.length] ?? 'EURUSD',
-        side: index % 2 === 0 ? 'buy' : 'sell',
-        volume: 0.1,
-        stopLoss: null,
-        takeProfit: null,
-      },
-      simulator,
-    });
-  }
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
 
-  const durations: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    clock.advance(1_000);
-    const started = performance.now();
-    const marked = await tickSimulator({ orm: database.orm, simulator });
-    durations.push(performance.now() - started);
-    if (marked !== ACCOUNTS) throw new Error(`a tick marked ${marked} of ${ACCOUNTS} accounts`);
-  }
-  durations.sort((a, b) => a - b);
-  const median = durations[Math.floor(durations.length / 2)] ?? Number.NaN;
-  console.log(`simulator tick on ${driver}: ${ACCOUNTS} accounts with an open position, ${ROUNDS} ticks`);
-  console.log(`  median tick ${median.toFixed(0)} ms, slowest ${durations.at(-1)?.toFixed(0)} ms`);
-  console.log(
-    `  ${((ACCOUNTS / median) * 1000).toFixed(0)} accounts marked per second by one instance ` +
-      `(${(median / ACCOUNTS).toFixed(2)} ms each)`,
+function startInstance(settings: TInstanceSettings): {
+  child: ChildProcess;
+  ready: Promise<void>;
+  result: Promise<TInstanceResult>;
+  exit: Promise<void>;
+} {
+  const child = fork(path.join(import.meta.dirname, 'tick-instance.ts'), [], {
+    env: { ...process.env, BENCH_TICK_SETTINGS: JSON.stringify(settings) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = exit.then(() => {
+    throw new Error(`an instance exited early (${child.signalCode ?? child.exitCode})`);
+  });
+  const ready = new Promise<void>((resolve) => child.on('message', (m) => isReady(m) && resolve()));
+  const result = new Promise<TInstanceResult>((resolve) =>
+    child.on('message', (m) => isResult(m) && resolve(m)),
   );
+  return { child, ready: Promise.race([ready, exited]), result: Promise.race([result, exited]), exit };
+}
+
+const { database, dispose } = await createTickDatabase(driver);
+const children: ChildProcess[] = [];
+try {
+  const seedingStarted = performance.now();
+  const orm = await createOrm(database, ENTITIES);
+  try {
+    await orm.migrator.up();
+    await openTickAccounts(orm, { count: ACCOUNTS, startAt: START, marketSeed: MARKET_SEED });
+  } finally {
+    await orm.close();
+  }
+  const seedingSeconds = (performance.now() - seedingStarted) / 1_000;
+
+  const settings = { database, startAt: START, marketSeed: MARKET_SEED, seconds: SECONDS };
+  const instances = Array.from({ length: INSTANCES }, () => startInstance(settings));
+  children.push(...instances.map((instance) => instance.child));
+  await Promise.all(instances.map((instance) => instance.ready));
+  for (const instance of instances) instance.child.send({ kind: 'go' });
+  const results = await Promise.all(instances.map((instance) => instance.result));
+  // Each leaves the membership and closes its pool (and writes its profile under --cpu-prof) on its own.
+  await Promise.all(instances.map((instance) => instance.exit));
+
+  console.log(
+    `simulator tick on ${driver}: ${ACCOUNTS} accounts with an open position (opened in ` +
+      `${seedingSeconds.toFixed(0)} s), ${INSTANCES} instance(s) ticking back to back for ${SECONDS} s`,
+  );
+  let total = 0;
+  results.forEach(({ ticks }, index) => {
+    const marked = ticks.reduce((sum, tick) => sum + tick.marked, 0);
+    const ms = ticks.reduce((sum, tick) => sum + tick.ms, 0);
+    const perSecond = (marked / ms) * 1_000;
+    total += perSecond;
+    const slowest = Math.max(...ticks.map((tick) => tick.ms));
+    console.log(
+      `  instance ${index + 1}: ${ticks.length} ticks of ${median(ticks.map((tick) => tick.marked))} ` +
+        `accounts, median ${median(ticks.map((tick) => tick.ms)).toFixed(0)} ms, slowest ` +
+        `${slowest.toFixed(0)} ms: ${perSecond.toFixed(0)} accounts marked per second`,
+    );
+  });
+  console.log(`  total: ${total.toFixed(0)} accounts marked per second`);
 } finally {
-  await database.dispose();
+  for (const child of children) if (child.exitCode === null) child.kill();
+  await dispose();
 }

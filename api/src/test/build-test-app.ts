@@ -79,6 +79,8 @@ export type TBuildTestAppOptions = {
   mailer?: TMailer;
   /** The rules engine's clock (a manual one makes time-dependent tests exact). */
   clock?: TClock;
+  /** Starts the serving instance's background jobs (ticks, heartbeats), as server.ts does. */
+  runsBackgroundJobs?: boolean;
   /** Adds test-only routes before the app is sealed by `ready()`. */
   extend?: (app: FastifyInstance) => void;
 };
@@ -91,6 +93,7 @@ export async function buildTestApp(options: TBuildTestAppOptions): Promise<Fasti
     ...(options.redis === undefined ? {} : { redis: options.redis }),
     ...(options.mailer === undefined ? {} : { mailer: options.mailer }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.runsBackgroundJobs === true ? { runsBackgroundJobs: true } : {}),
   });
   options.extend?.(app);
   await app.ready();

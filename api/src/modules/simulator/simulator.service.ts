@@ -23,6 +23,7 @@ import {
   quoteAt,
   type TMarketSeed,
 } from './market/index.ts';
+import { equityMarkEvent, floatingOf } from './mark-plan.ts';
 import { SimulatorPosition, type TSimulatorPosition } from './simulator-position.entity.ts';
 
 /** What the simulator platform works with: the serialized evaluator, the engine's clock, the market seed. */
@@ -301,7 +302,7 @@ export async function markSimulatorAccount({
       const floating = stillOpen.reduce(
         (sum, position) =>
           sum +
-          floatingProfitMinor(
+          floatingOf(
             {
               symbol: position.symbol,
               side: position.side,
@@ -313,13 +314,9 @@ export async function markSimulatorAccount({
         0,
       );
       events.sort((a, b) => a.at - b.at);
-      events.push({
-        type: 'equity_update',
-        id: `sim-equity-${account.id}-${now}`,
-        at: now,
-        equityMinor: account.engineState.balanceMinor + closedProfit + floating,
-        isEstimate: false,
-      });
+      events.push(
+        equityMarkEvent(account.id, now, account.engineState.balanceMinor + closedProfit + floating),
+      );
       return events;
     },
   });

@@ -2,8 +2,11 @@ import { raw, type EntityManager } from '@mikro-orm/core';
 import { evaluate, type TAccountState, type TEngineEffect, type TEngineEvent } from '../../engine/index.ts';
 import { createKeyedMutex, type TKeyedMutex } from '../../infra/keyed-mutex.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
+import { evaluateBatch, type TBatchInput, type TBatchOutcome } from './batch-evaluation.ts';
+import { createFrozenRules } from './frozen-rules.ts';
 import { recordEffects } from './effect-records.ts';
 import { recordLateDeals } from './late-deal-stats.ts';
+import { copiesOfState, isEquitySampleDue } from './state-copies.ts';
 import { EquitySnapshot } from './equity-snapshot.entity.ts';
 import { TradingAccount, type TTradingAccount } from './trading-account.entity.ts';
 
@@ -28,10 +31,12 @@ export interface TAccountEvaluator {
     accountId: string;
     collectEvents: TCollectEvents;
   }): Promise<TEvaluationOutcome>;
+  /**
+   * Judges one event for each of many accounts in one transaction, writing those where nothing but the
+   * figures changes and handing back the others for `evaluate` (batch-evaluation.ts).
+   */
+  evaluateBatch(input: TBatchInput): Promise<TBatchOutcome>;
 }
-
-/** Statuses after which the engine takes no more events and the account leaves the reset schedule. */
-const FINAL_STATUSES = new Set(['failed', 'passed', 'expired']);
 
 /**
  * The one way an account's engine state changes: the evaluations of one account are serialized.
@@ -50,7 +55,9 @@ export function createAccountEvaluator({
   changes: TAccountChangeBus;
   mutex?: TKeyedMutex;
 }): TAccountEvaluator {
+  const frozenRules = createFrozenRules();
   return {
+    evaluateBatch: (input) => evaluateBatch({ changes, frozenRules }, input),
     evaluate: ({ em, accountId, collectEvents }) =>
       mutex.run(accountId, async () => {
         const outcome = await em.fork().transactional(async (tx) => {
@@ -91,21 +98,15 @@ export function createAccountEvaluator({
 
 /** The state and its copies for listing and scheduling. */
 function writeState(account: TTradingAccount, state: TAccountState): void {
+  const copies = copiesOfState(state);
   account.engineState = state;
-  account.status = state.status;
-  account.balanceMinor = state.balanceMinor;
-  account.equityMinor = state.equityMinor;
-  account.lastEventAt = new Date(state.lastEventAt);
-  const isFinal = FINAL_STATUSES.has(state.status);
-  account.nextResetAt = isFinal ? null : new Date(state.nextResetAt);
-  if (isFinal && account.endedAt === null) account.endedAt = new Date(state.lastEventAt);
+  account.status = copies.status;
+  account.balanceMinor = copies.balanceMinor;
+  account.equityMinor = copies.equityMinor;
+  account.lastEventAt = copies.lastEventAt;
+  account.nextResetAt = copies.nextResetAt;
+  if (copies.isFinal && account.endedAt === null) account.endedAt = copies.lastEventAt;
 }
-
-/**
- * The chart's points: at most one a minute per account (prices move every second; a year of seconds per
- * account would be most of the database), and always the point where a verdict falls.
- */
-const EQUITY_SAMPLE_INTERVAL_MS = 60_000;
 
 function sampleEquity(
   em: EntityManager,
@@ -113,8 +114,7 @@ function sampleEquity(
   state: TAccountState,
   isVerdict: boolean,
 ): void {
-  const last = account.equitySampledAt?.getTime() ?? Number.NEGATIVE_INFINITY;
-  if (state.lastEventAt - last < EQUITY_SAMPLE_INTERVAL_MS && !isVerdict) return;
+  if (!isEquitySampleDue(account.equitySampledAt?.getTime() ?? null, state, isVerdict)) return;
   em.create(EquitySnapshot, {
     account,
     at: new Date(state.lastEventAt),
