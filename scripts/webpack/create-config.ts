@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -56,6 +57,17 @@ export function typescriptRule(isProduction: boolean) {
 export function minimizers() {
   return [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })];
 }
+
+/**
+ * The federation runtime once in the shell, not twice. `provideExternalRuntime` adds the runtime plugin
+ * that hands the runtime to the remotes by the path of its CommonJS build, which requires the CommonJS
+ * runtime, while webpack's own federation code imports the ES module one: the shell's entry carried both
+ * (49 KB gzip, 28 KB with one). Its ES module build imports the same runtime webpack uses.
+ */
+const RUNTIME_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
+const ONE_FEDERATION_RUNTIME = {
+  [require.resolve(RUNTIME_PLUGIN)]: fileURLToPath(import.meta.resolve(RUNTIME_PLUGIN)),
+};
 
 function packageVersion(name: string): string {
   const packageJson = require.resolve(
@@ -113,7 +125,7 @@ export function createFederatedAppConfig(
       uniqueName: federationName,
       clean: true,
     },
-    resolve: RESOLVE,
+    resolve: isHost ? { ...RESOLVE, alias: ONE_FEDERATION_RUNTIME } : RESOLVE,
     module: {
       rules: [
         typescriptRule(isProduction),
