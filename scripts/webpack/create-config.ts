@@ -54,6 +54,26 @@ export function typescriptRule(isProduction: boolean) {
   };
 }
 
+/**
+ * css-loader, with CSS modules for `*.module.css` (imported as one object of class names). Class names
+ * are salted with the build's name: the shell's, a remote's and embed.js's styles share one page, and
+ * two files at the same path in two apps must not make the same class.
+ */
+export function cssLoader(buildName: string, isProduction: boolean) {
+  return {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        auto: true,
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        localIdentName: isProduction ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
+        localIdentHashSalt: buildName,
+      },
+    },
+  };
+}
+
 export function minimizers() {
   return [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })];
 }
@@ -131,7 +151,10 @@ export function createFederatedAppConfig(
         typescriptRule(isProduction),
         {
           test: /\.css$/,
-          use: [isProduction ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          use: [
+            isProduction ? MiniCssExtractPlugin.loader : 'style-loader',
+            cssLoader(federationName, isProduction),
+          ],
         },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
       ],

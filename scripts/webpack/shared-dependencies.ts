@@ -21,6 +21,7 @@ export const SHARED_SINGLETONS = [
   '@propdesk/shared/i18n',
   '@propdesk/shared/federation',
   '@propdesk/shared/ui',
+  '@propdesk/shared/ui-plain',
   '@propdesk/shared/ui-overlays',
   '@propdesk/shared/ui-data',
   '@propdesk/shared/ui-forms',

@@ -1,7 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { releaseFirstScreen } from '@propdesk/shared/federation';
 import { isApiError } from '@propdesk/shared/http';
-import { Center, Loader, NotFoundPage } from '@propdesk/shared/ui';
+import { Center, Loader } from '@propdesk/shared/ui';
+import { NotFoundPage } from '@propdesk/shared/ui-plain';
 import { type LazyNamespace, useTranslation } from '@propdesk/shared/i18n';
 import { SiteLinksProvider, useIsEmbedded } from '../../lib/site-links.tsx';
 import { useLandingOrganization } from '../../lib/use-landing-organization.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Button, Container, NotFoundPage, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { NotFoundPage } from '@propdesk/shared/ui-plain';
 import { TextInput, isEmail, useForm } from '@propdesk/shared/ui-forms';
 import { isApiError } from '@propdesk/shared/http';
 import { useApiClient } from '../../lib/shell-api.tsx';
