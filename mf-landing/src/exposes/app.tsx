@@ -1,5 +1,4 @@
 import type { RemoteAppProps } from '@propdesk/shared/federation';
-import { MantineScope } from '@propdesk/shared/ui';
 import { RouteTable } from '@propdesk/shared/ui-plain';
 import { landingRoutes } from '../app/routes/routes.tsx';
 import { landingPageTranslations } from '../features/landing/index.ts';
@@ -10,10 +9,5 @@ export default function LandingApp(props: RemoteAppProps) {
   // Suspends (the shell shows its loader) until the reader's language is in; English is immediate.
   // The landing page's texts include the frame of every other public page.
   useLazyNamespacesReady(...landingPageTranslations);
-  // Until its pages are drawn without Mantine, the landing brings it along.
-  return (
-    <MantineScope>
-      <RouteTable routes={landingRoutes(props)} />
-    </MantineScope>
-  );
+  return <RouteTable routes={landingRoutes(props)} />;
 }
