@@ -96,6 +96,14 @@ const mantineOnlyThroughSharedUi = {
     'Import Mantine from the @propdesk/shared/ui* facades: sharing the whole package would ship all of it (docs/adr/0003).',
 };
 
+/** i18next and react-i18next travel inside @propdesk/shared/i18n, not as shared modules of their own. */
+const i18nOnlyThroughSharedI18n = ['i18next', 'react-i18next'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message:
+    'Import from @propdesk/shared/i18n: it holds the one i18next instance; a copy of your own would never be initialised.',
+}));
+
 const routerOnlyThroughSharedRouter = {
   group: ['react-router', 'react-router-dom', 'react-router/**'],
   message:
@@ -148,9 +156,17 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Import types only from contracts; constants come from @propdesk/shared/domain.',
             },
+            ...i18nOnlyThroughSharedI18n,
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/i18n/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: i18nOnlyThroughSharedI18n }],
     },
   },
   // Import boundaries (ARCHITECTURE.md): a remote never imports another remote or the shell; shared

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@propdesk/shared/i18n';
 import { Pagination, Table, type TableProps } from '@mantine/core';
 import { Group, Text } from '@propdesk/shared/ui';
 

@@ -1,5 +1,5 @@
 import { Link } from '@propdesk/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@propdesk/shared/i18n';
 import classes from './not-found-page.module.css';
 
 /** Any unknown path shows "Oops! Page not found" with a "Return to Home" link to /. */

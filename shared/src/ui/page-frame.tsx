@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@propdesk/shared/i18n';
 import { Container, Paper, Stack, Text, Title } from './mantine.ts';
 
 export interface PageFrameProps {
