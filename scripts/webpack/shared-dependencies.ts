@@ -4,7 +4,9 @@
  * `@propdesk/shared/router`, which webpack can tree-shake (docs/adr/0003-facades-for-large-libraries.md).
  * Nor are i18next and react-i18next: apps reach them only through `@propdesk/shared/i18n`, which holds
  * the one instance, so they travel inside it, tree-shaken (react-i18next's Trans and HTML parser,
- * which no page uses, were 6 KB gzip of the landing's first load).
+ * which no page uses, were 6 KB gzip of the landing's first load). Nor is `@propdesk/shared/contracts`:
+ * front ends import only its types (ESLint), and the shell providing it would build its zod schemas,
+ * which then weigh on the zod the first screen needs for remotes.json.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -14,7 +16,9 @@ export const SHARED_SINGLETONS = [
   'react-dom/client',
   '@tanstack/react-query',
   'zustand',
-  '@propdesk/shared/contracts',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
   '@propdesk/shared/domain',
   '@propdesk/shared/http',
   '@propdesk/shared/session',
@@ -23,7 +27,6 @@ export const SHARED_SINGLETONS = [
   '@propdesk/shared/federation',
   '@propdesk/shared/ui',
   '@propdesk/shared/ui-plain',
-  '@propdesk/shared/ui-overlays',
   '@propdesk/shared/ui-data',
   '@propdesk/shared/ui-forms',
   '@propdesk/shared/notify',

@@ -8,7 +8,7 @@ import { createQueryClient } from '@propdesk/shared/http';
 import { initI18n } from '@propdesk/shared/i18n';
 import { applyPageTheme } from '@propdesk/shared/theme';
 import { MantineScope } from '@propdesk/shared/ui';
-import { Notifications } from '@propdesk/shared/ui-overlays';
+import { Notifications } from '@mantine/notifications';
 import type { RemoteAppProps } from '@propdesk/shared/federation';
 
 /**

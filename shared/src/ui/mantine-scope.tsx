@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { buildOrganizationTheme, useBranding } from '@propdesk/shared/theme';
-import { MantineProvider } from './mantine.ts';
+import { MantineProvider } from '@mantine/core';
 
 const IsInsideScope = createContext(false);
 

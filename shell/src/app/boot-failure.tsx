@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { releaseFirstScreen } from '@propdesk/shared/federation';
-import { Alert, Button, Container, MantineScope, Stack, Text } from '@propdesk/shared/ui';
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { MantineScope } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 
 /**

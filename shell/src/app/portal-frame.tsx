@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ShellPath } from '@propdesk/shared/federation';
-import { Box, MantineScope } from '@propdesk/shared/ui';
+import { Box } from '@mantine/core';
+import { MantineScope } from '@propdesk/shared/ui';
 import { useSession } from '@propdesk/shared/session';
 import { findRemoteForPath, RemoteSwitch } from './federation/remote-switch.tsx';
 import { LazyNotificationsHost } from './lazy-notifications-host.tsx';

@@ -1,6 +1,6 @@
 import '@mantine/notifications/styles.css';
 import { MantineScope } from '@propdesk/shared/ui';
-import { Notifications } from '@propdesk/shared/ui-overlays';
+import { Notifications } from '@mantine/notifications';
 
 /** Toasts last 4000 ms, have a close button, and at most one is shown at a time. */
 export const NOTIFICATION_RULES = { limit: 1, autoCloseMs: 4000 } as const;

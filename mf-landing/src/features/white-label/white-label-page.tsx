@@ -8,13 +8,15 @@ import {
   Button,
   Card,
   Container,
-  MantineScope,
   SimpleGrid,
   Stack,
   Text,
   Title,
-} from '@propdesk/shared/ui';
-import { isEmail, isNotEmpty, Select, TextInput, useForm } from '@propdesk/shared/ui-forms';
+  Select,
+  TextInput,
+} from '@mantine/core';
+import { MantineScope } from '@propdesk/shared/ui';
+import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { usePublicSite } from '../../lib/use-public-site.ts';
 import { PublicSiteLayout } from '../site/index.ts';

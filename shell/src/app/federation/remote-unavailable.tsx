@@ -1,4 +1,5 @@
-import { Alert, Button, Container, MantineScope, Stack, Text } from '@propdesk/shared/ui';
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { MantineScope } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 
 /** Loaded only when a remote failed (lazy-remote-unavailable.tsx), with Mantine for a public page. */

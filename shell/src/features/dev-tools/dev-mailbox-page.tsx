@@ -1,4 +1,4 @@
-import { Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { NotFoundPage } from '@propdesk/shared/ui-plain';
 import { isApiError } from '@propdesk/shared/http';
 import { devToolsTexts } from './i18n/index.ts';

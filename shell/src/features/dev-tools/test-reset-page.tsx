@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Anchor, Button, Container, Paper, Stack, Text, Title, TextInput } from '@mantine/core';
 import { NotFoundPage } from '@propdesk/shared/ui-plain';
-import { TextInput, isEmail, useForm } from '@propdesk/shared/ui-forms';
+import { isEmail, useForm } from '@mantine/form';
 import { isApiError } from '@propdesk/shared/http';
 import { useApiClient } from '../../lib/shell-api.tsx';
 import { devToolsTexts } from './i18n/index.ts';

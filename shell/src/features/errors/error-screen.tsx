@@ -1,16 +1,6 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Code,
-  Container,
-  Group,
-  MantineScope,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@propdesk/shared/ui';
+import { Anchor, Button, Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { MantineScope } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { buildReportMailto, saveErrorRecord, type ErrorRecord } from './error-record.ts';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
