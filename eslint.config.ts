@@ -89,12 +89,69 @@ function restrictImports(...patterns: object[]): Linter.RuleEntry {
   return ['error', { patterns }];
 }
 
-const mantineOnlyThroughSharedUi = {
-  // Stylesheets are not modules: the shell imports Mantine's CSS directly.
-  regex: '^@mantine/(?!.*\\.css$)',
+/**
+ * What the landing's first screen loads draws no Mantine (docs/adr/0010-whole-mantine-for-portal-remotes.md):
+ * neither Mantine nor the shared modules built on it. Types leave no code and stay allowed. The e2e
+ * bundle budget checks the build itself.
+ */
+const noMantineOnFirstScreen = {
+  group: [
+    '@mantine/*',
+    '@propdesk/shared/ui',
+    '@propdesk/shared/ui-data',
+    '@propdesk/shared/ui-forms',
+    '@propdesk/shared/mfa',
+  ],
+  allowTypeImports: true,
   message:
-    'Import Mantine from the @propdesk/shared/ui* facades: sharing the whole package would ship all of it (docs/adr/0003).',
+    "The landing's first screen loads no Mantine: use plain markup and CSS modules, or load the Mantine part lazily inside a MantineScope (docs/adr/0010).",
 };
+
+/** What the shell loads for a public page (its bootstrap's static imports); the rest loads lazily. */
+const SHELL_FIRST_SCREEN = [
+  'shell/src/index.ts',
+  'shell/src/bootstrap.tsx',
+  'shell/src/app/{app,portal-layout,public-frame,shell-page,lazy-notifications-host}.tsx',
+  'shell/src/app/federation/*.{ts,tsx}',
+  'shell/src/features/errors/lazy-error-screen.tsx',
+  'shell/src/features/navigation/route-change-loader.tsx',
+  'shell/src/features/public-pages/*.{ts,tsx}',
+  'shell/src/features/organizations/{organization-branding.tsx,public-queries.ts}',
+  'shell/src/features/auth/pending-referral.ts',
+  'shell/src/lib/*.{ts,tsx}',
+];
+
+/** The shared modules that public pages load. */
+const SHARED_FIRST_SCREEN = [
+  'contracts',
+  'domain',
+  'federation',
+  'http',
+  'i18n',
+  'notify',
+  'router',
+  'session',
+  'theme',
+  'ui-plain',
+].map((module) => `shared/src/${module}/**/*.{ts,tsx}`);
+
+/** i18next and react-i18next travel inside @propdesk/shared/i18n, not as shared modules of their own. */
+const i18nOnlyThroughSharedI18n = ['i18next', 'react-i18next'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message:
+    'Import from @propdesk/shared/i18n: it holds the one i18next instance; a copy of your own would never be initialised.',
+}));
+
+/** Apps take types only from contracts (the zod schemas stay out of browser bundles), and i18n from shared. */
+const APP_RESTRICTED_PATHS = [
+  {
+    name: '@propdesk/shared/contracts',
+    allowTypeImports: true,
+    message: 'Import types only from contracts; constants come from @propdesk/shared/domain.',
+  },
+  ...i18nOnlyThroughSharedI18n,
+];
 
 const routerOnlyThroughSharedRouter = {
   group: ['react-router', 'react-router-dom', 'react-router/**'],
@@ -139,22 +196,50 @@ export default tseslint.config(
     files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: APP_RESTRICTED_PATHS }],
+    },
+  },
+  {
+    // The public site: only the white-label form, a page of its own loaded when visited, uses Mantine.
+    files: ['mf-landing/src/**/*.{ts,tsx}', ...SHELL_FIRST_SCREEN],
+    ignores: [
+      'mf-landing/src/features/white-label/**',
+      'shell/src/app/federation/remote-unavailable.tsx',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: '@propdesk/shared/contracts',
-              allowTypeImports: true,
-              message: 'Import types only from contracts; constants come from @propdesk/shared/domain.',
-            },
-          ],
-        },
+        { paths: APP_RESTRICTED_PATHS, patterns: [noMantineOnFirstScreen] },
       ],
     },
   },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/i18n/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: i18nOnlyThroughSharedI18n }],
+    },
+  },
+  {
+    files: SHARED_FIRST_SCREEN,
+    ignores: ['shared/src/i18n/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: i18nOnlyThroughSharedI18n, patterns: [noMantineOnFirstScreen] },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/i18n/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noMantineOnFirstScreen] }],
+    },
+  },
   // Import boundaries (ARCHITECTURE.md): a remote never imports another remote or the shell; shared
-  // imports no app; apps reach Mantine only through @propdesk/shared/ui.
+  // imports no app; the router comes only through @propdesk/shared/router.
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: {
@@ -164,7 +249,6 @@ export default tseslint.config(
           message:
             'A remote never imports another remote or the shell; go through @propdesk/shared or props.',
         },
-        mantineOnlyThroughSharedUi,
         routerOnlyThroughSharedRouter,
       ),
     },
@@ -177,7 +261,6 @@ export default tseslint.config(
           group: appImportPatterns(REMOTES),
           message: 'The shell loads remotes at run time only (remotes.json); never import them.',
         },
-        mantineOnlyThroughSharedUi,
         routerOnlyThroughSharedRouter,
       ),
     },

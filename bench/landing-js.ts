@@ -12,12 +12,13 @@ import {
 } from './budgets.ts';
 import { measureLandingJs } from './measure-landing-js.ts';
 import { measureLandingVitals, throttleLikeMobile } from './measure-landing-vitals.ts';
+import { packagesOfScripts } from './script-packages.ts';
 
 /**
  * `npm run bench`: serves the production build (build it first: `npm run build`) on a scratch
  * database and prints the JavaScript the landing page loads before it is interactive, file by file,
- * against the budget and the target (the e2e suite enforces the same measurement), then the landing's
- * LCP and CLS on a throttled phone against its targets (budgets.ts).
+ * against the budget and the target (the e2e suite enforces the same measurement), whether any of it is
+ * Mantine's, then the landing's LCP and CLS on a throttled phone against its targets (budgets.ts).
  */
 const database = path.join(repoRoot, '.run', 'bench.sqlite');
 rmSync(database, { force: true });
@@ -50,6 +51,14 @@ try {
         : 'OVER BUDGET';
   console.log(
     `\nlanding JS before interactive: ${totalGzipKb.toFixed(1)} KB gzip in ${scripts.length} files — budget ${LANDING_JS_BUDGET_KB} KB, target ${LANDING_JS_TARGET_KB} KB: ${verdict}`,
+  );
+  // Portal pages load Mantine, public pages never do (docs/adr/0010-whole-mantine-for-portal-remotes.md).
+  const withMantine = packagesOfScripts(
+    scripts.map((script) => script.url),
+    repoRoot,
+  ).filter((script) => script.packages.some((name) => name.startsWith('@mantine/')));
+  console.log(
+    `Mantine in the landing's first load: ${withMantine.length === 0 ? 'none' : withMantine.map((script) => script.url).join(', ')}`,
   );
 
   // Web vitals on a throttled phone, from a fresh context (nothing cached), median of three loads.

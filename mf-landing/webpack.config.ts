@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createFederatedAppConfig } from '../scripts/webpack/create-config.ts';
 import { createEmbedConfig } from '../scripts/webpack/create-embed-config.ts';
 import { EmitJsonAssetPlugin } from '../scripts/webpack/emit-json-asset-plugin.ts';
@@ -32,6 +33,10 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
       entry: './src/embed/index.ts',
       after: FEDERATION_NAME,
       mode,
+      styles: {
+        insert: path.join(import.meta.dirname, 'src/embed/styles/leave-out-of-page.ts'),
+        styleTagTransform: path.join(import.meta.dirname, 'src/embed/styles/landing-stylesheets.ts'),
+      },
     }),
   ];
 };

@@ -33,6 +33,21 @@ export function findDuplicatePackages(statsByApp: Record<string, BuildStats>): B
   return problems;
 }
 
+/**
+ * Every shared module a remote consumes is provided by the shell: a remote builds none of them
+ * (`import: false`), so one the shell does not provide fails that remote at run time ("Can not get").
+ */
+export function findMissingProvides(statsByApp: Record<string, BuildStats>): BundleProblem[] {
+  const provided = new Set(statsByApp.shell?.provides ?? []);
+  return Object.entries(statsByApp)
+    .filter(([app]) => app !== 'shell')
+    .flatMap(([app, stats]) =>
+      stats.consumes
+        .filter((key) => !provided.has(key))
+        .map((key) => ({ message: `${app} consumes ${key}, which the shell does not provide` })),
+    );
+}
+
 export function bundlesContaining(statsByApp: Record<string, BuildStats>, name: string): string[] {
   return Object.entries(statsByApp)
     .filter(([, stats]) => stats.packages.includes(name))
@@ -45,7 +60,7 @@ export function gzipKb(file: string): number {
 
 if (import.meta.main) {
   const statsByApp = Object.fromEntries(FRONTEND_APPS.map((app) => [app.dir, readStats(app.dir)]));
-  const problems = findDuplicatePackages(statsByApp);
+  const problems = [...findDuplicatePackages(statsByApp), ...findMissingProvides(statsByApp)];
   for (const app of FRONTEND_APPS.filter((candidate) => candidate.dir !== 'shell')) {
     const size = gzipKb(path.join(repoRoot, app.dir, 'dist', 'remoteEntry.js'));
     console.log(

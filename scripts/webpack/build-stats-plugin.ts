@@ -6,6 +6,10 @@ export interface BuildStats {
   assets: { file: string; packages: string[] }[];
   /** Every npm package with code in this build. */
   packages: string[];
+  /** Shared modules (their share keys) this build provides to the page: the shell's. */
+  provides: string[];
+  /** Shared modules this build takes from the page instead of bundling. */
+  consumes: string[];
 }
 
 /** `.../node_modules/@scope/name/...` or `.../node_modules/name/...` → package name. */
@@ -19,6 +23,18 @@ export function packageOfModule(resource: string): string | null {
   return first.startsWith('@') && second ? `${first}/${second}` : first;
 }
 
+/**
+ * The share key of a federation provide or consume module, from its identifier: `provide module
+ * (default) react@19.3.1 = …` and `consume-shared-module|default|react|…`.
+ */
+export function sharedModuleOf(identifier: string): { kind: 'provides' | 'consumes'; key: string } | null {
+  const provided = /^provide module \([^)]*\)(?: \([^)]*\))? (.+)@[^@ ]* = /.exec(identifier);
+  if (provided?.[1]) return { kind: 'provides', key: provided[1] };
+  const consumed = /^consume-shared-module\|[^|]*\|([^|]+)\|/.exec(identifier);
+  if (consumed?.[1]) return { kind: 'consumes', key: consumed[1] };
+  return null;
+}
+
 /** A concatenated (scope-hoisted) module hides the modules it contains; look inside it. */
 function innerModules(module: Module): Module[] {
   const inner = (module as Module & { modules?: Module[] }).modules;
@@ -26,8 +42,9 @@ function innerModules(module: Module): Module[] {
 }
 
 /**
- * Writes which packages ended up in which emitted file, so the bundle check can prove that react,
- * react-dom and Mantine exist once across all builds without parsing minified code.
+ * Writes which packages ended up in which emitted file, and which shared modules the build provides and
+ * consumes, so the bundle check can prove that react, react-dom and Mantine exist once across all
+ * builds, and that the shell provides whatever a remote takes from it, without parsing minified code.
  */
 export class BuildStatsPlugin {
   private readonly outputFile: string;
@@ -38,9 +55,14 @@ export class BuildStatsPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('BuildStatsPlugin', (stats) => {
-      const { chunkGraph, chunks } = stats.compilation;
+      const { chunkGraph, chunks, modules } = stats.compilation;
       const assets: BuildStats['assets'] = [];
       const allPackages = new Set<string>();
+      const shared = { provides: new Set<string>(), consumes: new Set<string>() };
+      for (const module of modules) {
+        const sharedModule = sharedModuleOf(module.identifier());
+        if (sharedModule) shared[sharedModule.kind].add(sharedModule.key);
+      }
       for (const chunk of chunks) {
         const packages = new Set<string>();
         for (const chunkModule of chunkGraph.getChunkModulesIterable(chunk)) {
@@ -56,7 +78,12 @@ export class BuildStatsPlugin {
           if (file.endsWith('.js')) assets.push({ file, packages: [...packages].sort() });
         }
       }
-      const result: BuildStats = { assets, packages: [...allPackages].sort() };
+      const result: BuildStats = {
+        assets,
+        packages: [...allPackages].sort(),
+        provides: [...shared.provides].sort(),
+        consumes: [...shared.consumes].sort(),
+      };
       writeFileSync(this.outputFile, `${JSON.stringify(result, null, 2)}\n`);
     });
   }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -53,15 +54,78 @@ export function typescriptRule(isProduction: boolean) {
   };
 }
 
+/**
+ * css-loader, with CSS modules for `*.module.css` (imported as one object of class names). Class names
+ * are salted with the build's name: the shell's, a remote's and embed.js's styles share one page, and
+ * two files at the same path in two apps must not make the same class.
+ */
+export function cssLoader(buildName: string, isProduction: boolean) {
+  return {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        auto: true,
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        localIdentName: isProduction ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
+        localIdentHashSalt: buildName,
+      },
+    },
+  };
+}
+
 export function minimizers() {
   return [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })];
 }
 
+/**
+ * The federation runtime once in the shell, not twice. `provideExternalRuntime` adds the runtime plugin
+ * that hands the runtime to the remotes by the path of its CommonJS build, which requires the CommonJS
+ * runtime, while webpack's own federation code imports the ES module one: the shell's entry carried both
+ * (49 KB gzip, 28 KB with one). Its ES module build imports the same runtime webpack uses.
+ */
+const RUNTIME_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
+const ONE_FEDERATION_RUNTIME = {
+  [require.resolve(RUNTIME_PLUGIN)]: fileURLToPath(import.meta.resolve(RUNTIME_PLUGIN)),
+};
+
+/**
+ * The installed version of the package a shared module belongs to. Its package.json is found from the
+ * module's own file, since packages such as @mantine/core do not export './package.json'.
+ */
 function packageVersion(name: string): string {
-  const packageJson = require.resolve(
-    `${name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]}/package.json`,
+  const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  for (let folder = path.dirname(require.resolve(name)); ; folder = path.dirname(folder)) {
+    const candidate = path.join(folder, 'package.json');
+    if (existsSync(candidate)) {
+      const manifest = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string; version: string };
+      if (manifest.name === packageName) return manifest.version;
+    }
+    if (path.dirname(folder) === folder) throw new Error(`no package.json of ${packageName} above ${name}`);
+  }
+}
+
+/**
+ * The page's HTML, its title filled in here rather than by html-webpack-plugin's template loader: the
+ * loader runs a child compilation, which module federation would fill with every shared module the shell
+ * provides (stylesheets included, which a child compilation cannot build).
+ */
+function indexHtml(title: string): string {
+  const escaped = title.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+  return readFileSync(path.join(repoRoot, 'scripts/webpack/index.html'), 'utf8').replace(
+    '<%= htmlWebpackPlugin.options.title %>',
+    escaped,
   );
-  return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * What the shell builds for a shared module. Module federation provides a module named by package only
+ * if the host's own code imports it; @propdesk/shared's modules are named by their file instead, which
+ * is provided whether the shell uses it or not: a remote may use a module the shell never does (the
+ * paged table). The bundle check proves every module a remote consumes is provided.
+ */
+function hostImport(name: string): { import?: string } {
+  return name.startsWith('@propdesk/shared/') ? { import: fileURLToPath(import.meta.resolve(name)) } : {};
 }
 
 /**
@@ -80,6 +144,7 @@ function sharedConfig(isHost: boolean, mode: FederatedAppOptions['mode']) {
           singleton: true,
           requiredVersion: `^${version}`,
           version,
+          ...(isHost ? hostImport(name) : {}),
           ...(bundleFallback ? {} : { import: false as const }),
         },
       ];
@@ -113,13 +178,16 @@ export function createFederatedAppConfig(
       uniqueName: federationName,
       clean: true,
     },
-    resolve: RESOLVE,
+    resolve: isHost ? { ...RESOLVE, alias: ONE_FEDERATION_RUNTIME } : RESOLVE,
     module: {
       rules: [
         typescriptRule(isProduction),
         {
           test: /\.css$/,
-          use: [isProduction ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          use: [
+            isProduction ? MiniCssExtractPlugin.loader : 'style-loader',
+            cssLoader(federationName, isProduction),
+          ],
         },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
       ],
@@ -148,9 +216,7 @@ export function createFederatedAppConfig(
           : { externalRuntime: isProduction },
       }),
       ...(isProduction ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })] : []),
-      ...(hasStandalonePage
-        ? [new HtmlWebpackPlugin({ template: path.join(repoRoot, 'scripts/webpack/index.html'), title })]
-        : []),
+      ...(hasStandalonePage ? [new HtmlWebpackPlugin({ templateContent: indexHtml(title) })] : []),
       ...(isProduction ? [new BuildStatsPlugin(path.join(appDir, 'build-stats.json'))] : []),
     ],
     devServer: {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { minimizers, RESOLVE, typescriptRule } from './create-config.ts';
+import { cssLoader, minimizers, RESOLVE, typescriptRule } from './create-config.ts';
 
 export interface EmbedOptions {
   /** Folder of the app whose dist/ receives embed.js. */
@@ -9,16 +9,21 @@ export interface EmbedOptions {
   entry: string;
   /** The app's federated build (its `name`): it empties dist/ first, so this build runs after it. */
   after: string;
+  /**
+   * Modules (default exports) that receive the stylesheets instead of the page: style-loader's
+   * `insert` (where the style element goes) and `styleTagTransform` (what becomes of its text).
+   */
+  styles: { insert: string; styleTagTransform: string };
   mode: 'development' | 'production';
 }
 
 /**
  * A self-contained script for pages outside the portal (mf-landing's embed.js): no federation, since a
- * firm's page has no host to share React or Mantine with, and a stable file name, so the one script
- * tag a firm pastes never changes (it is revalidated; its chunks are content-hashed). Stylesheets
- * arrive as text, for a shadow root to adopt.
+ * firm's page has no host to share React with, and a stable file name, so the one script tag a firm
+ * pastes never changes (it is revalidated; its chunks are content-hashed). Stylesheets travel inside
+ * the script and go where `styles` says (the landing's shadow roots), never into the host page.
  */
-export function createEmbedConfig({ appDir, entry, after, mode }: EmbedOptions): Configuration {
+export function createEmbedConfig({ appDir, entry, after, mode, styles }: EmbedOptions): Configuration {
   const isProduction = mode === 'production';
   return {
     name: `${after}_embed`,
@@ -38,7 +43,13 @@ export function createEmbedConfig({ appDir, entry, after, mode }: EmbedOptions):
     },
     resolve: RESOLVE,
     module: {
-      rules: [typescriptRule(isProduction), { test: /\.css$/, type: 'asset/source' }],
+      rules: [
+        typescriptRule(isProduction),
+        {
+          test: /\.css$/,
+          use: [{ loader: 'style-loader', options: styles }, cssLoader(`${after}_embed`, isProduction)],
+        },
+      ],
     },
     optimization: { minimize: isProduction, minimizer: minimizers() },
     performance: { hints: false },

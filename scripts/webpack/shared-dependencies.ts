@@ -2,6 +2,11 @@
  * The modules every federated app shares as singletons (docs: Architecture). @mantine/* and react-router
  * are not in the list on purpose: they are shared through the facades `@propdesk/shared/ui` and
  * `@propdesk/shared/router`, which webpack can tree-shake (docs/adr/0003-facades-for-large-libraries.md).
+ * Nor are i18next and react-i18next: apps reach them only through `@propdesk/shared/i18n`, which holds
+ * the one instance, so they travel inside it, tree-shaken (react-i18next's Trans and HTML parser,
+ * which no page uses, were 6 KB gzip of the landing's first load). Nor is `@propdesk/shared/contracts`:
+ * front ends import only its types (ESLint), and the shell providing it would build its zod schemas,
+ * which then weigh on the zod the first screen needs for remotes.json.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -11,9 +16,9 @@ export const SHARED_SINGLETONS = [
   'react-dom/client',
   '@tanstack/react-query',
   'zustand',
-  'i18next',
-  'react-i18next',
-  '@propdesk/shared/contracts',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
   '@propdesk/shared/domain',
   '@propdesk/shared/http',
   '@propdesk/shared/session',
@@ -21,7 +26,7 @@ export const SHARED_SINGLETONS = [
   '@propdesk/shared/i18n',
   '@propdesk/shared/federation',
   '@propdesk/shared/ui',
-  '@propdesk/shared/ui-overlays',
+  '@propdesk/shared/ui-plain',
   '@propdesk/shared/ui-data',
   '@propdesk/shared/ui-forms',
   '@propdesk/shared/notify',

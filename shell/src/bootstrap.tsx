@@ -1,18 +1,23 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@propdesk/shared/ui-plain/page-base.css';
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@propdesk/shared/i18n';
+import { applyPageTheme } from '@propdesk/shared/theme';
 import { App } from './app/app.tsx';
-import { BootFailure } from './app/boot-failure.tsx';
 import { fetchRemotesConfig } from './app/federation/runtime-config.ts';
 import { registerRemoteManifests } from './app/federation/load-remote-app.ts';
 import { createShellApi } from './lib/shell-api.tsx';
+
+// Only when remotes.json cannot be read: a working page never loads it, nor the Mantine it shows.
+const BootFailure = lazy(() => import('./app/boot-failure.tsx'));
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   initI18n();
+  // PropDesk's own look until the organization's branding is known (OrganizationBranding).
+  applyPageTheme(document.documentElement, null);
   try {
     const config = await fetchRemotesConfig();
     const api = createShellApi(config.apiBaseUrl);
@@ -24,7 +29,11 @@ async function boot(): Promise<void> {
     registerRemoteManifests(config);
     root.render(<App config={config} api={api} />);
   } catch (error) {
-    root.render(<BootFailure error={error} />);
+    root.render(
+      <Suspense fallback={null}>
+        <BootFailure error={error} />
+      </Suspense>,
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@propdesk/shared/federation';
-import { RouteTable } from '@propdesk/shared/ui';
+import { RouteTable } from '@propdesk/shared/ui-plain';
 import { ApiProvider } from '@propdesk/shared/session';
 import { adminRoutes } from '../app/routes/routes.tsx';
 

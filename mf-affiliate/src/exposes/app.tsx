@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@propdesk/shared/federation';
-import { RouteTable } from '@propdesk/shared/ui';
+import { RouteTable } from '@propdesk/shared/ui-plain';
 import { affiliateRoutes } from '../app/routes/routes.tsx';
 
 /** mf-affiliate's route tree (exposed as ./App): the affiliate partner program. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Stack, Text, Title, UnstyledButton } from '@propdesk/shared/ui';
 import { fillPlaceholders, type TPlaceholderValues } from '../lib/placeholders.ts';
+import classes from './faq-groups.module.css';
 
 /** A question and answer of an FAQ; the same placeholders as legal texts. */
 export type TFaqItem = { question: string; answer: string };
@@ -10,23 +10,22 @@ export type TFaqGroup = { heading: string; items: readonly TFaqItem[] };
 function FaqItem({ id, question, answer }: { id: string; question: string; answer: string }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <div style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Title order={3} size="h5" m={0}>
-        <UnstyledButton
-          w="100%"
-          py="sm"
+    <div className={classes.item}>
+      <h3 className={classes.question}>
+        <button
+          type="button"
+          className={classes.toggle}
           aria-expanded={isOpen}
           aria-controls={`${id}-answer`}
           id={`${id}-question`}
           onClick={() => setIsOpen((open) => !open)}
-          style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}
         >
           <span>{question}</span>
           <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
-        </UnstyledButton>
-      </Title>
+        </button>
+      </h3>
       <div id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} hidden={!isOpen}>
-        <Text pb="sm">{answer}</Text>
+        <p className={classes.answer}>{answer}</p>
       </div>
     </div>
   );
@@ -35,12 +34,10 @@ function FaqItem({ id, question, answer }: { id: string; question: string; answe
 export function FaqGroups({ groups, values }: { groups: readonly TFaqGroup[]; values: TPlaceholderValues }) {
   const fill = (text: string) => fillPlaceholders(text, values);
   return (
-    <Stack gap="xl">
+    <div className={classes.groups}>
       {groups.map((group, groupIndex) => (
-        <Stack key={group.heading} gap={0} component="section">
-          <Title order={2} size="h3" mb="xs">
-            {fill(group.heading)}
-          </Title>
+        <section key={group.heading} className={classes.group}>
+          <h2 className={classes.heading}>{fill(group.heading)}</h2>
           {group.items.map((item, itemIndex) => (
             <FaqItem
               key={item.question}
@@ -49,8 +46,8 @@ export function FaqGroups({ groups, values }: { groups: readonly TFaqGroup[]; va
               answer={fill(item.answer)}
             />
           ))}
-        </Stack>
+        </section>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -3,8 +3,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createApiClient, createQueryClient, publicOrganizationQuery } from '@propdesk/shared/http';
 import type { TLanguage } from '@propdesk/shared/i18n';
 import { MemoryRouter } from '@propdesk/shared/router';
-import { buildOrganizationTheme } from '@propdesk/shared/theme';
-import { MantineProvider } from '@propdesk/shared/ui';
+import { applyPageTheme, BrandingProvider } from '@propdesk/shared/theme';
 import Landing from '../exposes/landing.tsx';
 import { SiteLinksProvider } from '../lib/site-links.tsx';
 
@@ -13,51 +12,29 @@ export interface EmbeddedLandingProps {
   language: TLanguage;
   apiBaseUrl: string;
   portalUrl: string;
-  /** The custom element: Mantine's colour-scheme attribute goes on it (its styles use `:host`). */
+  /** The custom element: the page theme's custom properties go on it (the landing's styles use `:host`). */
   hostElement: HTMLElement;
-  /**
-   * The element inside the shadow root that holds the landing. Mantine's component rules select
-   * descendants of the colour-scheme attribute and cannot see the host, so it carries the scheme too.
-   */
-  mountElement: HTMLElement;
 }
 
 /**
- * The organization's theme for the landing inside the shadow root. Same query as the landing's own, so
- * the branding is asked once; while it loads the landing shows its loader, never the default colours.
+ * The organization's theme for the landing inside the shadow root, as the page theme's custom
+ * properties on the element. Same query as the landing's own, so the branding is asked once; while it
+ * loads the landing shows its loader, never the default colours.
  */
 function EmbeddedTheme({
   apiBaseUrl,
   organizationSlug,
   hostElement,
-  mountElement,
   children,
-}: Pick<EmbeddedLandingProps, 'apiBaseUrl' | 'organizationSlug' | 'hostElement' | 'mountElement'> & {
+}: Pick<EmbeddedLandingProps, 'apiBaseUrl' | 'organizationSlug' | 'hostElement'> & {
   children: ReactNode;
 }) {
   const api = useMemo(() => createApiClient({ baseUrl: apiBaseUrl }), [apiBaseUrl]);
   const organization = useQuery(publicOrganizationQuery(api, organizationSlug));
   const branding = organization.data?.theme;
-  const { theme, cssVariablesResolver, colorScheme } = useMemo(
-    () => buildOrganizationTheme(branding),
-    [branding],
-  );
-  useLayoutEffect(
-    () => mountElement.setAttribute('data-mantine-color-scheme', colorScheme),
-    [mountElement, colorScheme],
-  );
-  return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      // The host page's colour scheme is not ours to follow or to store: the firm's background decides.
-      forceColorScheme={colorScheme}
-      cssVariablesSelector=":host"
-      getRootElement={() => hostElement}
-    >
-      {children}
-    </MantineProvider>
-  );
+  // The host page's colour scheme is not ours to follow: the firm's background decides.
+  useLayoutEffect(() => applyPageTheme(hostElement, branding), [hostElement, branding]);
+  return <BrandingProvider branding={branding}>{children}</BrandingProvider>;
 }
 
 /**

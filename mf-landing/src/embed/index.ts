@@ -2,7 +2,8 @@ import { initI18n } from '@propdesk/shared/i18n';
 
 /**
  * embed.js: `<script src="https://…/embed.js" defer></script>` then `<propdesk-landing org="slug">`.
- * A bundle of its own (React, Mantine and the landing; nothing is shared with the host page).
+ * A bundle of its own (React and the landing, its styles inside each element's shadow root; nothing is
+ * shared with the host page).
  */
 
 // Read while this script runs: later document.currentScript is another script, or null.

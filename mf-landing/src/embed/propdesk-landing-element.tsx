@@ -1,27 +1,23 @@
-import mantineStyles from '@mantine/core/styles.css';
+import '@propdesk/shared/ui-plain/page-base.css';
 import { createRoot, type Root } from 'react-dom/client';
 import { setLanguage } from '@propdesk/shared/i18n';
 import { loadEmbedConfig, type EmbedConfig } from './embed-config.ts';
 import { embedLanguage } from './embed-language.ts';
 import { EmbeddedLanding } from './embedded-landing.tsx';
+import { attachLandingStylesheets } from './styles/landing-stylesheets.ts';
 
 export const LANDING_ELEMENT_NAME = 'propdesk-landing';
 
 /**
  * Isolation from the host page both ways: `all: initial` stops the page's inherited fonts and colours
- * at the element, and the shadow root keeps the page's rules out and ours in. Mantine's stylesheet
- * targets `:host` as well as `:root`, so inside the shadow root its variables land on the element.
+ * at the element, and the shadow root keeps the page's rules out and ours in. It comes first: the
+ * landing's base stylesheet then gives the element its own font and colours (`:host`).
  */
 const HOST_STYLES = ':host { all: initial; display: block; }';
 
-/**
- * A style element first in the shadow root, not an adopted stylesheet: adopted sheets come after the
- * root's own style elements in the cascade and would override the organization's theme variables,
- * which MantineProvider writes into a style element of its own.
- */
-function landingStyleElement(): HTMLStyleElement {
+function hostStyleElement(): HTMLStyleElement {
   const style = document.createElement('style');
-  style.textContent = `${HOST_STYLES}\n${mantineStyles}`;
+  style.textContent = HOST_STYLES;
   return style;
 }
 
@@ -41,10 +37,8 @@ function createLandingElement(scriptUrl: string) {
       if (this.#root !== null) return; // moved within the page: keep what is rendered
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       const mount = document.createElement('div');
-      // Mantine's component rules select descendants of this attribute (`:host(…)` covers the variables);
-      // light until the organization's theme says otherwise.
-      mount.setAttribute('data-mantine-color-scheme', 'light');
-      shadow.replaceChildren(landingStyleElement(), mount);
+      shadow.replaceChildren(hostStyleElement(), mount);
+      attachLandingStylesheets(shadow, mount);
       this.#mount = mount;
       this.#root = createRoot(mount);
       void this.#start();
@@ -106,7 +100,6 @@ function createLandingElement(scriptUrl: string) {
           apiBaseUrl={this.#config.apiBaseUrl}
           portalUrl={this.#config.portalUrl}
           hostElement={this}
-          mountElement={this.#mount}
         />,
       );
     }

@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@propdesk/shared/federation';
-import { RouteTable } from '@propdesk/shared/ui';
+import { RouteTable } from '@propdesk/shared/ui-plain';
 import { landingRoutes } from '../app/routes/routes.tsx';
 import { landingPageTranslations } from '../features/landing/index.ts';
 import { useLazyNamespacesReady } from '@propdesk/shared/i18n';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Title } from '@propdesk/shared/ui';
+import { Paper, Stack, Title } from '@mantine/core';
 
 /**
  * One titled card of the trader's pages. Its heading names the section (or figure) for screen readers,

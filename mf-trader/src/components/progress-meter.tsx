@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text } from '@propdesk/shared/ui';
+import { Box, Group, Stack, Text } from '@mantine/core';
 
 type ProgressMeterProps = {
   label: string;

@@ -1,5 +1,5 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@propdesk/shared/ui';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { traderTexts } from '../lib/i18n/index.ts';
 
 /** Placeholder rows while a block loads, announced as busy to screen readers. */

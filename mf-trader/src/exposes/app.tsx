@@ -1,6 +1,6 @@
 import type { RemoteAppProps } from '@propdesk/shared/federation';
 import { ApiProvider } from '@propdesk/shared/session';
-import { RouteTable } from '@propdesk/shared/ui';
+import { RouteTable } from '@propdesk/shared/ui-plain';
 import { traderRoutes } from '../app/routes/routes.tsx';
 
 /**

@@ -18,4 +18,4 @@ export {
 export { formatMoneyCentsIfAny, formatMoneyWithCents } from './money.ts';
 export type { CommonCatalog } from './locales/en.ts';
 export { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage } from './languages.ts';
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';

@@ -30,8 +30,8 @@ function readStoredLanguage(): TLanguage {
 let ownsPage = true;
 
 /**
- * Initialises the portal-wide i18next instance once. i18next and react-i18next are federation
- * singletons, so remotes use this same instance and only add their own namespaces.
+ * Initialises the portal-wide i18next instance once. i18next and react-i18next live in this module, a
+ * federation singleton, so remotes use this same instance and only add their own namespaces.
  */
 export function initI18n(
   language?: TLanguage,

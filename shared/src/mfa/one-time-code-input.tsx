@@ -1,6 +1,6 @@
 import { TOTP_DIGITS } from '@propdesk/shared/domain';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { TextInput } from '@propdesk/shared/ui-forms';
+import { TextInput } from '@mantine/core';
 import { MFA_NAMESPACE } from './mfa-catalogs.ts';
 
 type OneTimeCodeInputProps = {

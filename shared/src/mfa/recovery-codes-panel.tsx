@@ -1,5 +1,5 @@
 import { useTranslation } from '@propdesk/shared/i18n';
-import { Alert, Button, Code, Group, SimpleGrid, Stack } from '@propdesk/shared/ui';
+import { Alert, Button, Code, Group, SimpleGrid, Stack } from '@mantine/core';
 import { MFA_NAMESPACE } from './mfa-catalogs.ts';
 
 type RecoveryCodesPanelProps = {

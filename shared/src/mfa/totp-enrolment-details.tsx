@@ -1,6 +1,6 @@
 import type { TMfaEnrolment } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { Center, Code, Stack, Text } from '@propdesk/shared/ui';
+import { Center, Code, Stack, Text } from '@mantine/core';
 import { MFA_NAMESPACE } from './mfa-catalogs.ts';
 
 const QR_SIZE_PX = 184;

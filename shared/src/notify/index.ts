@@ -2,10 +2,9 @@ import { useSyncExternalStore } from 'react';
 import type { NotificationData } from '@mantine/notifications';
 
 /**
- * Toasts without loading the toast code up front. `notify()` fetches the overlays facade (Mantine's
- * notifications, transitions, portals: ~50 KB gzip) the first time a toast is needed, and tells the
- * shell to mount its toast host; pages that never toast, such as most visits to the landing, never
- * download it.
+ * Toasts without loading the toast code up front. `notify()` fetches Mantine's notifications (and
+ * Mantine with them) the first time a toast is needed, and tells the shell to mount its toast host;
+ * pages that never toast, such as every visit to the landing, never download it.
  */
 let isRequested = false;
 const listeners = new Set<() => void>();
@@ -20,7 +19,7 @@ export type NotifyOptions = NotificationData;
 
 export async function notify(options: NotifyOptions): Promise<string> {
   markRequested();
-  const { notifications } = await import('@propdesk/shared/ui-overlays');
+  const { notifications } = await import('@mantine/notifications');
   return notifications.show(options);
 }
 

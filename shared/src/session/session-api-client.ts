@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { createApiClient } from '../http/index.ts';
+import { createApiClient } from '@propdesk/shared/http';
 import { sessionStore } from './session-store.ts';
 
 type Refresher = () => Promise<string | null>;

@@ -1,14 +1,14 @@
-import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@propdesk/shared/ui-plain/page-base.css';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@propdesk/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@propdesk/shared/http';
 import { initI18n } from '@propdesk/shared/i18n';
-import { buildOrganizationTheme } from '@propdesk/shared/theme';
-import { MantineProvider } from '@propdesk/shared/ui';
-import { Notifications } from '@propdesk/shared/ui-overlays';
+import { applyPageTheme } from '@propdesk/shared/theme';
+import { MantineScope } from '@propdesk/shared/ui';
+import { Notifications } from '@mantine/notifications';
 import type { RemoteAppProps } from '@propdesk/shared/federation';
 
 /**
@@ -30,13 +30,15 @@ export function renderStandalone(
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   initI18n();
+  // The default look: a standalone remote shows no organization's branding.
+  applyPageTheme(document.documentElement, null);
   createRoot(container).render(
     <QueryClientProvider client={createQueryClient()}>
       <BrowserRouter>
-        <MantineProvider theme={buildOrganizationTheme(null).theme}>
+        <MantineScope>
           <Notifications limit={1} autoClose={4000} />
           <App apiBaseUrl={apiBaseUrl} />
-        </MantineProvider>
+        </MantineScope>
       </BrowserRouter>
     </QueryClientProvider>,
   );

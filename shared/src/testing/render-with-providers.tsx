@@ -3,8 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from '@propdesk/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initI18n } from '@propdesk/shared/i18n';
-import { buildOrganizationTheme } from '@propdesk/shared/theme';
-import { MantineProvider } from '@propdesk/shared/ui';
+import { MantineScope } from '@propdesk/shared/ui';
 
 export interface RenderWithProvidersOptions {
   /** The location the router starts at, e.g. `/admin/org-clients`. */
@@ -33,9 +32,7 @@ export function renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         {/* env="test" turns off Mantine's transitions and portals, which jsdom cannot animate. */}
-        <MantineProvider theme={buildOrganizationTheme(null).theme} env="test">
-          {ui}
-        </MantineProvider>
+        <MantineScope env="test">{ui}</MantineScope>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -6,7 +6,7 @@ function channels(hex: string): [number, number, number] {
 }
 
 /** WCAG relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
+export function luminance(hex: string): number {
   const [red, green, blue] = channels(hex).map((channel) => {
     const value = channel / 255;
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;

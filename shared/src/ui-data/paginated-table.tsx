@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Pagination, Table, type TableProps } from '@mantine/core';
-import { Group, Text } from '@propdesk/shared/ui';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { Pagination, Table, type TableProps, Group, Text } from '@mantine/core';
 
 /** The part of a paged list that is on screen, as the api answered it. */
 export interface TShownPage {

@@ -2,7 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/index.ts';
-import { NewPasswordFields, newPasswordRules, useForm, type NewPasswordFieldNames } from './index.ts';
+import { useForm } from '@mantine/form';
+import { NewPasswordFields, newPasswordRules, type NewPasswordFieldNames } from './index.ts';
 
 const MESSAGES = { length: 'Use 12 to 128 characters', mismatch: 'Passwords do not match' };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PasswordInput } from '@mantine/core';
 import { hasLength, matchesField, type UseFormReturnType } from '@mantine/form';
-import { PASSWORD_POLICY } from '../domain/index.ts';
+import { PASSWORD_POLICY } from '@propdesk/shared/domain';
 
 /** The form fields that hold the new password and its confirmation. */
 export interface NewPasswordFieldNames<P extends string = string, C extends string = string> {

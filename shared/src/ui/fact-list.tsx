@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MantineSize, SimpleGridProps } from '@mantine/core';
-import { SimpleGrid, Stack, Text } from './mantine.ts';
+import { type MantineSize, type SimpleGridProps, SimpleGrid, Stack, Text } from '@mantine/core';
 
 export type TFact = { label: string; value: ReactNode };
 

@@ -1,5 +1,7 @@
-export * from './mantine.ts';
+/**
+ * The portal's own components drawn with Mantine, which portal pages import whole from @mantine/core
+ * (docs/adr/0010-whole-mantine-for-portal-remotes.md).
+ */
+export { MantineScope } from './mantine-scope.tsx';
 export { PageFrame, type PageFrameProps } from './page-frame.tsx';
-export { NotFoundPage } from './not-found-page.tsx';
-export { RouteTable, type RouteTarget } from './route-table.tsx';
 export { FactList, type TFact } from './fact-list.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Container, Paper, Stack, Text, Title } from './mantine.ts';
+import { useTranslation } from '@propdesk/shared/i18n';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 
 export interface PageFrameProps {
   title: string;

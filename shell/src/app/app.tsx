@@ -1,30 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { BrowserRouter, Route, Routes } from '@propdesk/shared/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 import { createQueryClient } from '@propdesk/shared/http';
-import { useNotificationsRequested } from '@propdesk/shared/notify';
 import type { TRemotesConfig } from '@propdesk/shared/federation';
 import { LazyErrorScreen } from '../features/errors/lazy-error-screen.tsx';
 import { RouteChangeLoader } from '../features/navigation/route-change-loader.tsx';
 import { DocumentBoundaryGate } from '../features/public-pages/document-boundary-gate.tsx';
-import { ThemedPortal } from '../features/organizations/themed-portal.tsx';
+import { OrganizationBranding } from '../features/organizations/organization-branding.tsx';
 import { RuntimeConfigProvider } from '../lib/runtime-config-context.tsx';
 import { ShellApiProvider, type ShellApi } from '../lib/shell-api.tsx';
 import { PortalLayout } from './portal-layout.tsx';
-
-// The toast host and its animation code load with the first toast, not with the first page.
-const NotificationsHost = lazy(() => import('../components/notifications-host.tsx'));
-
-function LazyNotificationsHost() {
-  const isRequested = useNotificationsRequested();
-  if (!isRequested) return null;
-  return (
-    <Suspense fallback={null}>
-      <NotificationsHost />
-    </Suspense>
-  );
-}
 
 export function App({ config, api }: { config: TRemotesConfig; api: ShellApi }) {
   const [queryClient] = useState(createQueryClient);
@@ -33,8 +19,7 @@ export function App({ config, api }: { config: TRemotesConfig; api: ShellApi }) 
       <ShellApiProvider api={api}>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
-            <ThemedPortal>
-              <LazyNotificationsHost />
+            <OrganizationBranding>
               <ErrorBoundary
                 fallbackRender={({ error, resetErrorBoundary }) => (
                   <LazyErrorScreen error={error} onReset={resetErrorBoundary} />
@@ -47,7 +32,7 @@ export function App({ config, api }: { config: TRemotesConfig; api: ShellApi }) 
                   </Routes>
                 </DocumentBoundaryGate>
               </ErrorBoundary>
-            </ThemedPortal>
+            </OrganizationBranding>
           </BrowserRouter>
         </QueryClientProvider>
       </ShellApiProvider>

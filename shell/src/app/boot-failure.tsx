@@ -1,18 +1,19 @@
 import { useLayoutEffect } from 'react';
 import { releaseFirstScreen } from '@propdesk/shared/federation';
-import { Alert, Button, Container, MantineProvider, Stack, Text } from '@propdesk/shared/ui';
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { MantineScope } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { buildOrganizationTheme } from '@propdesk/shared/theme';
 
 /**
  * Shown when the shell cannot read remotes.json: without it no part of the portal can load, so the
- * page says so plainly and offers a reload instead of staying blank.
+ * page says so plainly and offers a reload instead of staying blank. Loaded only then, in PropDesk's
+ * own look (no organization is known).
  */
-export function BootFailure({ error }: { error: unknown }) {
+export default function BootFailure({ error }: { error: unknown }) {
   const { t } = useTranslation();
   useLayoutEffect(releaseFirstScreen, []);
   return (
-    <MantineProvider theme={buildOrganizationTheme(null).theme}>
+    <MantineScope>
       <Container size="sm" py="xl">
         <Alert color="red" title={t('remoteUnavailable.title')} role="alert" data-testid="boot-failure">
           <Stack gap="md" align="flex-start">
@@ -24,6 +25,6 @@ export function BootFailure({ error }: { error: unknown }) {
           </Stack>
         </Alert>
       </Container>
-    </MantineProvider>
+    </MantineScope>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@propdesk/shared/ui';
+import { Anchor, Group } from '@mantine/core';
 import { Link, useLocation } from '@propdesk/shared/router';
 import { useSession } from '@propdesk/shared/session';
 import { LanguagePicker } from '../features/language/language-picker.tsx';

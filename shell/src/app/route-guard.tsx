@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, matchPath, useLocation } from '@propdesk/shared/router';
 import { ELITE_PATHS } from '@propdesk/shared/federation';
-import { Center, Loader } from '@propdesk/shared/ui';
+import { Center, Loader } from '@mantine/core';
 import { useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { EliteGuard } from '../features/elite/elite-guard.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { matchPath } from '@propdesk/shared/router';
 import { SHELL_PATHS, type ShellPath } from '@propdesk/shared/federation';
-import { Center, Loader } from '@propdesk/shared/ui';
+import { PageLoader } from '@propdesk/shared/ui-plain';
 import { useTranslation } from '@propdesk/shared/i18n';
 import type { AuthTab } from '../features/auth/auth-page.tsx';
 import type { StaffPortal } from '../features/auth/staff-sign-in-page.tsx';
@@ -58,15 +58,5 @@ export function ShellPage({ path, pathname }: { path: ShellPath; pathname: strin
   } else {
     content = <AuthPage initialTab={page.authTab} {...(organizationSlug ? { organizationSlug } : {})} />;
   }
-  return (
-    <Suspense
-      fallback={
-        <Center mih="40vh">
-          <Loader aria-label={t('app.loading')} />
-        </Center>
-      }
-    >
-      {content}
-    </Suspense>
-  );
+  return <Suspense fallback={<PageLoader label={t('app.loading')} />}>{content}</Suspense>;
 }

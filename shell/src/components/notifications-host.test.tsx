@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { notifications } from '@propdesk/shared/ui-overlays';
+import { notifications } from '@mantine/notifications';
 import { renderWithProviders } from '@propdesk/shared/testing';
 import NotificationsHost, { NOTIFICATION_RULES } from './notifications-host.tsx';
 

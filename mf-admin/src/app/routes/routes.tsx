@@ -1,5 +1,5 @@
 import type { AdminPath } from '@propdesk/shared/federation';
-import type { RouteTarget } from '@propdesk/shared/ui';
+import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { AdminPage } from './admin-page.tsx';
 import { OrganizationsPage } from './organizations-page.tsx';
 

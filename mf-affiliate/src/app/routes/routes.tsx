@@ -1,5 +1,5 @@
 import type { AffiliatePath } from '@propdesk/shared/federation';
-import type { RouteTarget } from '@propdesk/shared/ui';
+import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { AffiliatePage } from './affiliate-page.tsx';
 
 /** Every affiliate path; the compiler refuses a path of AFFILIATE_PATHS left out here. */

@@ -1,5 +1,5 @@
 import type { ElitePath } from '@propdesk/shared/federation';
-import type { RouteTarget } from '@propdesk/shared/ui';
+import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { ElitePage } from './elite-page.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Center, Loader } from '@propdesk/shared/ui';
+import { PageLoader } from '@propdesk/shared/ui-plain';
 import { useTranslation } from '@propdesk/shared/i18n';
 import type { TLegalDocumentKey } from '../../features/legal/document-loaders.ts';
 
@@ -18,15 +18,5 @@ export function PublicPage({ page, apiBaseUrl }: { page: TPublicPageKey; apiBase
   if (page === 'faq') content = <FaqPage apiBaseUrl={apiBaseUrl} />;
   else if (page === 'whiteLabelCheckout') content = <WhiteLabelPage apiBaseUrl={apiBaseUrl} />;
   else content = <LegalPage documentKey={page} apiBaseUrl={apiBaseUrl} />;
-  return (
-    <Suspense
-      fallback={
-        <Center mih="50vh" aria-busy="true">
-          <Loader aria-label={t('app.loading')} />
-        </Center>
-      }
-    >
-      {content}
-    </Suspense>
-  );
+  return <Suspense fallback={<PageLoader label={t('app.loading')} minHeight="50vh" />}>{content}</Suspense>;
 }

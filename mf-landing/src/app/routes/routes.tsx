@@ -1,5 +1,5 @@
 import type { LandingPath, RemoteAppProps } from '@propdesk/shared/federation';
-import type { RouteTarget } from '@propdesk/shared/ui';
+import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { LandingRoute } from './landing-route.tsx';
 import { PublicPage } from './public-page.tsx';
 

@@ -3,7 +3,7 @@ import type { TTrackingScripts } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { Link, useLocation } from '@propdesk/shared/router';
 import { useSession } from '@propdesk/shared/session';
-import { Anchor, Button, Group, Paper, Stack, Text } from '@propdesk/shared/ui';
+import { Button } from '../../components/button.tsx';
 import { useSiteHref } from '../../lib/site-links.tsx';
 import {
   consentFromChoice,
@@ -16,6 +16,7 @@ import {
   type TConsentChoice,
   type TOptionalCategory,
 } from './consent-model.ts';
+import classes from './cookie-consent.module.css';
 import { CONSENT_NAMESPACE } from './i18n/index.ts';
 
 const OPEN_SETTINGS_EVENT = 'propdesk:cookie-settings';
@@ -29,9 +30,9 @@ export function openCookieSettings(): void {
 export function CookieSettingsButton() {
   const { t } = useTranslation(CONSENT_NAMESPACE);
   return (
-    <Anchor component="button" type="button" size="sm" c="dimmed" onClick={openCookieSettings}>
+    <button type="button" className={classes.settings} onClick={openCookieSettings}>
       {t('settings')}
-    </Anchor>
+    </button>
   );
 }
 
@@ -45,7 +46,7 @@ function CategoryToggles({
   onChange: (values: Record<TOptionalCategory, boolean>) => void;
 }) {
   const { t } = useTranslation(CONSENT_NAMESPACE);
-  // Native checkboxes: the forms facade is not worth its weight on the landing's first load.
+  // Native checkboxes: the landing's first load has no Mantine.
   const row = (
     id: string,
     label: string,
@@ -54,27 +55,23 @@ function CategoryToggles({
     disabled: boolean,
     change?: (checked: boolean) => void,
   ) => (
-    <label key={id} htmlFor={`consent-${id}`} style={{ display: 'flex', gap: 10, alignItems: 'flex-start' }}>
+    <label key={id} htmlFor={`consent-${id}`} className={classes.toggle}>
       <input
         id={`consent-${id}`}
         type="checkbox"
         checked={checked}
         disabled={disabled}
         onChange={(event) => change?.(event.currentTarget.checked)}
-        style={{ marginTop: 4, width: 18, height: 18 }}
+        className={classes.checkbox}
       />
       <span>
-        <Text component="span" fw={600} size="sm" display="block">
-          {label}
-        </Text>
-        <Text component="span" size="xs" c="dimmed">
-          {description}
-        </Text>
+        <span className={classes.category}>{label}</span>
+        <span className={classes.description}>{description}</span>
       </span>
     </label>
   );
   return (
-    <Stack gap="xs">
+    <div className={classes.toggles}>
       {row('essential', t('category.essential'), t('description.essential'), true, true)}
       {OPTIONAL_CATEGORIES.map((category) =>
         row(
@@ -86,7 +83,7 @@ function CategoryToggles({
           (checked) => onChange({ ...values, [category]: checked }),
         ),
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -140,34 +137,18 @@ export function CookieConsent({ tracking }: { tracking: TTrackingScripts | null 
 
   if (!isOpen) return null;
   return (
-    <Paper
-      component="section"
-      role="region"
-      aria-label={t('title')}
-      shadow="lg"
-      withBorder
-      radius="md"
-      p="md"
-      pos="fixed"
-      bottom={12}
-      left={12}
-      right={12}
-      maw={720}
-      mx="auto"
-      style={{ zIndex: 300 }}
-      data-testid="cookie-banner"
-    >
-      <Stack gap="sm">
-        <Text fw={700}>{t('title')}</Text>
-        <Text size="sm">
+    <section role="region" aria-label={t('title')} className={classes.banner} data-testid="cookie-banner">
+      <div className={classes.stack}>
+        <p className={classes.title}>{t('title')}</p>
+        <p className={classes.text}>
           {t('text')}{' '}
           {/* Underlined: a link inside a sentence must not be told apart by colour alone (WCAG 1.4.1). */}
-          <Anchor component={Link} to={href('/cookies')} size="sm" underline="always">
+          <Link to={href('/cookies')} className={classes.policyLink}>
             {t('policyLink')}
-          </Anchor>
-        </Text>
+          </Link>
+        </p>
         {isCustomizing ? <CategoryToggles values={toggles} onChange={setToggles} /> : null}
-        <Group gap="xs" justify="flex-end">
+        <div className={classes.actions}>
           {isCustomizing ? (
             <Button onClick={() => choose(toggles)}>{t('save')}</Button>
           ) : (
@@ -179,8 +160,8 @@ export function CookieConsent({ tracking }: { tracking: TTrackingScripts | null 
             {t('essentialOnly')}
           </Button>
           <Button onClick={() => choose('all')}>{t('acceptAll')}</Button>
-        </Group>
-      </Stack>
-    </Paper>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { releaseFirstScreen } from '@propdesk/shared/federation';
 import { isApiError } from '@propdesk/shared/http';
-import { Center, Loader, NotFoundPage } from '@propdesk/shared/ui';
+import { NotFoundPage, PageLoader } from '@propdesk/shared/ui-plain';
 import { type LazyNamespace, useTranslation } from '@propdesk/shared/i18n';
 import { SiteLinksProvider, useIsEmbedded } from '../../lib/site-links.tsx';
 import { useLandingOrganization } from '../../lib/use-landing-organization.ts';
@@ -46,11 +46,7 @@ export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) 
 
   if (isApiError(organization.error) && organization.error.status === 404) return <NotFoundPage />;
   if (isResolving) {
-    return (
-      <Center mih="60vh" aria-busy="true">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
+    return <PageLoader label={t('app.loading')} minHeight="60vh" />;
   }
   // If the api is unreachable the page still renders with the product's own name.
   const brandName = organization.data?.name ?? config.data?.productName ?? 'PropDesk';

@@ -1,4 +1,3 @@
-import { Container, Text, Title } from '@propdesk/shared/ui';
 import { useLazyNamespacesReady, useTranslation } from '@propdesk/shared/i18n';
 import { FaqGroups } from '../../components/faq-groups.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -7,6 +6,7 @@ import { usePlanFaqGroup } from '../plans/index.ts';
 import { PublicSiteLayout } from '../site/index.ts';
 import { faqGroups } from './documents/faq.ts';
 import { legalTranslations, LEGAL_NAMESPACE } from './i18n/index.ts';
+import classes from './legal.module.css';
 
 /**
  * `/faq`: the questions on plans, payouts and refunds are written from the organization's live plan
@@ -24,15 +24,11 @@ export default function FaqPage({ apiBaseUrl }: { apiBaseUrl: string }) {
   });
   return (
     <PublicSiteLayout brandName={site.brandName} contact={site.contact} tracking={site.tracking}>
-      <Container size="md" py="xl">
-        <Title order={1} mb="xs">
-          {t('pages.faq')}
-        </Title>
-        <Text c="dimmed" mb="xl">
-          {t('faqPage.lead', { supportEmail: site.values.supportEmail })}
-        </Text>
+      <div className={classes.page}>
+        <h1 className={classes.faqTitle}>{t('pages.faq')}</h1>
+        <p className={classes.faqLead}>{t('faqPage.lead', { supportEmail: site.values.supportEmail })}</p>
         <FaqGroups groups={groups} values={site.values} />
-      </Container>
+      </div>
     </PublicSiteLayout>
   );
 }

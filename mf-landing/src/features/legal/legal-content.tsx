@@ -1,8 +1,8 @@
-import { Container, Stack, Text, Title } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { LEGAL_NAMESPACE } from './i18n/index.ts';
 import type { TLegalDocument } from './legal-document.ts';
 import { fillPlaceholders, type TPlaceholderValues } from '../../lib/placeholders.ts';
+import classes from './legal.module.css';
 
 /** A legal document, its placeholders filled for this firm and language. */
 export function LegalContent({
@@ -18,33 +18,29 @@ export function LegalContent({
     new Date(legal.updated),
   );
   return (
-    <Container size="md" py="xl" component="article">
-      <Stack gap="md">
-        <Title order={1}>{fill(legal.title)}</Title>
-        <Text size="sm" c="dimmed">
-          {t('legal.updated', { date: updated })}
-        </Text>
-        <Text size="lg">{fill(legal.summary)}</Text>
-        {legal.sections.map((section) => (
-          <Stack key={section.heading} gap="xs" component="section">
-            <Title order={2} size="h3">
-              {fill(section.heading)}
-            </Title>
-            {section.paragraphs.map((paragraph) => (
-              <Text key={paragraph}>{fill(paragraph)}</Text>
-            ))}
-            {section.items && section.items.length > 0 ? (
-              <ul style={{ margin: 0, paddingInlineStart: 24 }}>
-                {section.items.map((item) => (
-                  <Text component="li" key={item} mb={4}>
-                    {fill(item)}
-                  </Text>
-                ))}
-              </ul>
-            ) : null}
-          </Stack>
-        ))}
-      </Stack>
-    </Container>
+    <article className={classes.document}>
+      <h1 className={classes.title}>{fill(legal.title)}</h1>
+      <p className={classes.updated}>{t('legal.updated', { date: updated })}</p>
+      <p className={classes.summary}>{fill(legal.summary)}</p>
+      {legal.sections.map((section) => (
+        <section key={section.heading} className={classes.section}>
+          <h2 className={classes.heading}>{fill(section.heading)}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={classes.paragraph}>
+              {fill(paragraph)}
+            </p>
+          ))}
+          {section.items && section.items.length > 0 ? (
+            <ul className={classes.items}>
+              {section.items.map((item) => (
+                <li key={item} className={classes.item}>
+                  {fill(item)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Center, Container, Loader } from '@propdesk/shared/ui';
+import { PageLoader } from '@propdesk/shared/ui-plain';
 import { useLazyNamespacesReady, useTranslation } from '@propdesk/shared/i18n';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { fillPlaceholders, type TPlaceholderValues } from '../../lib/placeholders.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { usePublicSite } from '../../lib/use-public-site.ts';
@@ -9,6 +10,7 @@ import { LEGAL_DOCUMENT_LOADERS, type TLegalDocumentKey } from './document-loade
 import { legalTranslations, LEGAL_NAMESPACE } from './i18n/index.ts';
 import { LegalContent } from './legal-content.tsx';
 import type { TLegalDocument } from './legal-document.ts';
+import classes from './legal.module.css';
 
 function LegalMeta({ document: legal, values }: { document: TLegalDocument; values: TPlaceholderValues }) {
   usePageMeta({
@@ -36,20 +38,16 @@ export default function LegalPage({
   });
   let body;
   if (legal.isPending) {
-    body = (
-      <Center mih="50vh" aria-busy="true">
-        <Loader aria-label={t('legal.loading')} />
-      </Center>
-    );
+    body = <PageLoader label={t('legal.loading')} minHeight="50vh" />;
   } else if (legal.isError) {
     body = (
-      <Container size="md" py="xl">
-        <Alert color="red" title={t('legal.failed')}>
-          <Button size="xs" variant="default" onClick={() => void legal.refetch()}>
-            {t('legal.retry')}
-          </Button>
-        </Alert>
-      </Container>
+      <div className={classes.page}>
+        <ErrorAlert
+          title={t('legal.failed')}
+          retryLabel={t('legal.retry')}
+          onRetry={() => void legal.refetch()}
+        />
+      </div>
     );
   } else {
     const document = legal.data[site.language];

@@ -1,11 +1,11 @@
 import type { TPublicProgram } from '@propdesk/shared/contracts';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { Link } from '@propdesk/shared/router';
-import { Button, Container, Title } from '@propdesk/shared/ui';
+import { ButtonLink } from '../../components/button.tsx';
 import { FaqGroups } from '../../components/faq-groups.tsx';
 import type { TPlaceholderValues } from '../../lib/placeholders.ts';
 import { useSiteHref } from '../../lib/site-links.tsx';
 import { PLANS_NAMESPACE } from './i18n/index.ts';
+import classes from './landing-faq.module.css';
 import { usePlanFaqGroup } from './plan-faq.ts';
 
 /**
@@ -23,22 +23,14 @@ export function LandingFaq({
   const href = useSiteHref();
   const planGroup = usePlanFaqGroup(programs, values.language);
   return (
-    <Container id="faq" size="md" py={56} component="section" aria-labelledby="faq-title">
-      <Title id="faq-title" order={2} ta="center" mb="lg">
+    <section id="faq" aria-labelledby="faq-title" className={classes.section}>
+      <h2 id="faq-title" className={classes.title}>
         {t('faqPlans.title')}
-      </Title>
+      </h2>
       {planGroup === null ? null : <FaqGroups groups={[planGroup]} values={values} />}
-      <Button
-        component={Link}
-        to={href('/faq')}
-        variant="default"
-        mt="lg"
-        display="block"
-        mx="auto"
-        w="fit-content"
-      >
+      <ButtonLink variant="default" className={classes.allQuestions} to={href('/faq')}>
         {t('faqPlans.allQuestions')}
-      </Button>
-    </Container>
+      </ButtonLink>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Group, UnstyledButton } from '@propdesk/shared/ui';
+import { useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import classes from './program-tabs.module.css';
 
 type ProgramTabsProps<TValue extends string> = {
   tabs: readonly { value: TValue; label: string }[];
@@ -13,8 +13,8 @@ type ProgramTabsProps<TValue extends string> = {
 
 /**
  * The WAI-ARIA tabs pattern (arrow keys, Home, End, roving tab stop) for the landing's funding tabs.
- * Written here rather than taken from Mantine's data facade: that facade brings ScrollArea with it,
- * 28 KB gzip that the landing's first load cannot afford (its budget is 250 KB).
+ * Written here rather than taken from Mantine's Tabs: the landing's first load has no Mantine
+ * (docs/adr/0010-whole-mantine-for-portal-remotes.md).
  */
 export function ProgramTabs<TValue extends string>({
   tabs,
@@ -45,18 +45,18 @@ export function ProgramTabs<TValue extends string>({
   };
   return (
     <>
-      <Group
+      <div
         role="tablist"
         aria-label={label}
-        gap={0}
-        grow
-        style={{ borderBottom: '2px solid var(--mantine-color-default-border)' }}
+        className={classes.list}
+        style={{ '--tab-count': tabs.length } as CSSProperties}
       >
         {tabs.map((tab, index) => {
           const isSelected = tab.value === value;
           return (
-            <UnstyledButton
+            <button
               key={tab.value}
+              type="button"
               ref={(element) => {
                 buttons.current[index] = element;
               }}
@@ -67,21 +67,13 @@ export function ProgramTabs<TValue extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onChange(tab.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              py="sm"
-              px="md"
-              ta="center"
-              fw={isSelected ? 700 : 500}
-              c={isSelected ? 'brand' : 'dimmed'}
-              style={{
-                marginBottom: -2,
-                borderBottom: `2px solid ${isSelected ? 'var(--mantine-primary-color-filled)' : 'transparent'}`,
-              }}
+              className={isSelected ? `${classes.tab} ${classes.selected}` : classes.tab}
             >
               {tab.label}
-            </UnstyledButton>
+            </button>
           );
         })}
-      </Group>
+      </div>
       <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${value}`} tabIndex={0}>
         {children}
       </div>

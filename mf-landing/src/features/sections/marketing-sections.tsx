@@ -1,11 +1,12 @@
 import type { TPublicProgram } from '@propdesk/shared/contracts';
 import { useLazyNamespacesReady, useTranslation, formatMoneyCentsIfAny } from '@propdesk/shared/i18n';
-import { Link } from '@propdesk/shared/router';
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../components/button.tsx';
 import { restrictedCountryList } from '../../lib/placeholders.ts';
 import { useSiteHref } from '../../lib/site-links.tsx';
 import { cheapestPlan, formatPercent, largestAccount } from '../plans/index.ts';
 import { SECTIONS_NAMESPACE, sectionsTranslations } from './i18n/index.ts';
+import classes from './marketing-sections.module.css';
 
 function Section({
   id,
@@ -16,29 +17,25 @@ function Section({
   id?: string;
   title: string;
   lead?: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
-    <Container id={id} size="lg" py={48} component="section" aria-label={title}>
-      <Stack gap="xs" mb="lg" ta="center" align="center">
-        <Title order={2}>{title}</Title>
-        {lead ? <Text c="dimmed">{lead}</Text> : null}
-      </Stack>
+    <section id={id} aria-label={title} className={classes.section}>
+      <div className={classes.head}>
+        <h2 className={classes.title}>{title}</h2>
+        {lead ? <p className={classes.lead}>{lead}</p> : null}
+      </div>
       {children}
-    </Container>
+    </section>
   );
 }
 
 function TextCard({ title, text }: { title: string; text: string }) {
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Text fw={700} mb={4}>
-        {title}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {text}
-      </Text>
-    </Card>
+    <div className={classes.card}>
+      <p className={classes.cardTitle}>{title}</p>
+      <p className={classes.cardText}>{text}</p>
+    </div>
   );
 }
 
@@ -64,13 +61,13 @@ function WhyChooseUs({ programs }: { programs: readonly TPublicProgram[] }) {
   ];
   return (
     <Section title={t('why.title')}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+      <div className={classes.grid}>
         {reasons.map((reason) => (
-          <Card key={reason} withBorder radius="md" padding="lg">
-            <Text fw={600}>{reason}</Text>
-          </Card>
+          <div key={reason} className={classes.card}>
+            <p className={classes.reason}>{reason}</p>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
     </Section>
   );
 }
@@ -93,62 +90,53 @@ export default function MarketingSections({ programs }: { programs: readonly TPu
   return (
     <div data-testid="marketing-sections">
       <Section id="features" title={t('features.title')}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+        <div className={classes.grid}>
           {FEATURE_KEYS.map((key) => (
             <TextCard key={key} title={t(`features.${key}.title`)} text={t(`features.${key}.text`)} />
           ))}
-        </SimpleGrid>
+        </div>
       </Section>
 
       <WhyChooseUs programs={programs} />
 
       <Section title={t('keyFeatures.title')}>
-        <SimpleGrid
-          cols={{ base: 1, sm: 2 }}
-          spacing="sm"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0 }}
-        >
+        <ul className={classes.checklist}>
           {list('keyFeatures.items').map((item) => (
-            <Text component="li" key={item}>
+            <li key={item} className={classes.checkItem}>
               ✓ {item}
-            </Text>
+            </li>
           ))}
-        </SimpleGrid>
+        </ul>
       </Section>
 
       <Section title={t('awards.title')}>
-        <Group justify="center" gap="sm">
+        <div className={classes.row}>
           {list('awards.items').map((item) => (
-            <Badge key={item} size="xl" variant="light">
+            <div key={item} className={classes.award}>
               {item}
-            </Badge>
+            </div>
           ))}
-        </Group>
+        </div>
       </Section>
 
       <Section title={t('markets.title')} lead={t('markets.lead')}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+        <div className={classes.grid}>
           {MARKET_KEYS.map((key) => (
             <TextCard key={key} title={t(`markets.${key}.title`)} text={t(`markets.${key}.text`)} />
           ))}
-        </SimpleGrid>
+        </div>
       </Section>
 
       <Section id="about" title={t('partners.title')} lead={t('partners.lead')}>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mb="lg">
+        <div className={classes.stats}>
           {STAT_KEYS.map((key) => (
-            <Stack key={key} gap={0} ta="center">
-              <Text fw={800} fz="xl" c="brand">
-                {t(`partners.stats.${key}.value`)}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t(`partners.stats.${key}.label`)}
-              </Text>
-            </Stack>
+            <div key={key} className={classes.stat}>
+              <p className={classes.statValue}>{t(`partners.stats.${key}.value`)}</p>
+              <p className={classes.statLabel}>{t(`partners.stats.${key}.label`)}</p>
+            </div>
           ))}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+        </div>
+        <div className={classes.grid}>
           {BENEFIT_KEYS.map((key) => (
             <TextCard
               key={key}
@@ -156,32 +144,32 @@ export default function MarketingSections({ programs }: { programs: readonly TPu
               text={t(`partners.benefits.${key}.text`)}
             />
           ))}
-        </SimpleGrid>
-        <Group justify="center" mt="lg">
-          <Button component={Link} to={href('/affiliate-registration')}>
-            {t('partners.apply')}
-          </Button>
-          <Button component={Link} to={href('/affiliate-program')} variant="default">
+        </div>
+        <div className={classes.partnerActions}>
+          <ButtonLink to={href('/affiliate-registration')}>{t('partners.apply')}</ButtonLink>
+          <ButtonLink variant="default" to={href('/affiliate-program')}>
             {t('partners.program')}
-          </Button>
-        </Group>
+          </ButtonLink>
+        </div>
       </Section>
 
       <Section title={t('restricted.title')}>
-        <Card withBorder radius="md" padding="lg" maw={760} mx="auto">
-          <Text size="sm">{t('restricted.text', { countries: restrictedCountryList(i18n.language) })}</Text>
-        </Card>
+        <div className={classes.restricted}>
+          <p className={classes.restrictedText}>
+            {t('restricted.text', { countries: restrictedCountryList(i18n.language) })}
+          </p>
+        </div>
       </Section>
 
       <Section title={t('cta.title')} lead={t('cta.text')}>
-        <Group justify="center">
-          <Button size="lg" component={Link} to={href('/auth')}>
+        <div className={classes.actions}>
+          <ButtonLink size="lg" to={href('/auth')}>
             {t('cta.start')}
-          </Button>
-          <Button size="lg" variant="default" component={Link} to={href('/pricing')}>
+          </ButtonLink>
+          <ButtonLink size="lg" variant="default" to={href('/pricing')}>
             {t('cta.plans')}
-          </Button>
-        </Group>
+          </ButtonLink>
+        </div>
       </Section>
     </div>
   );

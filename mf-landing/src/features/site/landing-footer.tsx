@@ -1,9 +1,9 @@
 import { Link } from '@propdesk/shared/router';
-import { Anchor, Container, Group, Text } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { useIsEmbedded, useSiteHref } from '../../lib/site-links.tsx';
 import { CookieSettingsButton } from '../consent/index.ts';
 import { SITE_NAMESPACE } from './i18n/index.ts';
+import classes from './landing-footer.module.css';
 
 /** The footer links of the public site. */
 const FOOTER_LINKS = [
@@ -22,22 +22,20 @@ export function LandingFooter({ brandName }: { brandName: string }) {
   const href = useSiteHref();
   const isEmbedded = useIsEmbedded();
   return (
-    <Container component="footer" size="lg" py="xl">
-      <Group component="nav" gap="md" justify="center" aria-label={brandName}>
+    <footer className={classes.footer}>
+      <nav aria-label={brandName} className={classes.links}>
         {FOOTER_LINKS.map((link) => (
-          <Anchor key={link.key} component={Link} to={href(link.to)} size="sm" c="dimmed">
+          <Link key={link.key} to={href(link.to)} className={classes.link}>
             {t(`footer.${link.key}`)}
-          </Anchor>
+          </Link>
         ))}
         {/* Embedded, the host page asks for cookie consent: the landing sets no cookies of its own there. */}
         {isEmbedded ? null : <CookieSettingsButton />}
-      </Group>
-      <Text size="xs" c="dimmed" ta="center" mt="md">
-        {t('footer.simulated')}
-      </Text>
-      <Text size="xs" c="dimmed" ta="center" mt={4}>
+      </nav>
+      <p className={classes.note}>{t('footer.simulated')}</p>
+      <p className={classes.copyright}>
         © {new Date().getFullYear()} {brandName}
-      </Text>
-    </Container>
+      </p>
+    </footer>
   );
 }

@@ -1,4 +1,5 @@
 import { setLanguage, SUPPORTED_LANGUAGES, useTranslation, type TLanguage } from '@propdesk/shared/i18n';
+import classes from './landing-language-select.module.css';
 
 /**
  * The landing's language picker (en, es, it). A native select: keyboard and screen readers know it,
@@ -11,15 +12,7 @@ export function LandingLanguageSelect() {
       aria-label={t('language.label')}
       value={i18n.language}
       onChange={(event) => void setLanguage(event.currentTarget.value as TLanguage)}
-      style={{
-        font: 'inherit',
-        fontSize: 14,
-        padding: '4px 6px',
-        borderRadius: 6,
-        border: '1px solid var(--mantine-color-default-border)',
-        background: 'var(--mantine-color-body)',
-        color: 'inherit',
-      }}
+      className={classes.select}
     >
       {SUPPORTED_LANGUAGES.map((language) => (
         <option key={language} value={language}>

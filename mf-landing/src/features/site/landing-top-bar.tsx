@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@propdesk/shared/router';
-import { Anchor, Box, Burger, Button, Group, Stack } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
+import { ButtonLink } from '../../components/button.tsx';
+import ui from '../../components/ui.module.css';
 import { useSectionLink, useSiteHref } from '../../lib/site-links.tsx';
 import { SITE_NAMESPACE } from './i18n/index.ts';
 import { LandingLanguageSelect } from './landing-language-select.tsx';
+import classes from './landing-top-bar.module.css';
 import { SupportPopup } from './support-popup.tsx';
 
 const ANCHORS = ['home', 'funding', 'features', 'faq'] as const;
@@ -21,67 +23,62 @@ export function LandingTopBar({ brandName, supportEmail, supportPhone }: Landing
     ANCHORS.map((id) => {
       const link = sectionLink(id);
       return (
-        <Anchor
+        <a
           key={id}
           href={link.href}
-          c="dimmed"
-          size="sm"
+          className={classes.anchor}
           onClick={(event) => {
             link.onClick?.(event);
             onNavigate?.();
           }}
         >
           {t(`nav.${id}`)}
-        </Anchor>
+        </a>
       );
     });
   return (
-    <Box component="header" px="md" py="sm">
-      <Group justify="space-between" wrap="nowrap">
-        <Anchor component={Link} to={href('/')} fw={800} size="lg" underline="never">
+    <header className={classes.bar}>
+      <div className={classes.row}>
+        <Link to={href('/')} className={classes.brand}>
           {brandName}
-        </Anchor>
-        <Group component="nav" aria-label={t('nav.label')} gap="md" visibleFrom="md">
+        </Link>
+        <nav aria-label={t('nav.label')} className={`${classes.anchors} ${ui.fromMd}`}>
           {anchors()}
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <Box visibleFrom="sm">
+        </nav>
+        <div className={classes.actions}>
+          <div className={ui.fromSm}>
             <LandingLanguageSelect />
-          </Box>
-          <Box visibleFrom="sm">
+          </div>
+          <div className={ui.fromSm}>
             <SupportPopup supportEmail={supportEmail} supportPhone={supportPhone} />
-          </Box>
-          <Button component={Link} to={href('/auth')}>
-            {t('nav.getStarted')}
-          </Button>
-          <Burger
-            hiddenFrom="md"
-            opened={isMenuOpen}
+          </div>
+          <ButtonLink to={href('/auth')}>{t('nav.getStarted')}</ButtonLink>
+          <button
+            type="button"
+            className={`${classes.burger} ${ui.belowMd}`}
             onClick={() => setIsMenuOpen((open) => !open)}
             aria-label={t('nav.menu')}
             aria-expanded={isMenuOpen}
             aria-controls="landing-mobile-menu"
-            size="sm"
-          />
-        </Group>
-      </Group>
-      {/* Rendered only while open: Mantine's display styles would override a `hidden` attribute. */}
+          >
+            <span className={isMenuOpen ? `${classes.lines} ${classes.open}` : classes.lines} />
+          </button>
+        </div>
+      </div>
+      {/* Rendered only while open, so its links leave the tab order with it. */}
       {isMenuOpen ? (
-        <Stack
+        <nav
           id="landing-mobile-menu"
-          gap="sm"
-          pt="sm"
-          hiddenFrom="md"
-          component="nav"
           aria-label={t('nav.label')}
+          className={`${classes.mobileMenu} ${ui.belowMd}`}
         >
           {anchors(() => setIsMenuOpen(false))}
-          <Group gap="xs" hiddenFrom="sm">
+          <div className={`${classes.mobileExtras} ${ui.belowSm}`}>
             <LandingLanguageSelect />
             <SupportPopup supportEmail={supportEmail} supportPhone={supportPhone} />
-          </Group>
-        </Stack>
+          </div>
+        </nav>
       ) : null}
-    </Box>
+    </header>
   );
 }

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from '@propdesk/shared/router';
-import { Box, Button, Paper, Stack } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
+import { Button, ButtonAnchor, ButtonLink } from '../../components/button.tsx';
 import { useSiteHref } from '../../lib/site-links.tsx';
 import { SITE_NAMESPACE } from './i18n/index.ts';
+import classes from './support-popup.module.css';
 
 /**
  * The support popup — Contact Support (/support), Email Us, Call Us. A disclosure
- * button with a small panel (Escape or a click elsewhere closes it); the overlays facade would cost
- * the landing's first load ~50 KB for the same.
+ * button with a small panel (Escape or a click elsewhere closes it); Mantine's Popover would bring
+ * Mantine and floating-ui into the landing's first load for the same.
  */
 export function SupportPopup({
   supportEmail,
@@ -37,7 +37,7 @@ export function SupportPopup({
     };
   }, [isOpen]);
   return (
-    <Box ref={container} pos="relative">
+    <div ref={container} className={classes.popup}>
       <Button
         variant="subtle"
         aria-expanded={isOpen}
@@ -46,42 +46,23 @@ export function SupportPopup({
       >
         {t('support.button')}
       </Button>
-      {/* Rendered only while open: Mantine's display styles would override a `hidden` attribute. */}
       {isOpen ? (
-        <Paper
-          id={panelId}
-          shadow="md"
-          withBorder
-          radius="md"
-          p="sm"
-          pos="absolute"
-          right={0}
-          top="110%"
-          w={220}
-          style={{ zIndex: 200 }}
-        >
-          <Stack gap={6}>
-            <Button component={Link} to={href('/support')} variant="light" fullWidth>
-              {t('support.contact')}
-            </Button>
-            {supportEmail ? (
-              <Button component="a" href={`mailto:${supportEmail}`} variant="default" fullWidth>
-                {t('support.email')}
-              </Button>
-            ) : null}
-            {supportPhone ? (
-              <Button
-                component="a"
-                href={`tel:${supportPhone.replace(/[\s()-]/g, '')}`}
-                variant="default"
-                fullWidth
-              >
-                {t('support.call')}
-              </Button>
-            ) : null}
-          </Stack>
-        </Paper>
+        <div id={panelId} className={classes.panel}>
+          <ButtonLink variant="light" fullWidth to={href('/support')}>
+            {t('support.contact')}
+          </ButtonLink>
+          {supportEmail ? (
+            <ButtonAnchor variant="default" fullWidth href={`mailto:${supportEmail}`}>
+              {t('support.email')}
+            </ButtonAnchor>
+          ) : null}
+          {supportPhone ? (
+            <ButtonAnchor variant="default" fullWidth href={`tel:${supportPhone.replace(/[\s()-]/g, '')}`}>
+              {t('support.call')}
+            </ButtonAnchor>
+          ) : null}
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Box, Group, Text } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import {
   formatChangePercent,
@@ -10,6 +9,7 @@ import {
   TICKER_INTERVAL_MS,
 } from './ticker-model.ts';
 import { TICKER_NAMESPACE } from './i18n/index.ts';
+import classes from './market-ticker.module.css';
 
 /** Moves the quotes every 3 s while the tab is visible; a hidden tab does no work. */
 function useSimulatedQuotes() {
@@ -45,39 +45,26 @@ export function MarketTicker() {
   const { t, i18n } = useTranslation(TICKER_NAMESPACE);
   const quotes = useSimulatedQuotes();
   return (
-    <Box component="section" aria-label={t('label')} px="md" py={6} bg="var(--mantine-color-default-hover)">
-      <Group gap="lg" wrap="nowrap" style={{ overflowX: 'auto' }} data-testid="market-ticker">
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {t('simulated')}
-        </Text>
+    <section aria-label={t('label')} className={classes.band}>
+      <div className={classes.row} data-testid="market-ticker">
+        <p className={classes.label}>{t('simulated')}</p>
         {quotes.map((quote) => {
-          // Dark shades: the light ones fail text contrast on the ticker's light band.
-          const color = quote.change > 0 ? 'teal.9' : quote.change < 0 ? 'red.9' : 'dimmed';
+          const direction = quote.change > 0 ? classes.rise : quote.change < 0 ? classes.fall : classes.flat;
           return (
-            <Group key={quote.symbol} gap={6} wrap="nowrap" data-testid={`ticker-${quote.symbol}`}>
-              <Text size="xs" fw={700}>
-                {quote.symbol}
-              </Text>
-              <Text size="xs" ff="monospace">
-                {formatTickerNumber(quote.symbol, quote.price, i18n.language)}
-              </Text>
-              <Text size="xs" ff="monospace" c={color}>
+            <div key={quote.symbol} className={classes.quote} data-testid={`ticker-${quote.symbol}`}>
+              <p className={classes.symbol}>{quote.symbol}</p>
+              <p className={classes.figure}>{formatTickerNumber(quote.symbol, quote.price, i18n.language)}</p>
+              <p className={`${classes.figure} ${direction}`}>
                 {formatTickerNumber(quote.symbol, quote.change, i18n.language, true)} (
                 {formatChangePercent(quote.changePercent, i18n.language)})
-              </Text>
-            </Group>
+              </p>
+            </div>
           );
         })}
-        <Anchor
-          href={TICKER_CHART_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="xs"
-          style={{ whiteSpace: 'nowrap' }}
-        >
+        <a href={TICKER_CHART_URL} target="_blank" rel="noopener noreferrer" className={classes.charts}>
           {t('charts')}
-        </Anchor>
-      </Group>
-    </Box>
+        </a>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { OrganizationPath } from '@propdesk/shared/federation';
-import type { RouteTarget } from '@propdesk/shared/ui';
+import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { OrganizationPage } from './organization-page.tsx';
 
 /**

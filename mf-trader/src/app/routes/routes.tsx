@@ -1,5 +1,5 @@
 import type { TraderPath } from '@propdesk/shared/federation';
-import type { RouteTarget } from '@propdesk/shared/ui';
+import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { PricingPage } from '../../features/plans/components/pricing-page.tsx';
 import { AccountsPage } from '../../features/trading-accounts/components/accounts-page.tsx';
 import { DashboardPage } from '../../features/trading-accounts/components/dashboard-page.tsx';

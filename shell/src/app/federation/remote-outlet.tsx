@@ -1,21 +1,17 @@
 import { Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { TRemoteName } from '@propdesk/shared/federation';
-import { Center, Loader } from '@propdesk/shared/ui';
+import { PageLoader } from '@propdesk/shared/ui-plain';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { LazyErrorScreen } from '../../features/errors/lazy-error-screen.tsx';
 import { RemoteLoadError } from './load-remote-app.ts';
 import { remoteComponentCache, type RemoteComponentCache } from './remote-component-cache.ts';
-import { RemoteUnavailable } from './remote-unavailable.tsx';
+import { LazyRemoteUnavailable } from './lazy-remote-unavailable.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 
 function RemoteLoading() {
   const { t } = useTranslation();
-  return (
-    <Center mih="40vh" aria-busy="true">
-      <Loader aria-label={t('app.loading')} />
-    </Center>
-  );
+  return <PageLoader label={t('app.loading')} />;
 }
 
 export interface RemoteOutletProps {
@@ -43,7 +39,7 @@ export function RemoteOutlet({ remote, cache = remoteComponentCache }: RemoteOut
       key={`${remote}#${attempt}`}
       fallbackRender={({ error, resetErrorBoundary }) =>
         error instanceof RemoteLoadError ? (
-          <RemoteUnavailable onRetry={retry} />
+          <LazyRemoteUnavailable onRetry={retry} />
         ) : (
           <LazyErrorScreen error={error} onReset={resetErrorBoundary} />
         )

@@ -1,6 +1,6 @@
 import { matchPath, useLocation } from '@propdesk/shared/router';
 import { REMOTE_NAMES, REMOTE_PATHS, type TRemoteName } from '@propdesk/shared/federation';
-import { NotFoundPage } from '@propdesk/shared/ui';
+import { NotFoundPage } from '@propdesk/shared/ui-plain';
 import { RemoteOutlet } from './remote-outlet.tsx';
 
 /** The remote whose route family holds a path, or null for an unknown path. */

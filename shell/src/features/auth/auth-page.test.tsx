@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import { notifications } from '@propdesk/shared/ui-overlays';
+import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@propdesk/shared/router';
 import { requestedUrls, sessionFixture, stubFetch } from '@propdesk/shared/testing';

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Navigate } from '@propdesk/shared/router';
 import { useSession } from '@propdesk/shared/session';
-import { Container, Paper, Title } from '@propdesk/shared/ui';
-import { Tabs } from '@propdesk/shared/ui-data';
+import { Container, Paper, Title, Tabs } from '@mantine/core';
 import { authTexts } from './i18n/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { MEMBER_SIGN_IN_FEEDBACK } from './auth-feedback.ts';

@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@propdesk/shared/ui';
-import {
-  NewPasswordFields,
-  PasswordInput,
-  TextInput,
-  isEmail,
-  isNotEmpty,
-  newPasswordRules,
-  useForm,
-} from '@propdesk/shared/ui-forms';
+import { Button, Group, Stack, Text, PasswordInput, TextInput } from '@mantine/core';
+import { NewPasswordFields, newPasswordRules } from '@propdesk/shared/ui-forms';
+import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import type { TAdminBootstrapRequest } from '@propdesk/shared/contracts';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';

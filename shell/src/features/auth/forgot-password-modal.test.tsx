@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '@propdesk/shared/testing';
-import { notifications } from '@propdesk/shared/ui-overlays';
+import { notifications } from '@mantine/notifications';
 import NotificationsHost from '../../components/notifications-host.tsx';
 import { renderShell } from '../../testing/render-shell.tsx';
 import AuthPage from './auth-page.tsx';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@propdesk/shared/ui';
-import { Modal } from '@propdesk/shared/ui-overlays';
-import { TextInput, isEmail, useForm } from '@propdesk/shared/ui-forms';
+import { Button, Group, Stack, Text, Modal, TextInput } from '@mantine/core';
+import { isEmail, useForm } from '@mantine/form';
 import { notify } from '@propdesk/shared/notify';
 import { type TLanguage, useLazyTranslation } from '@propdesk/shared/i18n';
 import { useApiClient } from '../../lib/shell-api.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button } from '@propdesk/shared/ui';
+import { Alert, Button } from '@mantine/core';
 import { notify } from '@propdesk/shared/notify';
 import { useApiClient } from '../../lib/shell-api.tsx';
 import { authTexts } from './i18n/index.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@propdesk/shared/router';
-import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
-import { NewPasswordFields, newPasswordRules, useForm } from '@propdesk/shared/ui-forms';
+import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { NewPasswordFields, newPasswordRules } from '@propdesk/shared/ui-forms';
+import { useForm } from '@mantine/form';
 import { notify } from '@propdesk/shared/notify';
 import { AUTH_ERROR_CODES, PASSWORD_POLICY } from '@propdesk/shared/domain';
 import type { TResetLinkStatus } from '@propdesk/shared/contracts';

@@ -10,7 +10,7 @@ import {
   normalizeOneTimeCode,
 } from '@propdesk/shared/mfa';
 import { notify } from '@propdesk/shared/notify';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@propdesk/shared/ui';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useSessionManager } from '../../lib/shell-api.tsx';
 import { authTexts } from './i18n/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@propdesk/shared/router';
-import { Anchor, Button, Stack } from '@propdesk/shared/ui';
-import { PasswordInput, TextInput, isEmail, isNotEmpty, useForm } from '@propdesk/shared/ui-forms';
+import { Anchor, Button, Stack, PasswordInput, TextInput } from '@mantine/core';
+import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { notify } from '@propdesk/shared/notify';
 import type { TMfaChallengeResponse, TSignInPortal } from '@propdesk/shared/contracts';
 import { useSessionManager } from '../../lib/shell-api.tsx';

@@ -1,15 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Stack } from '@propdesk/shared/ui';
-import {
-  NewPasswordFields,
-  Select,
-  TextInput,
-  countryOptions,
-  isEmail,
-  isNotEmpty,
-  newPasswordRules,
-  useForm,
-} from '@propdesk/shared/ui-forms';
+import { Button, Group, Stack, Select, TextInput } from '@mantine/core';
+import { NewPasswordFields, countryOptions, newPasswordRules } from '@propdesk/shared/ui-forms';
+import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';
 import { type TLanguage, useLazyTranslation } from '@propdesk/shared/i18n';

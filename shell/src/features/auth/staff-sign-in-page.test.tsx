@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestedUrls, sessionFixture, stubFetch } from '@propdesk/shared/testing';
-import { notifications } from '@propdesk/shared/ui-overlays';
+import { notifications } from '@mantine/notifications';
 import { renderShell } from '../../testing/render-shell.tsx';
 import NotificationsHost from '../../components/notifications-host.tsx';
 import StaffSignInPage, { isRecoveryLink } from './staff-sign-in-page.tsx';

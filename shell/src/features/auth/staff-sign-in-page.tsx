@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from '@propdesk/shared/router';
-import { Anchor, Container, Paper, Text, Title } from '@propdesk/shared/ui';
-import type { TAdminBootstrapStatus } from '@propdesk/shared/contracts';
-import type { TSignInPortal } from '@propdesk/shared/contracts';
+import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
+import type { TAdminBootstrapStatus, TSignInPortal } from '@propdesk/shared/contracts';
 import { useApiClient } from '../../lib/shell-api.tsx';
 import { authTexts } from './i18n/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';

@@ -1,15 +1,5 @@
-import {
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  NotFoundPage,
-  Stack,
-  Text,
-  Title,
-} from '@propdesk/shared/ui';
+import { Button, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { NotFoundPage } from '@propdesk/shared/ui-plain';
 import { isApiError } from '@propdesk/shared/http';
 import { devToolsTexts } from './i18n/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Button, Container, NotFoundPage, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
-import { TextInput, isEmail, useForm } from '@propdesk/shared/ui-forms';
+import { Anchor, Button, Container, Paper, Stack, Text, Title, TextInput } from '@mantine/core';
+import { NotFoundPage } from '@propdesk/shared/ui-plain';
+import { isEmail, useForm } from '@mantine/form';
 import { isApiError } from '@propdesk/shared/http';
 import { useApiClient } from '../../lib/shell-api.tsx';
 import { devToolsTexts } from './i18n/index.ts';

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@propdesk/shared/router';
 import { stubFetch } from '@propdesk/shared/testing';
-import { notifications } from '@propdesk/shared/ui-overlays';
+import { notifications } from '@mantine/notifications';
 import { renderShell } from '../../testing/render-shell.tsx';
 import NotificationsHost from '../../components/notifications-host.tsx';
 import EliteAccessPage from './elite-access-page.tsx';

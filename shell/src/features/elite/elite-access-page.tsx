@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@propdesk/shared/router';
-import { Button, Container, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
-import { PasswordInput, isNotEmpty, useForm } from '@propdesk/shared/ui-forms';
+import { Button, Container, Paper, Stack, Text, Title, PasswordInput } from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
 import { AUTH_ERROR_CODES, ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';

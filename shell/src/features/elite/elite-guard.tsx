@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from '@propdesk/shared/router';
-import { Center, Loader } from '@propdesk/shared/ui';
+import { Center, Loader } from '@mantine/core';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { useEliteAccess } from './elite-access.ts';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Button, Code, Container, Group, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Anchor, Button, Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { MantineScope } from '@propdesk/shared/ui';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { buildReportMailto, saveErrorRecord, type ErrorRecord } from './error-record.ts';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
@@ -9,8 +10,19 @@ export interface ErrorScreenProps {
   onReset: () => void;
 }
 
-/** The screen shown for an uncaught render error. */
-export function ErrorScreen({ error, onReset }: ErrorScreenProps) {
+/**
+ * The screen shown for an uncaught render error. It brings Mantine with it: an error on a public page,
+ * which renders without Mantine, shows it all the same.
+ */
+export function ErrorScreen(props: ErrorScreenProps) {
+  return (
+    <MantineScope>
+      <ErrorScreenContent {...props} />
+    </MantineScope>
+  );
+}
+
+function ErrorScreenContent({ error, onReset }: ErrorScreenProps) {
   const { t } = useTranslation();
   const { supportEmail } = useRuntimeConfig();
   // Saved once per error: re-renders must not create new ids.

@@ -1,5 +1,4 @@
-import { Button } from '@propdesk/shared/ui';
-import { Menu } from '@propdesk/shared/ui-overlays';
+import { Button, Menu } from '@mantine/core';
 import { setLanguage, SUPPORTED_LANGUAGES, useTranslation } from '@propdesk/shared/i18n';
 
 export function LanguagePicker() {

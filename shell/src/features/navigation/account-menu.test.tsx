@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@propdesk/shared/router';
 import { sessionStore } from '@propdesk/shared/session';
 import { sessionFixture, stubFetch } from '@propdesk/shared/testing';
-import { notifications } from '@propdesk/shared/ui-overlays';
+import { notifications } from '@mantine/notifications';
 import { renderShell } from '../../testing/render-shell.tsx';
 import NotificationsHost from '../../components/notifications-host.tsx';
 import { AccountMenu } from './account-menu.tsx';

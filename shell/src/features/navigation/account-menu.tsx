@@ -1,6 +1,5 @@
 import { Link, useNavigate } from '@propdesk/shared/router';
-import { Badge, Button, Group, Text, UnstyledButton } from '@propdesk/shared/ui';
-import { Menu } from '@propdesk/shared/ui-overlays';
+import { Badge, Button, Group, Text, UnstyledButton, Menu } from '@mantine/core';
 import { notify } from '@propdesk/shared/notify';
 import { useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';

@@ -1,5 +1,4 @@
-import { ActionIcon, Box, Text } from '@propdesk/shared/ui';
-import { Popover } from '@propdesk/shared/ui-overlays';
+import { ActionIcon, Box, Text, Popover } from '@mantine/core';
 import { useTranslation } from '@propdesk/shared/i18n';
 
 /** The count as the badge shows it, '99+' above 99; null when there is none to show. */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@propdesk/shared/router';
-import { Button } from '@propdesk/shared/ui';
+import { Button } from '@mantine/core';
 import { useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { navigationAreaForPath } from './sidebar/navigation-items.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@propdesk/shared/router';
-import { Box, Loader } from '@propdesk/shared/ui';
+import { Spinner } from '@propdesk/shared/ui-plain';
 
 /** A loading indicator of about 100 ms on every path change. */
 export const ROUTE_CHANGE_LOADER_MS = 100;
@@ -24,8 +24,8 @@ export function RouteChangeLoader() {
 
   if (!isVisible) return null;
   return (
-    <Box pos="fixed" top={12} right={12} style={{ zIndex: 1000 }} data-testid="route-change-loader">
-      <Loader size="sm" aria-hidden />
-    </Box>
+    <div style={{ position: 'fixed', top: 12, right: 12, zIndex: 1000 }} data-testid="route-change-loader">
+      <Spinner small />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from '@propdesk/shared/router';
-import { brandingSlugForPath } from './themed-portal.tsx';
+import { brandingSlugForPath } from './organization-branding.tsx';
 import { usePublicConfig, usePublicOrganization } from './public-queries.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@propdesk/shared/router';
-import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { useSessionManager } from '../../lib/shell-api.tsx';
 import { gateStateFor, useOrganizationStatus } from './organization-status.ts';

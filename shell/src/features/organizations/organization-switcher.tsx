@@ -1,7 +1,15 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Text, UnstyledButton } from '@propdesk/shared/ui';
-import { Popover, ScrollArea } from '@propdesk/shared/ui-overlays';
-import { TextInput } from '@propdesk/shared/ui-forms';
+import {
+  Badge,
+  Button,
+  Group,
+  Stack,
+  Text,
+  UnstyledButton,
+  Popover,
+  ScrollArea,
+  TextInput,
+} from '@mantine/core';
 import { useTranslation } from '@propdesk/shared/i18n';
 import {
   useCurrentOrganization,

@@ -1,5 +1,5 @@
 import type { TWhiteLabelRequestRecord } from '@propdesk/shared/contracts';
-import { Anchor, Stack, Text } from '@propdesk/shared/ui';
+import { Anchor, Stack, Text } from '@mantine/core';
 
 /** Who wrote in, with their email and phone as links a click away from a message or a call. */
 export function RequestContact({ request }: { request: TWhiteLabelRequestRecord }) {

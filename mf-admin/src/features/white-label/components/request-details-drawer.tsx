@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TWhiteLabelRequestRecord } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Stack, Text } from '@propdesk/shared/ui';
-import { Drawer } from '@propdesk/shared/ui-overlays';
+import { Stack, Text, Drawer } from '@mantine/core';
 import { whiteLabelTexts } from '../i18n/index.ts';
 import { useFormatDateTime } from '../hooks/use-format-date-time.ts';
 import { RequestContact } from './request-contact.tsx';

@@ -1,5 +1,5 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Anchor, Text } from '@propdesk/shared/ui';
+import { Anchor, Text } from '@mantine/core';
 import { whiteLabelTexts } from '../i18n/index.ts';
 
 /** The firm's site, opened in a new tab without giving it a handle on this page. */

@@ -1,7 +1,7 @@
 import type { TWhiteLabelRequestRecord } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Button, Stack, Text } from '@propdesk/shared/ui';
-import { PaginatedTable, Table, type PaginatedTableProps } from '@propdesk/shared/ui-data';
+import { Button, Stack, Text, Table } from '@mantine/core';
+import { PaginatedTable, type PaginatedTableProps } from '@propdesk/shared/ui-data';
 import { whiteLabelTexts } from '../i18n/index.ts';
 import { useFormatDateTime } from '../hooks/use-format-date-time.ts';
 import { RequestContact } from './request-contact.tsx';

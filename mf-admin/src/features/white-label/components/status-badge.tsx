@@ -1,6 +1,6 @@
 import type { TWhiteLabelRequestStatus } from '@propdesk/shared/domain';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Badge } from '@propdesk/shared/ui';
+import { Badge } from '@mantine/core';
 import { whiteLabelTexts } from '../i18n/index.ts';
 
 const STATUS_COLORS: Record<TWhiteLabelRequestStatus, string> = {

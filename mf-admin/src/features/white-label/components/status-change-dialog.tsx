@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { TWhiteLabelRequestRecord } from '@propdesk/shared/contracts';
 import { WHITE_LABEL_NOTE_MAX_LENGTH, type TWhiteLabelRequestStatus } from '@propdesk/shared/domain';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Button, Group, Stack } from '@propdesk/shared/ui';
-import { Textarea } from '@propdesk/shared/ui-forms';
-import { Modal } from '@propdesk/shared/ui-overlays';
+import { Button, Group, Stack, Textarea, Modal } from '@mantine/core';
 import { whiteLabelTexts } from '../i18n/index.ts';
 
 type StatusChangeDialogProps = {

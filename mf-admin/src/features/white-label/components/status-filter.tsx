@@ -1,6 +1,6 @@
 import { WHITE_LABEL_REQUEST_STATUSES, type TWhiteLabelRequestStatus } from '@propdesk/shared/domain';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Select } from '@propdesk/shared/ui-forms';
+import { Select } from '@mantine/core';
 import { whiteLabelTexts } from '../i18n/index.ts';
 
 const ALL = 'all';

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TWhiteLabelRequestRecord } from '@propdesk/shared/contracts';
 import { renderWithProviders } from '@propdesk/shared/testing';
-import { Notifications, notifications } from '@propdesk/shared/ui-overlays';
+import { Notifications, notifications } from '@mantine/notifications';
 import { ApiProvider } from '@propdesk/shared/session';
 import { WhiteLabelRequestsPanel } from './white-label-requests-panel.tsx';
 

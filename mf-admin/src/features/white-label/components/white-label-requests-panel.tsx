@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { TWhiteLabelRequestStatus } from '@propdesk/shared/domain';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { whiteLabelTexts } from '../i18n/index.ts';
 import { REQUESTS_PAGE_SIZE, useWhiteLabelRequests } from '../api/white-label-requests.ts';
 import { RequestDetailsDrawer } from './request-details-drawer.tsx';

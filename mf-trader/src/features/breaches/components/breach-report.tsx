@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { TBreach } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Alert, Badge, Button, FactList, Group, Paper, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FactList } from '@propdesk/shared/ui';
 import { breachesTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { formatPositionId } from '../../../lib/format.ts';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { TRADING_ERROR_CODES } from '@propdesk/shared/domain';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Alert, Button, Group, Stack, Text } from '@propdesk/shared/ui';
-import { Textarea, useForm } from '@propdesk/shared/ui-forms';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { breachesTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/api-error.ts';

@@ -5,19 +5,8 @@ import { TRADING_ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link, useNavigate } from '@propdesk/shared/router';
-import {
-  Alert,
-  Badge,
-  Button,
-  FactList,
-  Group,
-  Loader,
-  PageFrame,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@propdesk/shared/ui';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { FactList, PageFrame } from '@propdesk/shared/ui';
 import { ordersTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';

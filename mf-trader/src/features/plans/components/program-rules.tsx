@@ -1,7 +1,7 @@
 import type { TPublicProgram } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { FactList } from '@propdesk/shared/ui';
-import { Table } from '@propdesk/shared/ui-data';
+import { Table } from '@mantine/core';
 import { plansTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';

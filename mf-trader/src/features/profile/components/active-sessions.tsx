@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notify } from '@propdesk/shared/notify';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { profileTexts } from '../i18n/index.ts';

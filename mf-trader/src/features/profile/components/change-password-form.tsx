@@ -1,11 +1,6 @@
-import { Button, Card, Stack, Title } from '@propdesk/shared/ui';
-import {
-  NewPasswordFields,
-  PasswordInput,
-  isNotEmpty,
-  newPasswordRules,
-  useForm,
-} from '@propdesk/shared/ui-forms';
+import { Button, Card, Stack, Title, PasswordInput } from '@mantine/core';
+import { NewPasswordFields, newPasswordRules } from '@propdesk/shared/ui-forms';
+import { isNotEmpty, useForm } from '@mantine/form';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError, passwordRefusalReasons } from '@propdesk/shared/http';
 import { notify } from '@propdesk/shared/notify';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '@propdesk/shared/session';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { profileTexts } from '../i18n/index.ts';

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, ApiProvider } from '@propdesk/shared/session';
 import { renderWithProviders, requestedUrls, stubFetch } from '@propdesk/shared/testing';
-import { Notifications, notifications } from '@propdesk/shared/ui-overlays';
+import { Notifications, notifications } from '@mantine/notifications';
 import { ProfilePage } from './profile-page.tsx';
 
 // In the portal, mf-trader's App registers its texts; this test renders the page alone.

@@ -1,4 +1,5 @@
-import { PageFrame, Stack } from '@propdesk/shared/ui';
+import { PageFrame } from '@propdesk/shared/ui';
+import { Stack } from '@mantine/core';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { profileTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';

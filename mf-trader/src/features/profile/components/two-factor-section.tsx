@@ -11,7 +11,7 @@ import {
 } from '@propdesk/shared/mfa';
 import { notify } from '@propdesk/shared/notify';
 import { useSession } from '@propdesk/shared/session';
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { profileTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import {

@@ -1,7 +1,6 @@
 import type { TSimulatorPosition } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Alert, Button, Text, VisuallyHidden } from '@propdesk/shared/ui';
-import { Table } from '@propdesk/shared/ui-data';
+import { Alert, Button, Text, VisuallyHidden, Table } from '@mantine/core';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { simulatorTexts } from '../i18n/index.ts';

@@ -1,7 +1,7 @@
 import type { TTradingAccountSummary } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
-import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { AccountStatusBadge, PhaseBadge } from '../../../components/account-badges.tsx';
 import { ProgressMeter } from '../../../components/progress-meter.tsx';
 import { tradingAccountsTexts } from '../i18n/index.ts';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { TAccountHistory } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Box, SimpleGrid, Text } from '@propdesk/shared/ui';
+import { Box, SimpleGrid, Text } from '@mantine/core';
 import {
   Bar,
   BarChart,

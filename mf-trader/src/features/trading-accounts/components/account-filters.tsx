@@ -7,8 +7,7 @@ import {
   type TTradingAccountStatus,
 } from '@propdesk/shared/domain';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { SimpleGrid } from '@propdesk/shared/ui';
-import { Select } from '@propdesk/shared/ui-forms';
+import { SimpleGrid, Select } from '@mantine/core';
 import { tradingAccountsTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import type { TAccountFilters } from '../api/account-list.ts';

@@ -1,7 +1,7 @@
 import type { TTradingAccountDetail } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
-import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { AccountStatusBadge, PhaseBadge } from '../../../components/account-badges.tsx';
 import { tradingAccountsTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';

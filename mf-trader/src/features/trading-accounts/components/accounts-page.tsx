@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
-import { Anchor, Button, Loader, PageFrame, Paper, Stack, Text } from '@propdesk/shared/ui';
-import { PaginatedTable, Table } from '@propdesk/shared/ui-data';
+import { Anchor, Button, Loader, Paper, Stack, Text, Table } from '@mantine/core';
+import { PageFrame } from '@propdesk/shared/ui';
+import { PaginatedTable } from '@propdesk/shared/ui-data';
 import { AccountStatusBadge, PhaseBadge } from '../../../components/account-badges.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { tradingAccountsTexts } from '../i18n/index.ts';

@@ -1,6 +1,7 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
-import { Button, Group, PageFrame, Paper, SimpleGrid, Stack, Text, Title } from '@propdesk/shared/ui';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PageFrame } from '@propdesk/shared/ui';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { tradingAccountsTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Text } from '@propdesk/shared/ui';
-import { PaginatedTable, Table } from '@propdesk/shared/ui-data';
+import { Text, Table } from '@mantine/core';
+import { PaginatedTable } from '@propdesk/shared/ui-data';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { tradingAccountsTexts } from '../i18n/index.ts';

@@ -1,6 +1,6 @@
 import type { TAccountSnapshot } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Group, SimpleGrid, Stack, Text } from '@propdesk/shared/ui';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ProgressMeter } from '../../../components/progress-meter.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { tradingAccountsTexts } from '../i18n/index.ts';

@@ -1,7 +1,7 @@
 import type { TActivity } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
-import { Anchor, Group, Stack, Text } from '@propdesk/shared/ui';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Panel } from '../../../components/panel.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { tradingAccountsTexts } from '../i18n/index.ts';

@@ -1,6 +1,6 @@
 import type { TRuleText } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { Stack, Text } from '@propdesk/shared/ui';
+import { Stack, Text } from '@mantine/core';
 import { Panel } from '../../../components/panel.tsx';
 import { tradingAccountsTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';

@@ -1,5 +1,5 @@
-import { Burger } from '@propdesk/shared/ui';
-import { Drawer, useDisclosure } from '@propdesk/shared/ui-overlays';
+import { Burger, Drawer } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { navigationTexts } from '../i18n/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { SidebarNav } from './sidebar-nav.tsx';

@@ -1,6 +1,5 @@
 import { Link, useLocation } from '@propdesk/shared/router';
-import { Box, Button, Stack, Text } from '@propdesk/shared/ui';
-import { NavLink, ScrollArea, Tooltip } from '@propdesk/shared/ui-overlays';
+import { Box, Button, Stack, Text, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { NAVIGATION, navigationAreaForPath, type NavigationGroup } from './navigation-items.ts';
 import { navigationTexts } from '../i18n/index.ts';

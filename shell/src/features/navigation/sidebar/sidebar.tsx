@@ -1,5 +1,5 @@
-import { ActionIcon, Box } from '@propdesk/shared/ui';
-import { useHotkeys } from '@propdesk/shared/ui-overlays';
+import { ActionIcon, Box } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { navigationTexts } from '../i18n/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';

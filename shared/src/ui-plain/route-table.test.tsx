@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render-with-providers.tsx';
-import { PageFrame } from './page-frame.tsx';
+import { PageFrame } from '../ui/page-frame.tsx';
 import { RouteTable } from './route-table.tsx';
 
 const routes = {

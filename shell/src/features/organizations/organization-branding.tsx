@@ -1,7 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { matchPath, useLocation } from '@propdesk/shared/router';
-import { MantineProvider } from '@propdesk/shared/ui';
-import { buildOrganizationTheme } from '@propdesk/shared/theme';
+import { applyPageTheme, BrandingProvider } from '@propdesk/shared/theme';
 import { usePublicConfig, usePublicOrganization } from './public-queries.ts';
 
 /**
@@ -16,22 +15,18 @@ export function brandingSlugForPath(pathname: string, defaultSlug: string | null
 }
 
 /**
- * The portal's only MantineProvider. It renders at once with the default theme and switches to the
- * organization's theme when its branding arrives, so a slow api never delays the first paint.
+ * The page's look: the branding of the organization the path shows, on the document as the page
+ * theme's custom properties (what the public pages are drawn with, without Mantine) and for the Mantine
+ * provider of the portal's other pages (MantineScope). It starts with the default look and switches
+ * when the organization's branding arrives, so a slow api never delays the first paint.
  */
-export function ThemedPortal({ children }: { children: ReactNode }) {
+export function OrganizationBranding({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const config = usePublicConfig();
   const slug = brandingSlugForPath(pathname, config.data?.defaultOrganizationSlug ?? null);
   const organization = usePublicOrganization(slug);
   const branding = slug !== null ? organization.data?.theme : undefined;
-  const { theme, cssVariablesResolver, colorScheme } = useMemo(
-    () => buildOrganizationTheme(branding),
-    [branding],
-  );
-  return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={colorScheme}>
-      {children}
-    </MantineProvider>
-  );
+  // Before paint: the page never shows one frame in the previous organization's colours.
+  useLayoutEffect(() => applyPageTheme(document.documentElement, branding), [branding]);
+  return <BrandingProvider branding={branding}>{children}</BrandingProvider>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { brandingSlugForPath } from './themed-portal.tsx';
+import { brandingSlugForPath } from './organization-branding.tsx';
 
 describe('brandingSlugForPath', () => {
   it('never themes the admin area (no organization theming under /admin)', () => {

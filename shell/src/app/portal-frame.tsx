@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import type { ShellPath } from '@propdesk/shared/federation';
+import { Box } from '@mantine/core';
+import { MantineScope } from '@propdesk/shared/ui';
+import { useSession } from '@propdesk/shared/session';
+import { findRemoteForPath, RemoteSwitch } from './federation/remote-switch.tsx';
+import { LazyNotificationsHost } from './lazy-notifications-host.tsx';
+import { RouteGuard } from './route-guard.tsx';
+import { ShellPage } from './shell-page.tsx';
+
+// Not on the sign-in pages: the sidebar and its menus load with the first signed-in area.
+const PortalHeader = lazy(() =>
+  import('./portal-header.tsx').then((module) => ({ default: module.PortalHeader })),
+);
+const Sidebar = lazy(() => import('../features/navigation/sidebar/sidebar.tsx'));
+
+/**
+ * Every page but the public ones: the shell's header, and the trader, organization and admin areas also
+ * the sidebar (the elite area has a layout of its own), all of it with Mantine. The shell's own pages
+ * come first, then the remote that owns the path behind its area's guard, else the 404 page.
+ */
+export default function PortalFrame({
+  pathname,
+  shellPath,
+}: {
+  pathname: string;
+  shellPath: ShellPath | null;
+}) {
+  const remote = findRemoteForPath(pathname);
+  const isSignedIn = useSession((state) => state.status === 'authenticated');
+  const hasSidebar =
+    isSignedIn && !shellPath && remote !== null && remote !== 'mf_landing' && remote !== 'mf_elite';
+  return (
+    <MantineScope>
+      <LazyNotificationsHost />
+      <Suspense fallback={<Box h={56} />}>
+        <PortalHeader withNavigation={hasSidebar} />
+      </Suspense>
+      <Box style={{ display: 'flex', alignItems: 'flex-start' }}>
+        {hasSidebar ? (
+          <Suspense fallback={null}>
+            <Sidebar />
+          </Suspense>
+        ) : null}
+        <Box component="main" id="content" style={{ flex: 1, minWidth: 0 }}>
+          {shellPath ? (
+            <ShellPage path={shellPath} pathname={pathname} />
+          ) : (
+            <RouteGuard>
+              <RemoteSwitch />
+            </RouteGuard>
+          )}
+        </Box>
+      </Box>
+    </MantineScope>
+  );
+}

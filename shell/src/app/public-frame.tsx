@@ -1,0 +1,19 @@
+import { LazyNotificationsHost } from './lazy-notifications-host.tsx';
+import { RemoteSwitch } from './federation/remote-switch.tsx';
+
+/**
+ * The frame of the public pages: plain markup around mf-landing, which brings its own top bar. No
+ * Mantine: a part of a page that needs it later (a toast, a form) brings it (MantineScope).
+ */
+export function PublicFrame() {
+  return (
+    <>
+      <LazyNotificationsHost />
+      <div style={{ display: 'flex', alignItems: 'flex-start' }}>
+        <main id="content" style={{ flex: 1, minWidth: 0 }}>
+          <RemoteSwitch />
+        </main>
+      </div>
+    </>
+  );
+}
