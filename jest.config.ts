@@ -4,6 +4,12 @@ import type { Config } from 'jest';
 // The api project is ESM (MikroORM 7 is ESM-only), so the run needs --experimental-vm-modules,
 // which scripts/test.ts sets.
 const config: Config = {
+  // Two workers even on a two-core machine (Jest's default there is one, which means every file runs in
+  // band in the main process), each restarted once it holds over 1 GB after a file: under
+  // --experimental-vm-modules every test file leaves its module graph behind, and one process running
+  // them all ran out of its 4 GB heap.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
   projects: [
     '<rootDir>/shared',
     '<rootDir>/api',
