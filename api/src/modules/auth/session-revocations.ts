@@ -34,7 +34,7 @@ export function createInProcessSessionRevocations(): TSessionRevocations {
   };
 }
 
-export const SESSION_REVOCATIONS_CHANNEL = 'propdesk:session-revocations';
+const SESSION_REVOCATIONS_CHANNEL = 'propdesk:session-revocations';
 
 /**
  * Several instances: one channel every instance subscribes to. The publishing instance hears its own

@@ -6,7 +6,7 @@ import { Organization, type TOrganization } from '../organizations/organization.
 
 // The profile's organization, else the default firm, in one statement.
 const TRADER_ORGANIZATION_SQL =
-  'select o.id, o.slug, o.status from organizations o where o.id = coalesce(' +
+  'select o.id, o.status from organizations o where o.id = coalesce(' +
   '(select p.organization_id from profiles p where p.user_id = ?), ' +
   '(select d.id from organizations d where d.slug = ?))';
 
@@ -17,14 +17,14 @@ const TRADER_ORGANIZATION_SQL =
 export async function findTraderOrganization(
   em: EntityManager,
   userId: string,
-): Promise<Pick<TOrganization, 'id' | 'slug'>> {
+): Promise<Pick<TOrganization, 'id'>> {
   const [organization] = await selectRows(em, Organization, {
     sql: TRADER_ORGANIZATION_SQL,
     params: [userId, DEFAULT_ORGANIZATION_SLUG],
-    properties: ['id', 'slug', 'status'],
+    properties: ['id', 'status'],
   });
   if (organization === undefined || organization.status !== 'active') {
     throw DomainError.notFound('Your organization does not sell challenges at the moment');
   }
-  return organization;
+  return { id: organization.id };
 }

@@ -40,7 +40,7 @@ const OWN_ACCOUNT_SQL =
   'as next_account_id, (select count(*) from breaches b where b.account_id = a.id) as breach_count ' +
   'from trading_accounts a where a.id = ? and a.owner_id = ?';
 
-export type TOwnAccountRow = TAccountRow & {
+type TOwnAccountRow = TAccountRow & {
   previousAccountId: string | null;
   nextAccountId: string | null;
   hasBreaches: boolean;
@@ -71,7 +71,7 @@ export async function readOwnAccount(
   };
 }
 
-export type TAccountFilter = { status?: string; program?: string; phaseKind?: string };
+type TAccountFilter = { status?: string; program?: string; phaseKind?: string };
 
 /**
  * A page of the trader's accounts, newest first, with the total. One statement: the total rides on every

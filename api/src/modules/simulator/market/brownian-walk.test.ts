@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { WALK_SPAN, walkAt, walkRange } from './brownian-walk.ts';
-import { hashString32, mix32, normalAt, streamKey } from './counter-hash.ts';
+import { hashString32, mix32 } from '../../../infra/hash32.ts';
+import { normalAt, streamKey } from './counter-hash.ts';
 
 const KEY = streamKey(7, hashString32('EURUSD'), 'forward');
 

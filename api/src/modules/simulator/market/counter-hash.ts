@@ -1,3 +1,5 @@
+import { mix32 } from '../../../infra/hash32.ts';
+
 /**
  * A counter-based generator: every random number of the market is a hash of (seed, symbol, direction,
  * counter), so any one of them is computed directly, with no state and no replay, and comes out the same in
@@ -6,31 +8,8 @@
 
 const TWO_POW_32 = 2 ** 32;
 
-/*
- * Bound once: in a vm context (Jest runs tests in one) every lookup of the global `Math` goes through an
- * interceptor and costs more than the hash itself; a module constant costs nothing anywhere.
- */
-const { imul, sqrt, log, cos } = Math;
-
-/** lowbias32 (Chris Wellons' hash-prospector): a bijective 32-bit finaliser with good avalanche. */
-export function mix32(value: number): number {
-  let x = value >>> 0;
-  x ^= x >>> 16;
-  x = imul(x, 0x7feb352d);
-  x ^= x >>> 15;
-  x = imul(x, 0x846ca68b);
-  x ^= x >>> 16;
-  return x >>> 0;
-}
-
-/** FNV-1a over UTF-16 code units, finalised: a symbol's part of a walk's key. */
-export function hashString32(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash = imul(hash ^ text.charCodeAt(index), 0x01000193);
-  }
-  return mix32(hash);
-}
+// Bound once, as in infra/hash32.ts: a global `Math` lookup costs more than the maths in a vm context.
+const { sqrt, log, cos } = Math;
 
 /** Two words keying one stream of normals; distinct (seed, symbol, direction) give unrelated streams. */
 export type TStreamKey = { readonly first: number; readonly second: number };

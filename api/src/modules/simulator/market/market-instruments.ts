@@ -1,5 +1,5 @@
 import { INSTRUMENTS, type TInstrument } from '@propdesk/shared/domain';
-import { hashString32 } from './counter-hash.ts';
+import { hashString32 } from '../../../infra/hash32.ts';
 
 /** One tick of the simulated market: the price changes once a second. */
 export const TICK_MS = 1_000;
