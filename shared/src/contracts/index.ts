@@ -12,3 +12,4 @@ export * from './trading-accounts.ts';
 export * from './breaches.ts';
 export * from './simulator.ts';
 export * from './default-rule-sets.ts';
+export * from './notifications.ts';

@@ -14,3 +14,4 @@ export * from './trading-accounts.ts';
 export * from './breaches.ts';
 export * from './simulator.ts';
 export * from './instruments.ts';
+export * from './notifications.ts';
