@@ -97,10 +97,12 @@ export const ZNotificationStreamMessage = z.object({
 });
 export type TNotificationStreamMessage = z.infer<typeof ZNotificationStreamMessage>;
 
-/** Query of the stream: the area the tab shows and the language its texts are read in. */
+/**
+ * Query of the stream. One stream per tab carries every new notification of the reader, whatever the
+ * area: the tab shows those of the area and organization it is on, and keeps its stream while the
+ * reader moves between areas.
+ */
 export const ZNotificationStreamQuery = z.object({
-  area: z.enum(NOTIFICATION_AREAS),
-  organizationId: ZId.optional(),
   language: z.enum(SUPPORTED_LANGUAGES).optional(),
 });
 export type TNotificationStreamQuery = z.infer<typeof ZNotificationStreamQuery>;
