@@ -15,6 +15,16 @@ import {
   createRedisSessionRevocations,
 } from './modules/auth/session-revocations.ts';
 import { createInMemorySignInThrottle, type TSignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { createEventDispatcher, type TEventDispatcher } from './modules/events/event-dispatcher.ts';
+import {
+  createNotificationMailConsumer,
+  createNotificationRecordsConsumer,
+} from './modules/notifications/notification-consumers.ts';
+import {
+  createInProcessNotificationPush,
+  createRedisNotificationPush,
+  type TNotificationPush,
+} from './modules/notifications/notification-push.ts';
 import { createElitePasses, type TElitePasses } from './modules/elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
 import { createDevelopmentMailbox, type TDevelopmentMailbox } from './modules/mail/development-mailbox.ts';
@@ -79,6 +89,10 @@ export type TAppServices = {
   signInThrottle: TSignInThrottle;
   /** The access check of authenticated requests, and what ends sessions tells it. */
   sessionAccess: TSessionAccessCache;
+  /** New notifications to the open streams, across instances through Redis when there is one. */
+  notificationPush: TNotificationPush;
+  /** Hands the outbox's events to their consumers: notifications (pushed live) and their mails. */
+  events: TEventDispatcher;
 };
 
 /**
@@ -142,6 +156,18 @@ export async function createAppServices(
     ttlMs: dependencies.redis === undefined ? SESSION_ACCESS_TTL_MS.alone : SESSION_ACCESS_TTL_MS.withRedis,
   });
 
+  const notificationPush =
+    dependencies.redis === undefined
+      ? createInProcessNotificationPush()
+      : createRedisNotificationPush(dependencies.redis);
+  app.addHook('onClose', () => notificationPush.close());
+  const events = createEventDispatcher({
+    orm: dependencies.orm,
+    log: app.log,
+    // In this order: the records first, so a mail never tells of a notification the bell does not have.
+    consumers: [createNotificationRecordsConsumer(notificationPush), createNotificationMailConsumer(mail)],
+  });
+
   return {
     orm: dependencies.orm,
     mail,
@@ -162,5 +188,7 @@ export async function createAppServices(
         ? createInMemorySignInThrottle()
         : createRedisSignInThrottle(dependencies.redis),
     sessionAccess,
+    notificationPush,
+    events,
   };
 }

@@ -4,7 +4,9 @@ import type { TAppConfig } from './config/app-config.ts';
 import { buildLoggerOptions, type TLogDestination } from './logging/logger-options.ts';
 import { authenticatePlugin } from './modules/auth/authenticate.ts';
 import { scheduleIdentityCleanup } from './modules/auth/identity-cleanup.ts';
+import { scheduleEventDispatch } from './modules/events/event-dispatcher.ts';
 import { scheduleMailPurge } from './modules/mail/mail-retention.ts';
+import { scheduleNotificationPurge } from './modules/notifications/notification-retention.ts';
 import { SANDBOX_PROVIDER } from './modules/orders/payment-provider.ts';
 import {
   createInstanceMembership,
@@ -34,7 +36,8 @@ export type TAppDependencies = TServiceDependencies & {
   logDestination?: TLogDestination;
   /**
    * Starts the background work of a serving instance: the daily-reset scheduler, the simulator's price
-   * ticks and the hourly purges of spent identity records and old mails. server.ts turns it on; tests
+   * ticks, the event dispatcher and the hourly purges of spent identity records, old mails, read
+   * notifications and dispatched events. server.ts turns it on; tests
    * drive those steps themselves, so an app built and closed by a test leaves nothing running behind it.
    */
   runsBackgroundJobs?: boolean;
@@ -93,6 +96,8 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   await app.register(swaggerPlugin, { productName: config.productName });
 
   for (const registerRoutes of listRouteModules(config, services)) await registerRoutes(app, API_PREFIX);
+  // Tests dispatch the outbox themselves, at the moment they choose, through the app's own consumers.
+  app.decorate('events', services.events);
   if (dependencies.runsBackgroundJobs === true) scheduleBackgroundJobs(app, services);
 
   return app;
@@ -101,7 +106,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
 /** The work of a serving instance that no request starts. */
 function scheduleBackgroundJobs(
   app: FastifyInstance,
-  { orm, evaluator, clock, simulator, changes }: TAppServices,
+  { orm, evaluator, clock, simulator, changes, events }: TAppServices,
 ): void {
   scheduleDailyResets(app, { orm, evaluator, clock });
   // Heartbeats run on the system clock: the development test clock moves account time, not liveness.
@@ -110,4 +115,6 @@ function scheduleBackgroundJobs(
   scheduleSimulator(app, { orm, simulator, changes, share: membership });
   scheduleIdentityCleanup(app, orm);
   scheduleMailPurge(app, orm);
+  scheduleEventDispatch(app, events);
+  scheduleNotificationPurge(app, orm);
 }

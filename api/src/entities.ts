@@ -9,11 +9,14 @@ import { Session } from './modules/auth/session.entity.ts';
 import { User } from './modules/auth/user.entity.ts';
 import { Breach } from './modules/breaches/breach.entity.ts';
 import { Dispute } from './modules/breaches/dispute.entity.ts';
+import { DomainEvent } from './modules/events/domain-event.entity.ts';
+import { EventReceipt } from './modules/events/event-receipt.entity.ts';
 import { IngestedEvent } from './modules/ingestion/ingested-event.entity.ts';
 import { IngestionKey } from './modules/ingestion/ingestion-key.entity.ts';
 import { MailMessage } from './modules/mail/mail-message.entity.ts';
 import { Order } from './modules/orders/order.entity.ts';
 import { PaymentWebhookEvent } from './modules/orders/payment-webhook-event.entity.ts';
+import { Notification } from './modules/notifications/notification.entity.ts';
 import { OrganizationDomain } from './modules/organizations/organization-domain.entity.ts';
 import { OrganizationMember } from './modules/organizations/organization-member.entity.ts';
 import { Organization } from './modules/organizations/organization.entity.ts';
@@ -63,4 +66,7 @@ export const ENTITIES = [
   IngestedEvent,
   SimulatorPosition,
   ServingInstance,
+  DomainEvent,
+  EventReceipt,
+  Notification,
 ];

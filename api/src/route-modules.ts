@@ -12,6 +12,7 @@ import { devClockRoutes } from './modules/dev-tools/dev-clock.routes.ts';
 import { devOutboxRoutes } from './modules/dev-tools/dev-outbox.routes.ts';
 import { eliteRoutes } from './modules/elite/elite.routes.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
@@ -95,6 +96,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       accessCodeHash: services.eliteAccessCodeHash,
       rateLimit: config.authRateLimits.eliteAccess,
     }),
+    mount(notificationRoutes, { push: services.notificationPush, sessionAccess }),
     mount(accountSecurityRoutes, { rateLimits: config.authRateLimits, mail, sessionAccess }),
     mount(adminBootstrapRoutes, {
       rateLimits: config.authRateLimits,

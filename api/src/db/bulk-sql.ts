@@ -144,3 +144,58 @@ export function epochMsOf(value: unknown): number | null {
   if (Number.isNaN(ms)) throw new RangeError(`Not an instant: ${String(value)}`);
   return ms;
 }
+
+/**
+ * One INSERT for many rows (split when the parameters would exceed a statement's limit), skipping the
+ * rows that would break the unique `conflictKey` and answering the `returning` columns of those written:
+ * `INSERT … ON CONFLICT (…) DO NOTHING RETURNING …`, the same text on both databases but the casts.
+ * JSON values are passed as text, as `updateRows` takes them.
+ */
+export async function insertRowsSkippingConflicts<TRow>(
+  em: EntityManager,
+  {
+    table,
+    columns,
+    rows,
+    conflictKey,
+    returning,
+  }: {
+    table: string;
+    columns: readonly TColumn[];
+    rows: readonly (readonly unknown[])[];
+    conflictKey: readonly string[];
+    returning: readonly string[];
+  },
+): Promise<TRow[]> {
+  if (rows.length === 0) return [];
+  const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
+  if (rows.length > rowsPerStatement) {
+    const written: TRow[] = [];
+    for (let start = 0; start < rows.length; start += rowsPerStatement) {
+      const chunk = rows.slice(start, start + rowsPerStatement);
+      written.push(
+        ...(await insertRowsSkippingConflicts<TRow>(em, {
+          table,
+          columns,
+          rows: chunk,
+          conflictKey,
+          returning,
+        })),
+      );
+    }
+    return written;
+  }
+  const isPostgres = isPostgreSql(em);
+  const row = `(${columns.map((column) => `?${isPostgres ? POSTGRES_CASTS[column.type] : ''}`).join(', ')})`;
+  const sql =
+    `insert into ${table} (${columns.map((column) => column.name).join(', ')}) ` +
+    `values ${new Array<string>(rows.length).fill(row).join(', ')} ` +
+    `on conflict (${conflictKey.join(', ')}) do nothing returning ${returning.join(', ')}`;
+  const params: unknown[] = [];
+  for (const values of rows) {
+    if (values.length !== columns.length)
+      throw new RangeError(`A row of ${table} needs ${columns.length} values`);
+    for (const value of values) params.push(value);
+  }
+  return queryRows<TRow>(em, sql, params);
+}

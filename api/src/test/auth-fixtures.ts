@@ -116,11 +116,12 @@ export type TSignedInClient = { accessToken: string; refreshToken: string; sessi
 
 export async function signInThroughApi(
   app: FastifyInstance,
-  credentials: { email: string; password?: string; portal?: TSignInPortal },
+  credentials: { email: string; password?: string; portal?: TSignInPortal; userAgent?: string },
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
+    ...(credentials.userAgent === undefined ? {} : { headers: { 'user-agent': credentials.userAgent } }),
     payload: {
       email: credentials.email,
       password: credentials.password ?? TEST_PASSWORD,
@@ -154,7 +155,14 @@ async function enrolDuringSignIn(app: FastifyInstance, mfaToken: string, email: 
  */
 export async function signInAs(
   app: FastifyInstance,
-  credentials: { email: string; password?: string; portal?: TSignInPortal; totpSecret?: string },
+  credentials: {
+    email: string;
+    password?: string;
+    portal?: TSignInPortal;
+    totpSecret?: string;
+    /** The browser signing in (light-my-request's own when omitted). */
+    userAgent?: string;
+  },
 ): Promise<TSignedInClient> {
   let response = await signInThroughApi(app, credentials);
   const challenge = ZMfaChallengeResponse.safeParse(response.json());
@@ -167,6 +175,7 @@ export async function signInAs(
     response = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/mfa',
+      ...(credentials.userAgent === undefined ? {} : { headers: { 'user-agent': credentials.userAgent } }),
       payload: { mfaToken, code: await freshTotpCode(app, credentials.email, secret) },
     });
   }

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@propdesk/shared/contracts';
-import type { TClientInfo } from '../audit/client-info.ts';
 import { singleUseLink } from '../mail/mail-templates.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { Profile, type TProfile } from '../profile/profile.entity.ts';
@@ -64,37 +63,6 @@ export function sendVerificationMail(args: TLinkMailArgs): Promise<void> {
 
 export function sendPasswordResetMail(args: TLinkMailArgs): Promise<void> {
   return sendLinkMail('password_reset', args);
-}
-
-/** Sent on every successful sign-in, so a person notices a sign-in that was not theirs. */
-export async function sendSignInNotice({
-  em,
-  mail,
-  user,
-  profile,
-  client,
-  at = new Date(),
-}: {
-  em: EntityManager;
-  mail: TMailService;
-  user: TUser;
-  profile: TProfile;
-  client: TClientInfo;
-  at?: Date;
-}): Promise<void> {
-  await mail.send({
-    em,
-    to: user.email,
-    language: languageFor(profile),
-    template: {
-      purpose: 'sign_in_notice',
-      productName: mail.productName,
-      firstName: profile.firstName,
-      at,
-      ip: client.ip,
-      userAgent: client.userAgent,
-    },
-  });
 }
 
 /**

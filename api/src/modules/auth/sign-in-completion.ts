@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { TSignInPortal } from '@propdesk/shared/contracts';
+import type { TNotificationArea, TSignInPortal } from '@propdesk/shared/contracts';
 import type { DomainError } from '../../errors/domain-error.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
-import type { TMailService } from '../mail/mail.service.ts';
+import { publishNotification } from '../notifications/publish-notification.ts';
 import type { TProfile } from '../profile/profile.entity.ts';
-import { sendSignInNotice } from './account-mails.ts';
+import { Session } from './session.entity.ts';
 import { startSession, type TStartedSession } from './session.service.ts';
 import type { TUser } from './user.entity.ts';
 
@@ -35,14 +35,34 @@ export async function refuseSignIn({
   throw error;
 }
 
-/** The last step of every successful sign-in: the session, its audit event and the new-sign-in mail. */
+/** Where a person signed in to a portal looks first: its bell shows the new-device notice. */
+const AREA_OF_PORTAL: Readonly<Record<TSignInPortal, TNotificationArea>> = {
+  client: 'trader',
+  admin: 'admin',
+  organization: 'organization',
+  'support-agent': 'organization',
+};
+
+/**
+ * A browser this person has not signed in from before: they have sessions (kept until IDENTITY_RETENTION
+ * after they end), none from this user agent. The very first sign-in after signing up is not a surprise
+ * to anyone and tells nothing.
+ */
+async function isNewDevice(em: EntityManager, user: TUser, client: TClientInfo): Promise<boolean> {
+  if ((await em.count(Session, { user: user.id })) === 0) return false;
+  return (await em.count(Session, { user: user.id, userAgent: client.userAgent })) === 0;
+}
+
+/**
+ * The last step of every successful sign-in: the session, its audit event and, from a new browser, the
+ * security notice (a notification and a mail that cannot be switched off), all in one flush.
+ */
 export async function finishSignIn({
   em,
   user,
   profile,
   portal,
   client,
-  mail,
   secondFactor = null,
 }: {
   em: EntityManager;
@@ -50,10 +70,18 @@ export async function finishSignIn({
   profile: TProfile;
   portal: TSignInPortal;
   client: TClientInfo;
-  mail: TMailService;
   /** How the second factor was passed, when there was one. */
   secondFactor?: 'code' | 'recovery_code' | null;
 }): Promise<TSignedIn> {
+  if (await isNewDevice(em, user, client)) {
+    publishNotification(em, 'new_device_sign_in', {
+      userId: user.id,
+      area: AREA_OF_PORTAL[portal],
+      at: new Date().toISOString(),
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+  }
   const started = startSession({
     em,
     user,
@@ -68,6 +96,5 @@ export async function finishSignIn({
     details: { portal, sessionId: started.session.id, ...(secondFactor === null ? {} : { secondFactor }) },
   });
   await em.flush();
-  await sendSignInNotice({ em, mail, user, profile, client });
   return { ...started, user, profile };
 }

@@ -130,6 +130,6 @@ export async function signIn({
   }
   return {
     kind: 'session',
-    ...(await finishSignIn({ em, user, profile, portal: input.portal, client, mail })),
+    ...(await finishSignIn({ em, user, profile, portal: input.portal, client })),
   };
 }

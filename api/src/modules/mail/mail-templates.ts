@@ -29,7 +29,18 @@ export type TMailTemplateInput =
     }
   // Notices to an account's owner: no token, a link to the sign-in page (which also resets a password).
   | { purpose: 'account_locked'; productName: string; firstName: string; signInLink: string }
-  | { purpose: 'sign_up_attempt'; productName: string; firstName: string; signInLink: string };
+  | { purpose: 'sign_up_attempt'; productName: string; firstName: string; signInLink: string }
+  // A notification mailed to its recipient: its texts are already in their language.
+  | {
+      purpose: 'notification';
+      productName: string;
+      firstName: string;
+      title: string;
+      message: string;
+      link: string;
+      /** Security notices cannot be switched off, so they do not say how to. */
+      canUnsubscribe: boolean;
+    };
 
 export type TRenderedMail = { subject: string; text: string; html: string };
 
@@ -59,6 +70,17 @@ function signInDetails(input: TInputOf<'sign_in_notice'>, unknown: string): stri
 
 const CATALOGS: Record<TLanguage, TCatalog> = {
   en: {
+    notification: (input) => ({
+      subject: input.title,
+      paragraphs: [
+        `Hello ${input.firstName},`,
+        input.message,
+        ...(input.canUnsubscribe
+          ? [`You can choose which ${input.productName} emails you receive under Profile › Notifications.`]
+          : []),
+      ],
+      action: { label: `Open ${input.productName}`, url: input.link },
+    }),
     email_verification: (input) => ({
       subject: `Confirm your email address for ${input.productName}`,
       paragraphs: [
@@ -105,6 +127,17 @@ const CATALOGS: Record<TLanguage, TCatalog> = {
     }),
   },
   es: {
+    notification: (input) => ({
+      subject: input.title,
+      paragraphs: [
+        `Hola ${input.firstName}:`,
+        input.message,
+        ...(input.canUnsubscribe
+          ? [`Puedes elegir qué correos de ${input.productName} recibes en Perfil › Notificaciones.`]
+          : []),
+      ],
+      action: { label: `Abrir ${input.productName}`, url: input.link },
+    }),
     email_verification: (input) => ({
       subject: `Confirma tu dirección de correo para ${input.productName}`,
       paragraphs: [
@@ -151,6 +184,17 @@ const CATALOGS: Record<TLanguage, TCatalog> = {
     }),
   },
   it: {
+    notification: (input) => ({
+      subject: input.title,
+      paragraphs: [
+        `Ciao ${input.firstName},`,
+        input.message,
+        ...(input.canUnsubscribe
+          ? [`Puoi scegliere quali email di ${input.productName} ricevere in Profilo › Notifiche.`]
+          : []),
+      ],
+      action: { label: `Apri ${input.productName}`, url: input.link },
+    }),
     email_verification: (input) => ({
       subject: `Conferma il tuo indirizzo email per ${input.productName}`,
       paragraphs: [
@@ -211,6 +255,8 @@ function bodyOf(input: TMailTemplateInput, language: TLanguage): TMailBody {
       return catalog.account_locked(input);
     case 'sign_up_attempt':
       return catalog.sign_up_attempt(input);
+    case 'notification':
+      return catalog.notification(input);
   }
 }
 

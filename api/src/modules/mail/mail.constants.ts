@@ -6,6 +6,8 @@ export const MAIL_PURPOSES = [
   'account_locked',
   // Someone tried to sign up with an address that already has an account; its owner hears of it.
   'sign_up_attempt',
+  // A notification its recipient gets by mail as well (notifications module).
+  'notification',
 ] as const;
 export type TMailPurpose = (typeof MAIL_PURPOSES)[number];
 

@@ -26,6 +26,17 @@ export type TMailService = {
     language: TLanguage;
     template: TMailTemplateInput;
   }): Promise<void>;
+  /**
+   * The same in steps, for a caller that writes many mails in its own transaction: renders the mail and
+   * queues its copy in `em` (the caller flushes and commits), and answers what hands it to the transport,
+   * to be called once the copy is committed.
+   */
+  queue(input: {
+    em: EntityManager;
+    to: string;
+    language: TLanguage;
+    template: TMailTemplateInput;
+  }): () => void;
   /** Waits for every delivery in flight; the app awaits it before closing the ORM. */
   drain(): Promise<void>;
 };
@@ -68,25 +79,18 @@ export function createMailService({
     }
   };
 
-  return {
-    publicAppUrl,
-    productName,
-    wasSentRecently: async ({ em, to, purpose, now = new Date() }) => {
-      const since = new Date(now.getTime() - MAIL_ADDRESS_WINDOW_MS);
-      return (await em.count(MailMessage, { to: to.toLowerCase(), purpose, createdAt: { $gt: since } })) > 0;
-    },
-    send: async ({ em, to, language, template }) => {
-      const { delivered, stored } = renderMail(template, language);
-      // Do not loosen: only the rendering without single-use links is written to the database.
-      const message = em.create(MailMessage, {
-        to: to.toLowerCase(),
-        ...stored,
-        purpose: template.purpose,
-        language,
-        sentAt: null,
-        error: null,
-      });
-      await em.flush();
+  const queue: TMailService['queue'] = ({ em, to, language, template }) => {
+    const { delivered, stored } = renderMail(template, language);
+    // Do not loosen: only the rendering without single-use links is written to the database.
+    const message = em.create(MailMessage, {
+      to: to.toLowerCase(),
+      ...stored,
+      purpose: template.purpose,
+      language,
+      sentAt: null,
+      error: null,
+    });
+    return () => {
       const delivery = deliver({
         id: message.id,
         to: message.to,
@@ -97,6 +101,21 @@ export function createMailService({
       });
       inFlight.add(delivery);
       void delivery.finally(() => inFlight.delete(delivery));
+    };
+  };
+
+  return {
+    publicAppUrl,
+    productName,
+    wasSentRecently: async ({ em, to, purpose, now = new Date() }) => {
+      const since = new Date(now.getTime() - MAIL_ADDRESS_WINDOW_MS);
+      return (await em.count(MailMessage, { to: to.toLowerCase(), purpose, createdAt: { $gt: since } })) > 0;
+    },
+    queue,
+    send: async (input) => {
+      const deliverNow = queue(input);
+      await input.em.flush();
+      deliverNow();
     },
     drain: async () => {
       await Promise.all([...inFlight]);

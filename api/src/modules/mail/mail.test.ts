@@ -138,7 +138,10 @@ describe.each(TEST_DRIVERS)('mail delivery and notices (%s)', (driver) => {
         }),
       });
       await createTestAccount(database.orm.em.fork(), { email: 'smtp.user@example.com' });
+      // A sign-in from a second browser is mailed (the new-device notice), through the event outbox.
       await signInAs(app, { email: 'smtp.user@example.com' });
+      await signInAs(app, { email: 'smtp.user@example.com', userAgent: 'Second Browser' });
+      await app.events.dispatchPending();
       await app.close();
 
       const [stored] = await database.orm.em.fork().find(MailMessage, { to: 'smtp.user@example.com' });
@@ -153,7 +156,8 @@ describe.each(TEST_DRIVERS)('mail delivery and notices (%s)', (driver) => {
           close: () => {},
         },
       });
-      await signInAs(failing, { email: 'smtp.user@example.com' });
+      await signInAs(failing, { email: 'smtp.user@example.com', userAgent: 'Third Browser' });
+      await failing.events.dispatchPending();
       await failing.close();
       const failed = await database.orm.em
         .fork()
@@ -269,9 +273,11 @@ describe.each(TEST_DRIVERS)('mail delivery and notices (%s)', (driver) => {
   describe('notices', () => {
     const handle = useTestApp(driver, 'mail_notices');
 
-    it('mails a sign-in notice and, once, an account-locked notice', async () => {
+    it('mails a sign-in notice from a new browser and, once, an account-locked notice', async () => {
       await createTestAccount(handle.database().orm.em.fork(), { email: 'notice@example.com' });
       await signInAs(handle.app(), { email: 'notice@example.com' });
+      await signInAs(handle.app(), { email: 'notice@example.com', userAgent: 'Another Browser' });
+      await handle.app().events.dispatchPending();
       for (let attempt = 0; attempt < 7; attempt += 1) {
         await signInThroughApi(handle.app(), {
           email: 'notice@example.com',

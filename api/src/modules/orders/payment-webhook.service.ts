@@ -4,6 +4,8 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { verifySignedPayload } from '../../infra/signed-payload.ts';
 import { openTradingAccount } from '../trading-accounts/account-opening.ts';
+import { publishNotification } from '../notifications/publish-notification.ts';
+import { accountPayloadOf } from '../notifications/types/account-payload.ts';
 import { recordActivity } from '../trading-accounts/effect-records.ts';
 import { Order } from './order.entity.ts';
 import { ZPaymentEvent, type TWebhookDelivery } from './payment-provider.ts';
@@ -87,6 +89,12 @@ export async function applyPaymentWebhook({
         recordActivity(tx, account, 'account_opened', now, {
           phaseKind: account.phaseKind,
           accountSizeMinor: account.accountSizeMinor,
+        });
+        publishNotification(tx, 'account_opened', {
+          ...accountPayloadOf(account),
+          phaseKind: account.phaseKind,
+          accountSizeMinor: account.accountSizeMinor,
+          currency: account.currency,
         });
       }
       await tx.flush();

@@ -12,6 +12,7 @@ import { type TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import { requireSecondFactor } from '../auth/authenticate.ts';
+import { publishNotification } from '../notifications/publish-notification.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
 import { toPublicOrganization } from './organization.service.ts';
@@ -86,7 +87,10 @@ export async function createOrganization({
   return toOrganizationDetails(organization);
 }
 
-/** Admin only (the route declares it); the slug is fixed once created (it is in tenants' URLs). */
+/**
+ * Admin only (the route declares it); the slug is fixed once created (it is in tenants' URLs). A status
+ * change tells every member of the organization.
+ */
 export async function updateOrganization({
   em,
   actorId,
@@ -102,6 +106,13 @@ export async function updateOrganization({
 }): Promise<TOrganizationDetails> {
   const organization = await findOrganizationById(em, id);
   if (organization === null) throw organizationNotFound();
+  if (input.status !== undefined && input.status !== organization.status) {
+    publishNotification(em, 'organization_status_changed', {
+      organizationId: organization.id,
+      organizationName: input.name ?? organization.name,
+      status: input.status,
+    });
+  }
   em.assign(organization, {
     ...(input.name === undefined ? {} : { name: input.name }),
     ...(input.status === undefined ? {} : { status: input.status }),

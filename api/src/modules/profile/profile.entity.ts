@@ -1,5 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { PORTAL_TYPES, PROFILE_ROLES, SUPPORTED_LANGUAGES } from '@propdesk/shared/contracts';
+import {
+  PORTAL_TYPES,
+  PROFILE_ROLES,
+  SUPPORTED_LANGUAGES,
+  type TMailPreferenceCategory,
+} from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
 import { EMAIL_MAX_LENGTH, User } from '../auth/user.entity.ts';
 import { ORGANIZATION_LIMITS } from '../organizations/organization.constants.ts';
@@ -27,6 +32,8 @@ export const Profile = defineEntity({
     phone: p.string().length(32).nullable(),
     // The language mails are written in; null (older or seeded accounts) means the default language.
     language: p.enum(SUPPORTED_LANGUAGES).nullable(),
+    // Mail on or off per notification category; null until the person first changes one (all on).
+    mailPreferences: p.json<Partial<Record<TMailPreferenceCategory, boolean>>>().nullable(),
   },
 });
 

@@ -15,7 +15,7 @@ import { createTestDatabase, TEST_DRIVERS } from '../../test/databases.ts';
 import { buyAccount, createSellingOrganization } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { Session } from '../auth/session.entity.ts';
-import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER } from './account-stream.ts';
+import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER } from '../auth/session-stream.ts';
 import { DailyStat } from './daily-stat.entity.ts';
 
 const DAY_MS = 86_400_000;

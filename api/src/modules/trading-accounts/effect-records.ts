@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TActivityKind } from '@propdesk/shared/contracts';
 import type { TEngineEffect } from '../../engine/index.ts';
 import { Breach } from '../breaches/breach.entity.ts';
+import { publishNotification } from '../notifications/publish-notification.ts';
+import { accountPayloadOf } from '../notifications/types/account-payload.ts';
 import { AccountActivity } from './account-activity.entity.ts';
 import { openTradingAccount } from './account-opening.ts';
 import { DailyStat } from './daily-stat.entity.ts';
@@ -23,8 +25,8 @@ export function recordActivity(
 
 /**
  * Writes what a verdict means, in the evaluation's transaction: the breach and its report, the finished
- * day, the pass (with the next phase's account) or the scaling step, and the activity feed (a late deal's
- * statistics follow the flush, late-deal-stats.ts). Written once:
+ * day, the pass (with the next phase's account) or the scaling step, the activity feed (a late deal's
+ * statistics follow the flush, late-deal-stats.ts) and the events that notify the trader. Written once:
  * the evaluation that produced an effect is the only one that ever sees it (account-evaluation.ts).
  */
 export function recordEffects(
@@ -47,6 +49,11 @@ export function recordEffects(
           severity: effect.report.severity,
           floorMinor: effect.report.floorMinor,
         });
+        publishNotification(em, 'breach', {
+          ...accountPayloadOf(account),
+          rule: effect.report.rule,
+          severity: effect.report.severity,
+        });
         break;
       case 'warning':
         recordActivity(
@@ -63,9 +70,23 @@ export function recordEffects(
               }
             : { reason: effect.reason, rule: effect.rule, floorMinor: effect.floorMinor },
         );
+        // The estimate-at-floor warning is a detail of the live page; the allowance marks are the alerts.
+        if (effect.reason === 'allowance_used') {
+          publishNotification(em, 'allowance_warning', {
+            ...accountPayloadOf(account),
+            rule: effect.rule,
+            thresholdPercent: effect.thresholdPercent,
+            roomMinor: effect.roomMinor,
+            currency: account.currency,
+          });
+        }
         break;
       case 'objective_met':
         recordActivity(em, account, 'objective_met', effect.at, { objective: effect.objective });
+        publishNotification(em, 'objective_met', {
+          ...accountPayloadOf(account),
+          objective: effect.objective,
+        });
         break;
       case 'phase_passed': {
         const next =
@@ -101,6 +122,11 @@ export function recordEffects(
             accountSizeMinor: next.accountSizeMinor,
           });
         }
+        publishNotification(em, 'phase_passed', {
+          ...accountPayloadOf(account),
+          phaseKind: account.phaseKind,
+          next: next === null ? null : { accountId: next.id, login: next.login, phaseKind: next.phaseKind },
+        });
         break;
       }
       case 'scaling':

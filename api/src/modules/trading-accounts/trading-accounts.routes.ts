@@ -17,7 +17,8 @@ import type { TClock } from '../../infra/clock.ts';
 import { actorOf } from '../../http/actor.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
 import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
-import { acceptsEventStream, createStreamSlots, streamAccount, streamMessageFor } from './account-stream.ts';
+import { acceptsEventStream, createStreamSlots } from '../auth/session-stream.ts';
+import { streamAccount, streamMessageFor } from './account-stream.ts';
 import {
   describeOwnAccount,
   listOwnAccounts,

@@ -99,7 +99,7 @@ export async function completeMfaSignIn({
   const finish = async (secondFactor: 'code' | 'recovery_code') => {
     await completeMfaChallenge({ em, challengeId: pending.id });
     await clearSecondFactorFailures(em, user.id);
-    return finishSignIn({ em, user, profile, portal: pending.portal, client, mail, secondFactor });
+    return finishSignIn({ em, user, profile, portal: pending.portal, client, secondFactor });
   };
 
   const factor = await findTotpFactor(em, user.id);
