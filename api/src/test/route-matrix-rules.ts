@@ -18,6 +18,8 @@ export type TFixture = {
   orderOfTraderA: string;
   accountOfTraderA: string;
   breachOfTraderA: string;
+  /** The breach's notification, in the trader's bell. */
+  notificationOfTraderA: string;
 };
 
 /**
@@ -36,6 +38,13 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/me/organizations': 'authenticated',
   'POST /api/me/elite-link': 'authenticated',
   'PATCH /api/me/profile': 'authenticated',
+  'GET /api/me/notifications': 'authenticated',
+  'GET /api/me/notifications/stream': 'authenticated',
+  'POST /api/me/notifications/read-all': 'authenticated',
+  'POST /api/me/notifications/:notificationId/read': 'authenticated',
+  'DELETE /api/me/notifications/:notificationId': 'authenticated',
+  'GET /api/me/notification-preferences': 'authenticated',
+  'PUT /api/me/notification-preferences': 'authenticated',
   'POST /api/public/white-label-requests': 'public',
   'GET /api/white-label-requests': { roles: ['admin', 'manager'] },
   'PATCH /api/white-label-requests/:id': { roles: ['admin', 'manager'] },
@@ -187,6 +196,14 @@ export const RESOURCE_ROUTES: Record<
   },
   'GET /api/trading-accounts/:accountId/deals': {
     params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  'POST /api/me/notifications/:notificationId/read': {
+    params: ({ notificationOfTraderA }) => ({ notificationId: notificationOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  'DELETE /api/me/notifications/:notificationId': {
+    params: ({ notificationOfTraderA }) => ({ notificationId: notificationOfTraderA }),
     allowed: ['traderOfA'],
   },
   'POST /api/trading-accounts/:accountId/breaches/:breachId/disputes': {

@@ -6,6 +6,7 @@ import type { TEngineEvent } from '../engine/index.ts';
 import { startSession } from '../modules/auth/session.service.ts';
 import type { TUser } from '../modules/auth/user.entity.ts';
 import { Breach } from '../modules/breaches/breach.entity.ts';
+import { Notification } from '../modules/notifications/notification.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
 import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
@@ -177,6 +178,11 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       .database()
       .orm.em.fork()
       .findOneOrFail(Breach, { account: accountOfTraderA.id });
+    await handle.app().events.dispatchPending();
+    const notificationOfTraderA = await handle
+      .database()
+      .orm.em.fork()
+      .findOneOrFail(Notification, { type: 'breach', payload: { accountId: accountOfTraderA.id } });
     const fixture: TFixture = {
       organizationA,
       sessionOfTraderA: sessionOfTraderA.id,
@@ -184,6 +190,7 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       orderOfTraderA: orderOfTraderA.id,
       accountOfTraderA: accountOfTraderA.id,
       breachOfTraderA: breachOfTraderA.id,
+      notificationOfTraderA: notificationOfTraderA.id,
     };
 
     const signedIn = await signInCallers(callers);

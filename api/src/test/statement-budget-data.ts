@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TEngineEvent } from '../engine/index.ts';
 import type { TUser } from '../modules/auth/user.entity.ts';
 import { Breach } from '../modules/breaches/breach.entity.ts';
 import { Dispute } from '../modules/breaches/dispute.entity.ts';
+import { Notification } from '../modules/notifications/notification.entity.ts';
 import { OrganizationDomain } from '../modules/organizations/organization-domain.entity.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
 import type { TOrganization } from '../modules/organizations/organization.entity.ts';
@@ -32,7 +34,8 @@ export type TBudgetFixture = {
 /**
  * Data for the statement budget test: a firm, its owner, a platform admin and a trader with
  * ROWS_PER_LIST accounts (and as many activity entries), one account with ROWS_PER_LIST deals and open
- * positions, one breached account whose breach is disputed, and ROWS_PER_LIST white-label requests.
+ * positions, one breached account whose breach is disputed, ROWS_PER_LIST white-label requests and as
+ * many notifications for the trader.
  */
 export async function seedStatementBudgetData(em: EntityManager): Promise<TBudgetFixture> {
   const { organization, plans } = await createSellingOrganization(em, 'budget-firm');
@@ -109,6 +112,25 @@ export async function seedStatementBudgetData(em: EntityManager): Promise<TBudge
   });
   const breach = await em.fork().findOneOrFail(Breach, { account: breached.id });
   em.create(Dispute, { breach: breach.id, author: trader, message: 'The feed was stale.' });
+  for (let index = 0; index < ROWS_PER_LIST; index += 1) {
+    em.create(Notification, {
+      recipient: trader,
+      area: 'trader',
+      organization,
+      type: 'breach',
+      category: 'trading_alerts',
+      payload: {
+        accountId: breached.id,
+        ownerId: trader.id,
+        organizationId: organization.id,
+        login: breached.login,
+        rule: 'daily_loss',
+        severity: 'hard',
+      },
+      eventId: randomUUID(),
+      readAt: null,
+    });
+  }
   await em.flush();
 
   return {

@@ -155,6 +155,8 @@ export function openSessionStream({
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
+    // Out now, not with the first frame: a stream may stay quiet for a long time.
+    raw.flushHeaders();
     heartbeat = setInterval(() => {
       void stream.isSessionLive().then((isLive) => {
         if (isLive && !isClosed) raw.write(': heartbeat\n\n');
