@@ -43,7 +43,8 @@ const SESSION_REVOCATIONS_CHANNEL = 'propdesk:session-revocations';
  * in between was lost.
  */
 export function createRedisSessionRevocations(redis: Redis): TSessionRevocations {
-  const subscriber = redis.duplicate();
+  // No ready check: it sends INFO, which a connection that has already subscribed may not send.
+  const subscriber = redis.duplicate({ enableReadyCheck: false });
   const listeners: ((notice: TSessionRevocationNotice) => void)[] = [];
   let isSubscribed = false;
   const tellAll = (notice: TSessionRevocationNotice) => {

@@ -94,7 +94,8 @@ function notificationOf(channel: string, message: string): TPushedNotification |
 }
 
 export function createRedisNotificationPush(redis: Redis): TNotificationPush {
-  const subscriber = redis.duplicate();
+  // No ready check: it sends INFO, which a connection that has already subscribed may not send.
+  const subscriber = redis.duplicate({ enableReadyCheck: false });
   const inFlight = new Set<Promise<unknown>>();
   const send = (command: Promise<unknown>) => {
     // Redis down: the tab misses live items until its stream reconnects and it refetches.

@@ -48,7 +48,8 @@ function deliver(dispatch: (change: TAccountChange) => void, change: TAccountCha
  * afresh, so nothing is lost for good.
  */
 export function createRedisAccountChangeBus(redis: Redis): TAccountChangeBus {
-  const subscriber = redis.duplicate();
+  // No ready check: it sends INFO, which a connection that has already subscribed may not send.
+  const subscriber = redis.duplicate({ enableReadyCheck: false });
   // Commands on one connection run in order, so a quick unsubscribe then subscribe ends subscribed.
   const inFlight = new Set<Promise<unknown>>();
   const send = (command: Promise<unknown>) => {
