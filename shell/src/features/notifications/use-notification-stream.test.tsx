@@ -207,20 +207,23 @@ describe('the notification stream', () => {
     let streamCalls = 0;
     const fetchSpy = stubFetch({
       [`GET ${LIST}`]: { body: notificationPageFixture(0) },
-      [`GET ${STREAM}`]: (request) => {
+      [`GET ${STREAM}`]: () => {
         streamCalls += 1;
         return streamCalls === 1
           ? { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Expired' }, requestId: 'r' } }
-          : stream.handler(request);
+          : stream.handler();
       },
     });
     renderShell(<NotificationStream />, { path: '/dashboard' });
+    let refreshes = 0;
     registerAccessTokenRefresher(async () => {
+      refreshes += 1;
       sessionStore.getState().setSession({ ...sessionFixture(), accessToken: 'fresh-token' });
       return 'fresh-token';
     });
     await waitFor(() => expect(requestsTo(fetchSpy, 'GET', STREAM)).toHaveLength(2), { timeout: 4000 });
     expect(requestsTo(fetchSpy, 'GET', STREAM)[1]!.headers.get('authorization')).toBe('Bearer fresh-token');
+    expect(refreshes).toBe(1);
   });
 });
 
