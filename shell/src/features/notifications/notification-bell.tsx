@@ -101,7 +101,7 @@ export function NotificationBell({ area }: { area: TNotificationArea }) {
           </Box>
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown p="xs" maw="calc(100vw - 16px)">
+      <Popover.Dropdown p="xs" maw="calc(100vw - 16px)" aria-label={t('header.notifications')}>
         {/* The list's texts in Spanish or Italian may still be loading the first time it opens. */}
         <Suspense
           fallback={

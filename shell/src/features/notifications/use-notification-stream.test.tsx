@@ -19,6 +19,7 @@ import {
   backOffDelay,
   createThrottle,
   notificationOfFrame,
+  retryAfterOf,
 } from './use-notification-stream.ts';
 
 const LIST = '/api/me/notifications';
@@ -95,6 +96,16 @@ describe('notificationOfFrame', () => {
     expect(notificationOfFrame('not json')).toBeNull();
     expect(notificationOfFrame(JSON.stringify({ kind: 'something-else' }))).toBeNull();
     expect(notificationOfFrame(JSON.stringify({ kind: 'notification', notification: null }))).toBeNull();
+  });
+});
+
+describe('retryAfterOf', () => {
+  it('reads Retry-After in seconds, and nothing when it is absent or unreadable', () => {
+    const answer = (value?: string) =>
+      new Response(null, { status: 429, headers: value === undefined ? {} : { 'retry-after': value } });
+    expect(retryAfterOf(answer('120'))).toBe(120_000);
+    expect(retryAfterOf(answer())).toBe(0);
+    expect(retryAfterOf(answer('soon'))).toBe(0);
   });
 });
 

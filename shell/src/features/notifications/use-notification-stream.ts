@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import type { TNotification, TNotificationStreamMessage } from '@propdesk/shared/contracts';
-import { TRADING_ERROR_CODES } from '@propdesk/shared/domain';
 import {
   NOTIFICATION_MUTATION_KEY,
   addArrivedNotification,
@@ -73,6 +72,16 @@ export function notificationOfFrame(data: string): TNotification | null {
   return typeof notification.id === 'string' && typeof notification.area === 'string' ? notification : null;
 }
 
+/** A 429's Retry-After in milliseconds (seconds or a date), 0 when absent or unreadable. */
+export function retryAfterOf(response: Response): number {
+  const value = response.headers.get('retry-after');
+  if (value === null) return 0;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? 0 : Math.max(0, at - Date.now());
+}
+
 type TOutcome = 'ended' | 'failed' | 'unauthorized' | 'limited';
 
 /**
@@ -98,6 +107,7 @@ export function useNotificationStream(): void {
     let limitAttempt = 0;
     let hasConnected = false;
     let serverRetryMs: number | null = null;
+    let retryAfterMs = 0;
     const url = `${baseUrl.replace(/\/$/, '')}/api/me/notifications/stream?language=${language}`;
 
     const refetch = createThrottle(() => {
@@ -131,9 +141,10 @@ export function useNotificationStream(): void {
         signal: controller.signal,
       });
       if (response.status === 401) return 'unauthorized';
+      // STREAM_LIMIT_REACHED (too many streams open) or the api's rate limit: either way, wait long.
       if (response.status === 429) {
-        const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-        return body?.error?.code === TRADING_ERROR_CODES.streamLimitReached ? 'limited' : 'failed';
+        retryAfterMs = retryAfterOf(response);
+        return 'limited';
       }
       if (!response.ok || response.body === null) return 'failed';
       // Whatever came while the tab was not listening is read once; new ones arrive from here on.
@@ -168,10 +179,13 @@ export function useNotificationStream(): void {
       if (controller.signal.aborted) return;
       let delay: number;
       if (outcome === 'limited') {
-        delay = backOffDelay(limitAttempt, {
-          first: STREAM_TIMINGS.limitDelayMs,
-          max: STREAM_TIMINGS.maxLimitDelayMs,
-        });
+        delay = Math.max(
+          retryAfterMs,
+          backOffDelay(limitAttempt, {
+            first: STREAM_TIMINGS.limitDelayMs,
+            max: STREAM_TIMINGS.maxLimitDelayMs,
+          }),
+        );
         limitAttempt += 1;
       } else {
         delay = Math.max(
