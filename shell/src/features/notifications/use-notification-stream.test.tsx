@@ -213,6 +213,26 @@ describe('the notification stream', () => {
     expect(signal?.aborted).toBe(true);
   });
 
+  it('connects again with the session’s current token when the stream ends', async () => {
+    const first = controllableStream();
+    const second = controllableStream();
+    let streamCalls = 0;
+    const fetchSpy = stubFetch({
+      [`GET ${LIST}`]: { body: notificationPageFixture(0) },
+      [`GET ${STREAM}`]: () => {
+        streamCalls += 1;
+        return streamCalls === 1 ? first.handler() : second.handler();
+      },
+    });
+    renderShell(<NotificationStream />, { path: '/dashboard' });
+    await waitFor(() => expect(requestsTo(fetchSpy, 'GET', STREAM)).toHaveLength(1));
+    // The shell's refresh tick renewed the token before the old one expired and the api closed the stream.
+    act(() => sessionStore.getState().setSession({ ...sessionFixture(), accessToken: 'renewed-token' }));
+    act(() => first.end());
+    await waitFor(() => expect(requestsTo(fetchSpy, 'GET', STREAM)).toHaveLength(2), { timeout: 4000 });
+    expect(requestsTo(fetchSpy, 'GET', STREAM)[1]!.headers.get('authorization')).toBe('Bearer renewed-token');
+  });
+
   it('refreshes the token once on a 401, then connects with the fresh one', async () => {
     const stream = controllableStream();
     let streamCalls = 0;

@@ -108,6 +108,7 @@ export function useNotificationStream(): void {
     let hasConnected = false;
     let serverRetryMs: number | null = null;
     let retryAfterMs = 0;
+    let openedAt: number | null = null;
     const url = `${baseUrl.replace(/\/$/, '')}/api/me/notifications/stream?language=${language}`;
 
     const refetch = createThrottle(() => {
@@ -151,7 +152,7 @@ export function useNotificationStream(): void {
       if (hasConnected) refetch.schedule();
       hasConnected = true;
       limitAttempt = 0;
-      const openedAt = Date.now();
+      openedAt = Date.now();
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
       for (;;) {
@@ -159,7 +160,6 @@ export function useNotificationStream(): void {
         if (done) break;
         parser.feed(decoder.decode(value, { stream: true }));
       }
-      if (Date.now() - openedAt >= STREAM_TIMINGS.healthyAfterMs) attempt = 0;
       return 'ended';
     };
 
@@ -173,6 +173,9 @@ export function useNotificationStream(): void {
         outcome = 'failed';
       }
       if (controller.signal.aborted) return;
+      // However it ended, a connection that lasted was healthy: the back-off starts over.
+      if (openedAt !== null && Date.now() - openedAt >= STREAM_TIMINGS.healthyAfterMs) attempt = 0;
+      openedAt = null;
       // The shell refreshes the token before it expires; a 401 means it did not in time. A refresh the
       // server refuses signs the person out, and the cleanup below ends the stream.
       if (outcome === 'unauthorized') await refreshSessionAccessToken();
