@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import type { TMyOrganization, TNotification, TNotificationPage } from '@propdesk/shared/contracts';
+import type { TNotification, TNotificationPage } from '@propdesk/shared/contracts';
 import { useLocation } from '@propdesk/shared/router';
 import { sessionStore } from '@propdesk/shared/session';
 import {
@@ -21,8 +21,30 @@ import { NotificationBell, unreadBadgeText } from './notification-bell.tsx';
 const LIST = '/api/me/notifications';
 const ORGANIZATION_ID = '66666666-6666-4666-8666-666666666666';
 
+const ORGANIZATIONS = {
+  body: {
+    organizations: [
+      {
+        id: ORGANIZATION_ID,
+        name: 'VegaFunded',
+        slug: 'default',
+        status: 'active',
+        role: 'owner',
+        createdAt: '2026-11-22T00:00:00.000Z',
+      },
+    ],
+  },
+};
+
 function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+let rendered: ReturnType<typeof renderShell> | null = null;
+
+/** The query cache of the last render. */
+function queryClient() {
+  return rendered!.queryClient;
 }
 
 function renderBell(
@@ -30,8 +52,8 @@ function renderBell(
   path: string,
   routes: Record<string, StubbedAnswer | StubbedHandler>,
 ) {
-  const fetchSpy = stubFetch(routes);
-  renderShell(
+  const fetchSpy = stubFetch({ '/api/me/organizations': ORGANIZATIONS, ...routes });
+  rendered = renderShell(
     <>
       <NotificationsHost />
       <NotificationBell area={area} />
@@ -96,16 +118,7 @@ describe('NotificationBell', () => {
   });
 
   it('in the organization area, asks for the current organization’s', async () => {
-    const organization: TMyOrganization = {
-      id: ORGANIZATION_ID,
-      name: 'VegaFunded',
-      slug: 'default',
-      status: 'active',
-      role: 'owner',
-      createdAt: '2026-11-22T00:00:00.000Z',
-    };
     const fetchSpy = renderBell('organization', '/organization/dashboard', {
-      '/api/me/organizations': { body: { organizations: [organization] } },
       [LIST]: { body: notificationPageFixture(0) },
     });
     await waitFor(() => expect(listQueries(fetchSpy)).toHaveLength(1));
@@ -126,20 +139,6 @@ describe('NotificationBell', () => {
   it('offers "View all notifications" above 10, to the area’s page', async () => {
     const user = userEvent.setup();
     renderBell('organization', '/organization/dashboard', {
-      '/api/me/organizations': {
-        body: {
-          organizations: [
-            {
-              id: ORGANIZATION_ID,
-              name: 'VegaFunded',
-              slug: 'default',
-              status: 'active',
-              role: 'owner',
-              createdAt: '2026-11-22T00:00:00.000Z',
-            },
-          ],
-        },
-      },
       [LIST]: { body: notificationPageFixture(10, { total: 11, unreadCount: 11 }) },
     });
     const list = await openBell(user, 'Notifications, 11 unread');
@@ -174,6 +173,17 @@ describe('NotificationBell', () => {
       '/admin/payouts',
     ],
     ['admin', '/admin/dashboard', notificationFixture({ area: 'admin', type: 'breach' }), '/admin/accounts'],
+    [
+      'organization',
+      '/organization/dashboard',
+      notificationFixture({
+        area: 'organization',
+        organizationId: ORGANIZATION_ID,
+        type: 'new_affiliate_application',
+        link: { page: 'affiliates', accountId: null },
+      }),
+      '/organization/affiliates',
+    ],
   ] as const)(
     'in the %s area, a click marks an unread one read and opens its page',
     async (area, path, notification, target) => {
@@ -270,7 +280,27 @@ describe('NotificationBell', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('keeps the list it had when a later read fails, and says only a first read failed', async () => {
+  it('keeps the list it had when reading it again fails, without a word', async () => {
+    const user = userEvent.setup();
+    let isDown = false;
+    const fetchSpy = renderBell('trader', '/dashboard', {
+      [LIST]: () =>
+        isDown
+          ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' }, requestId: 'r' } }
+          : { body: notificationPageFixture(2, { unreadCount: 2 }) },
+    });
+    const list = await openBell(user, 'Notifications, 2 unread');
+    isDown = true;
+    // The stream's throttled reread, or any other, fails.
+    await act(() => queryClient().invalidateQueries());
+    expect(listQueries(fetchSpy)).toHaveLength(2);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load your notifications.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it('says so, without a toast, when the first read fails', async () => {
     const user = userEvent.setup();
     renderBell('trader', '/dashboard', {
       [LIST]: { status: 500, body: { error: { code: 'INTERNAL', message: 'x' }, requestId: 'r' } },
