@@ -101,6 +101,7 @@ const noMantineOnFirstScreen = {
     '@propdesk/shared/ui-data',
     '@propdesk/shared/ui-forms',
     '@propdesk/shared/mfa',
+    '@propdesk/shared/notifications',
   ],
   allowTypeImports: true,
   message:

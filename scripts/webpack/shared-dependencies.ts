@@ -30,6 +30,7 @@ export const SHARED_SINGLETONS = [
   '@propdesk/shared/ui-data',
   '@propdesk/shared/ui-forms',
   '@propdesk/shared/notify',
+  '@propdesk/shared/notifications',
   '@propdesk/shared/router',
   '@propdesk/shared/mfa',
 ] as const;

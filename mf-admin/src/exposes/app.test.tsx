@@ -11,6 +11,7 @@ type PagePath = Exclude<AdminPath, RedirectPath>;
 const PAGE_TITLES: Record<PagePath, string> = {
   '/admin/dashboard': 'Total Dashboard',
   '/admin/profile': 'Profile',
+  '/admin/notifications': 'Notifications',
   '/admin/organizations': 'Organizations',
   '/admin/users': 'Users',
   '/admin/accounts': 'Accounts',

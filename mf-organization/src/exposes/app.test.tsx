@@ -1,7 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { ORGANIZATION_PATHS, type OrganizationPath } from '@propdesk/shared/federation';
-import { examplePath, renderWithProviders } from '@propdesk/shared/testing';
+import { examplePath, renderWithProviders, stubFetch } from '@propdesk/shared/testing';
 import OrganizationApp from './app.tsx';
 
 type RedirectPath = '/organization';
@@ -10,6 +10,7 @@ type PagePath = Exclude<OrganizationPath, RedirectPath>;
 /** The English h1 of each page, spelled out so a path wired to the wrong page fails. */
 const PAGE_TITLES: Record<PagePath, string> = {
   '/organization/profile': 'Profile',
+  '/organization/notifications': 'Notifications',
   '/organization/dashboard': 'Dashboard',
   '/organization/accounts': 'Accounts',
   '/organization/members': 'Members & Roles',
@@ -36,6 +37,11 @@ function renderOrganizationAt(path: string) {
 }
 
 describe('mf-organization routes', () => {
+  // Pages that load data get the api's 404 answer instead of reaching for the network.
+  beforeEach(() => {
+    stubFetch({});
+  });
+
   it('covers exactly the paths of ORGANIZATION_PATHS', () => {
     const tested = [...Object.keys(PAGE_TITLES), ...Object.keys(REDIRECTS)];
     expect(tested.sort()).toEqual([...ORGANIZATION_PATHS].sort());

@@ -16,6 +16,7 @@ const PAGE_TITLES: Record<PagePath, string> = {
   '/certificates': 'Certificates',
   '/copy-trading': 'Copy Trading',
   '/profile': 'Profile',
+  '/notifications': 'Notifications',
   '/pricing': 'Pricing',
   '/checkout/:orderId': 'Checkout',
   '/support': 'Support',

@@ -45,6 +45,7 @@ export const TRADER_PATHS = [
   '/certificates',
   '/copy-trading',
   '/profile',
+  '/notifications',
   '/pricing',
   '/trading-plans',
   /** The sandbox payment provider's confirmation step (an order's confirmationPath). */
@@ -61,6 +62,7 @@ export const ADMIN_PATHS = [
   '/admin',
   '/admin/dashboard',
   '/admin/profile',
+  '/admin/notifications',
   '/admin/organizations',
   '/admin/users',
   '/admin/accounts',
@@ -94,6 +96,7 @@ export const ADMIN_PATHS = [
 export const ORGANIZATION_PATHS = [
   '/organization',
   '/organization/profile',
+  '/organization/notifications',
   '/organization/dashboard',
   '/organization/accounts',
   '/organization/members',

@@ -6,12 +6,22 @@ const ApiContext = createContext<{ api: KyInstance; baseUrl: string } | null>(nu
 
 /**
  * A signed-in remote's api client, made once per api address: the shell's address, the session's access
- * token and the shell's refresh (see createSessionApiClient). Each remote wraps its route tree in it.
+ * token and the shell's refresh (see createSessionApiClient). Each remote wraps its route tree in it. The
+ * shell passes the client it made already (`client`), so shared pieces it renders, such as the bell, talk
+ * through the same one.
  */
-export function ApiProvider({ apiBaseUrl, children }: { apiBaseUrl: string; children: ReactNode }) {
+export function ApiProvider({
+  apiBaseUrl,
+  client,
+  children,
+}: {
+  apiBaseUrl: string;
+  client?: KyInstance;
+  children: ReactNode;
+}) {
   const value = useMemo(
-    () => ({ api: createSessionApiClient(apiBaseUrl), baseUrl: apiBaseUrl }),
-    [apiBaseUrl],
+    () => ({ api: client ?? createSessionApiClient(apiBaseUrl), baseUrl: apiBaseUrl }),
+    [apiBaseUrl, client],
   );
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }

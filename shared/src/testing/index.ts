@@ -7,6 +7,13 @@ export {
 } from './render-with-providers.tsx';
 export { catalogKeys } from './catalog-keys.ts';
 export { examplePath } from './example-path.ts';
-export { stubFetch, requestedUrls, type StubbedAnswer } from './stub-fetch.ts';
+export {
+  stubFetch,
+  requestedUrls,
+  requestsTo,
+  type StubbedAnswer,
+  type StubbedHandler,
+} from './stub-fetch.ts';
 export { sessionFixture } from './session-fixture.ts';
 export { ruleSetFixture } from './rule-set-fixture.ts';
+export { notificationFixture, notificationPageFixture } from './notification-fixture.ts';

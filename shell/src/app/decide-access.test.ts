@@ -34,6 +34,9 @@ describe('guardedAreaForPath', () => {
     ['/admin/users', 'admin'],
     ['/organization/members', 'organization'],
     ['/support-agent/dashboard', 'support-agent'],
+    ['/notifications', 'client'],
+    ['/organization/notifications', 'organization'],
+    ['/admin/notifications', 'admin'],
   ])('%s → %s', (path, area) => {
     expect(guardedAreaForPath(path)).toBe(area);
   });

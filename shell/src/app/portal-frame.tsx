@@ -3,6 +3,7 @@ import type { ShellPath } from '@propdesk/shared/federation';
 import { Box } from '@mantine/core';
 import { MantineScope } from '@propdesk/shared/ui';
 import { useSession } from '@propdesk/shared/session';
+import { NotificationStream } from '../features/notifications/use-notification-stream.ts';
 import { findRemoteForPath, RemoteSwitch } from './federation/remote-switch.tsx';
 import { LazyNotificationsHost } from './lazy-notifications-host.tsx';
 import { RouteGuard } from './route-guard.tsx';
@@ -33,6 +34,8 @@ export default function PortalFrame({
   return (
     <MantineScope>
       <LazyNotificationsHost />
+      {/* One notification stream for the tab while someone is signed in, whatever the area. */}
+      {isSignedIn ? <NotificationStream /> : null}
       <Suspense fallback={<Box h={56} />}>
         <PortalHeader withNavigation={hasSidebar} />
       </Suspense>

@@ -1,13 +1,12 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link, useLocation } from '@propdesk/shared/router';
-import { useSession } from '@propdesk/shared/session';
+import { useCurrentOrganization, useSession } from '@propdesk/shared/session';
 import { LanguagePicker } from '../features/language/language-picker.tsx';
 import { AccountMenu } from '../features/navigation/account-menu.tsx';
-import { NotificationBell } from '../features/navigation/notification-bell.tsx';
 import { PartnerButton } from '../features/navigation/partner-button.tsx';
 import { navigationAreaForPath } from '../features/navigation/sidebar/navigation-items.ts';
 import { MobileNavigation } from '../features/navigation/sidebar/mobile-navigation.tsx';
-import { useCurrentOrganization } from '../features/organizations/my-organizations.ts';
+import { NotificationBell } from '../features/notifications/notification-bell.tsx';
 import { OrganizationLogo } from '../features/organizations/organization-logo.tsx';
 import { OrganizationSwitcher } from '../features/organizations/organization-switcher.tsx';
 import { usePublicConfig } from '../features/organizations/public-queries.ts';
@@ -47,7 +46,7 @@ export function PortalHeader({ withNavigation }: { withNavigation: boolean }) {
         {area === 'admin' ? <OrganizationSwitcher /> : null}
         <PartnerButton />
         <LanguagePicker />
-        {isSignedIn ? <NotificationBell /> : null}
+        {isSignedIn ? <NotificationBell area={area} /> : null}
         <AccountMenu />
       </Group>
     </Group>

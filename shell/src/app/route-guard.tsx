@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Navigate, matchPath, useLocation } from '@propdesk/shared/router';
 import { ELITE_PATHS } from '@propdesk/shared/federation';
 import { Center, Loader } from '@mantine/core';
-import { useSession } from '@propdesk/shared/session';
+import { useMyOrganizations, useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { EliteGuard } from '../features/elite/elite-guard.tsx';
-import { useMyOrganizations } from '../features/organizations/my-organizations.ts';
 import { OrganizationStatusGate } from '../features/organizations/organization-status-gate.tsx';
 import { decideAccess, guardedAreaForPath, needsMemberships } from './decide-access.ts';
 

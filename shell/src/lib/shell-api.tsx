@@ -1,11 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { KyInstance } from 'ky';
 import { createApiClient } from '@propdesk/shared/http';
-import { createSessionApiClient, registerAccessTokenRefresher } from '@propdesk/shared/session';
+import { ApiProvider, createSessionApiClient, registerAccessTokenRefresher } from '@propdesk/shared/session';
 import { createSessionManager, type SessionManager } from './session-manager.ts';
 
 /** What the shell's features talk to the api through. */
 export interface ShellApi {
+  /** The api's origin, from remotes.json. */
+  baseUrl: string;
   /** Requests with the session's access token, refreshed on a 401. */
   client: KyInstance;
   /** Sign-in, sign-out and the token refresh. */
@@ -21,14 +23,24 @@ export function createShellApi(baseUrl: string): ShellApi {
   const session = createSessionManager({ api: createApiClient({ baseUrl }) });
   // Remotes refresh through the same manager, so the page never runs two refreshes at once.
   registerAccessTokenRefresher(session.refresh);
-  return { client: createSessionApiClient(baseUrl), session };
+  return { baseUrl, client: createSessionApiClient(baseUrl), session };
 }
 
 const ShellApiContext = createContext<ShellApi | null>(null);
 
-/** Set up once by the app around everything that renders; features read it with the hooks below. */
+/**
+ * Set up once by the app around everything that renders; features read it with the hooks below. Shared
+ * pieces the shell renders (the bell, the current organization) read the same client through
+ * @propdesk/shared/session's useApi.
+ */
 export function ShellApiProvider({ api, children }: { api: ShellApi; children: ReactNode }) {
-  return <ShellApiContext.Provider value={api}>{children}</ShellApiContext.Provider>;
+  return (
+    <ShellApiContext.Provider value={api}>
+      <ApiProvider apiBaseUrl={api.baseUrl} client={api.client}>
+        {children}
+      </ApiProvider>
+    </ShellApiContext.Provider>
+  );
 }
 
 function useShellApi(): ShellApi {

@@ -1,6 +1,7 @@
 import type { AdminPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { AdminPage } from './admin-page.tsx';
+import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationsPage } from './organizations-page.tsx';
 
 /**
@@ -12,6 +13,7 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin': { redirectTo: '/admin/dashboard' },
   '/admin/dashboard': <AdminPage page="dashboard" />,
   '/admin/profile': <AdminPage page="profile" />,
+  '/admin/notifications': <NotificationsPage />,
   '/admin/organizations': <OrganizationsPage />,
   '/admin/users': <AdminPage page="users" />,
   '/admin/accounts': <AdminPage page="accounts" />,

@@ -25,6 +25,7 @@ export const en = {
     activityLogs: 'Activity Logs',
     orgSecurity: 'Organization Security',
     profile: 'Profile',
+    notifications: 'Notifications',
   },
 };
 

@@ -24,5 +24,6 @@ export const es: AdminCatalog = {
     activityLogs: 'Registros de actividad',
     orgSecurity: 'Seguridad de la organización',
     profile: 'Perfil',
+    notifications: 'Notificaciones',
   },
 };

@@ -24,5 +24,6 @@ export const it: AdminCatalog = {
     activityLogs: 'Registro delle attività',
     orgSecurity: "Sicurezza dell'organizzazione",
     profile: 'Profilo',
+    notifications: 'Notifiche',
   },
 };

@@ -1,5 +1,6 @@
 import type { OrganizationPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
+import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationPage } from './organization-page.tsx';
 
 /**
@@ -9,6 +10,7 @@ import { OrganizationPage } from './organization-page.tsx';
 export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization': { redirectTo: '/organization/dashboard' },
   '/organization/profile': <OrganizationPage page="profile" />,
+  '/organization/notifications': <NotificationsPage />,
   '/organization/dashboard': <OrganizationPage page="dashboard" />,
   '/organization/accounts': <OrganizationPage page="accounts" />,
   '/organization/members': <OrganizationPage page="members" />,

@@ -5,6 +5,7 @@
 export const en = {
   pages: {
     profile: 'Profile',
+    notifications: 'Notifications',
     dashboard: 'Dashboard',
     accounts: 'Accounts',
     members: 'Members & Roles',

@@ -3,6 +3,7 @@ import type { OrganizationCatalog } from './en.ts';
 export const es: OrganizationCatalog = {
   pages: {
     profile: 'Perfil',
+    notifications: 'Notificaciones',
     dashboard: 'Panel',
     accounts: 'Cuentas',
     members: 'Miembros y roles',

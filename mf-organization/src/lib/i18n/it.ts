@@ -3,6 +3,7 @@ import type { OrganizationCatalog } from './en.ts';
 export const it: OrganizationCatalog = {
   pages: {
     profile: 'Profilo',
+    notifications: 'Notifiche',
     dashboard: 'Dashboard',
     accounts: 'Conti',
     members: 'Membri e ruoli',

@@ -6,6 +6,7 @@ import { DashboardPage } from '../../features/trading-accounts/components/dashbo
 import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
 import { AccountRoute } from './account-route.tsx';
 import { CheckoutRoute } from './checkout-route.tsx';
+import { NotificationsPage } from './notifications-page.tsx';
 import { TraderPage } from './trader-page.tsx';
 
 /** Every trader path; the compiler refuses a path of TRADER_PATHS left out here. */
@@ -17,6 +18,7 @@ export const traderRoutes: Record<TraderPath, RouteTarget> = {
   '/certificates': <TraderPage page="certificates" />,
   '/copy-trading': <TraderPage page="copyTrading" />,
   '/profile': <ProfilePage />,
+  '/notifications': <NotificationsPage />,
   '/pricing': <PricingPage />,
   '/trading-plans': { redirectTo: '/pricing' },
   '/checkout/:orderId': <CheckoutRoute />,

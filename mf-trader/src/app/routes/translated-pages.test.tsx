@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { setLanguage, type TLanguage } from '@propdesk/shared/i18n';
 import { sessionStore } from '@propdesk/shared/session';
-import { renderWithProviders, sessionFixture } from '@propdesk/shared/testing';
+import { notificationPageFixture, renderWithProviders, sessionFixture } from '@propdesk/shared/testing';
 import TraderApp from '../../exposes/app.tsx';
 import {
   ACCOUNT_ID,
@@ -50,6 +50,19 @@ function stubTraderApi() {
       },
     },
     'GET /api/auth/mfa': { body: { totp: 'off', required: false, recoveryCodesLeft: 0 } },
+    'GET /api/me/notification-preferences': {
+      body: {
+        mail: {
+          trading_alerts: true,
+          account_lifecycle: true,
+          payouts: true,
+          affiliate: true,
+          support: true,
+          product_news: false,
+        },
+      },
+    },
+    'GET /api/me/notifications': { body: notificationPageFixture(2, { unreadCount: 1 }) },
   });
 }
 
@@ -116,6 +129,14 @@ const PAGES: {
     path: '/profile',
     texts: { es: ['Perfil', 'Dispositivos con sesión iniciada'], it: ['Profilo', 'Dispositivi collegati'] },
     loaded: 'active-session',
+  },
+  {
+    path: '/notifications',
+    texts: {
+      es: ['Notificaciones', 'Marcar todas como leídas'],
+      it: ['Notifiche', 'Segna tutte come lette'],
+    },
+    loaded: 'notification-item',
   },
 ];
 

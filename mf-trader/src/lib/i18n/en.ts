@@ -58,6 +58,7 @@ export const en = {
     certificates: 'Certificates',
     copyTrading: 'Copy Trading',
     profile: 'Profile',
+    notifications: 'Notifications',
     pricing: 'Pricing',
     checkout: 'Checkout',
     support: 'Support',

@@ -56,6 +56,7 @@ export const es: TraderCatalog = {
     certificates: 'Certificados',
     copyTrading: 'Copy Trading',
     profile: 'Perfil',
+    notifications: 'Notificaciones',
     pricing: 'Precios',
     checkout: 'Pago',
     support: 'Soporte',

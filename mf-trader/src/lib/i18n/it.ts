@@ -56,6 +56,7 @@ export const it: TraderCatalog = {
     certificates: 'Certificati',
     copyTrading: 'Copy Trading',
     profile: 'Profilo',
+    notifications: 'Notifiche',
     pricing: 'Prezzi',
     checkout: 'Pagamento',
     support: 'Supporto',

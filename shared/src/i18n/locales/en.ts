@@ -37,7 +37,6 @@ export const en = {
     notifications: 'Notifications',
     notificationsUnread_one: 'Notifications, {{count}} unread',
     notificationsUnread_other: 'Notifications, {{count}} unread',
-    notificationsEmpty: 'No notifications yet.',
     welcome: 'Welcome, {{name}}',
     accountMenu: 'Account menu',
     profileSettings: 'Profile Settings',

@@ -39,7 +39,6 @@ export const es: CommonCatalog = {
     notifications: 'Notificaciones',
     notificationsUnread_one: 'Notificaciones, {{count}} sin leer',
     notificationsUnread_other: 'Notificaciones, {{count}} sin leer',
-    notificationsEmpty: 'Todavía no hay notificaciones.',
     welcome: 'Hola, {{name}}',
     accountMenu: 'Menú de la cuenta',
     profileSettings: 'Ajustes del perfil',

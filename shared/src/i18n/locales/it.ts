@@ -38,7 +38,6 @@ export const it: CommonCatalog = {
     notifications: 'Notifiche',
     notificationsUnread_one: 'Notifiche, {{count}} da leggere',
     notificationsUnread_other: 'Notifiche, {{count}} da leggere',
-    notificationsEmpty: 'Ancora nessuna notifica.',
     welcome: 'Ciao, {{name}}',
     accountMenu: "Menu dell'account",
     profileSettings: 'Impostazioni profilo',

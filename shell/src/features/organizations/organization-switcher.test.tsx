@@ -5,7 +5,6 @@ import type { TMyOrganization } from '@propdesk/shared/contracts';
 import { sessionStore } from '@propdesk/shared/session';
 import { sessionFixture, stubFetch } from '@propdesk/shared/testing';
 import { renderShell } from '../../testing/render-shell.tsx';
-import { pickCurrentOrganization } from './my-organizations.ts';
 import { OrganizationSwitcher } from './organization-switcher.tsx';
 
 function organization(id: string, name: string, slug: string, status = 'active'): TMyOrganization {
@@ -17,15 +16,6 @@ const ORGANIZATIONS = [
   organization('o1', 'VegaFunded', 'default'),
   organization('o2', 'VegaFunded Elite', 'vegafundedelite'),
 ];
-
-describe('pickCurrentOrganization', () => {
-  it('prefers the chosen one, then the default organization, then the first', () => {
-    expect(pickCurrentOrganization(ORGANIZATIONS, 'o2')?.id).toBe('o2');
-    expect(pickCurrentOrganization(ORGANIZATIONS, null)?.id).toBe('o1');
-    expect(pickCurrentOrganization([ORGANIZATIONS[0]!], null)?.id).toBe('o3');
-    expect(pickCurrentOrganization([], null)).toBeNull();
-  });
-});
 
 describe('OrganizationSwitcher', () => {
   afterEach(() => {

@@ -15,7 +15,7 @@ import {
   useCurrentOrganization,
   useCurrentOrganizationChoice,
   useMyOrganizations,
-} from './my-organizations.ts';
+} from '@propdesk/shared/session';
 
 /** The switcher is 250px wide and its list at most 300px high. */
 const SWITCHER_WIDTH = 250;

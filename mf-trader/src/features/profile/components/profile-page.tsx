@@ -5,10 +5,14 @@ import { profileTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { ActiveSessions } from './active-sessions.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { MailPreferencesSection } from './mail-preferences-section.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
-/** `/profile`: the trader's details, password, two-step verification and signed-in devices. */
+/**
+ * `/profile`: the trader's details, password, two-step verification, email notifications and signed-in
+ * devices.
+ */
 export function ProfilePage() {
   const { t } = useLazyTranslation(profileTexts, traderTexts);
   return (
@@ -17,6 +21,7 @@ export function ProfilePage() {
         <ProfileDetails />
         <ChangePasswordForm />
         <TwoFactorSection />
+        <MailPreferencesSection />
         <ActiveSessions />
       </Stack>
     </PageFrame>

@@ -13,7 +13,7 @@ export const en = {
     cancel: 'Cancel',
     updated: 'Profile Updated',
     updatedMessage: 'Your profile has been updated.',
-    lead: 'Your details, your password and the devices signed in to your account.',
+    lead: 'Your details, your password, the emails you get and the devices signed in to your account.',
     details: 'Personal details',
     name: 'Name',
     email: 'Email',
@@ -44,6 +44,30 @@ export const en = {
     sessionEnded: 'The device has been signed out.',
     sessionsFailed: 'Your devices could not be loaded.',
     retry: 'Retry',
+  },
+  mailPreferences: {
+    title: 'Email notifications',
+    lead: 'Choose which emails we send you.',
+    alwaysOn:
+      'In-app notifications are always on, and security emails (such as a sign-in from a new device) are always sent.',
+    categories: {
+      trading_alerts: {
+        label: 'Trading alerts',
+        description: 'Rule breaches and warnings on your accounts.',
+      },
+      account_lifecycle: {
+        label: 'Account lifecycle',
+        description: 'New accounts, phases passed and other changes to your accounts.',
+      },
+      payouts: { label: 'Payouts', description: 'Payout requests and payments.' },
+      affiliate: { label: 'Affiliate', description: 'Your affiliate application and program.' },
+      support: { label: 'Support', description: 'Messages about your support requests.' },
+      product_news: { label: 'Product news', description: 'New features and offers.' },
+    },
+    save: 'Save preferences',
+    saved: 'Your email preferences are saved.',
+    saveFailed: 'Your email preferences could not be saved. Your choices are kept here: please try again.',
+    loadFailed: 'Your email preferences could not be loaded.',
   },
   twoFactor: {
     title: 'Two-step verification',

@@ -15,7 +15,7 @@ export const es: ProfileCatalog = {
     cancel: 'Cancelar',
     updated: 'Perfil actualizado',
     updatedMessage: 'Tu perfil se ha actualizado.',
-    lead: 'Tus datos, tu contraseña y los dispositivos con sesión iniciada en tu cuenta.',
+    lead: 'Tus datos, tu contraseña, los correos que recibes y los dispositivos con sesión iniciada en tu cuenta.',
     details: 'Datos personales',
     name: 'Nombre',
     email: 'Correo electrónico',
@@ -46,6 +46,31 @@ export const es: ProfileCatalog = {
     sessionEnded: 'Se ha cerrado la sesión en el dispositivo.',
     sessionsFailed: 'No se han podido cargar tus dispositivos.',
     retry: 'Reintentar',
+  },
+  mailPreferences: {
+    title: 'Notificaciones por correo',
+    lead: 'Elige qué correos te enviamos.',
+    alwaysOn:
+      'Las notificaciones en la aplicación están siempre activas y los correos de seguridad (como un inicio de sesión desde un nuevo dispositivo) se envían siempre.',
+    categories: {
+      trading_alerts: {
+        label: 'Alertas de trading',
+        description: 'Incumplimientos de reglas y avisos sobre tus cuentas.',
+      },
+      account_lifecycle: {
+        label: 'Ciclo de vida de la cuenta',
+        description: 'Cuentas nuevas, fases superadas y otros cambios en tus cuentas.',
+      },
+      payouts: { label: 'Pagos', description: 'Solicitudes de pago y pagos.' },
+      affiliate: { label: 'Afiliados', description: 'Tu solicitud y tu programa de afiliados.' },
+      support: { label: 'Soporte', description: 'Mensajes sobre tus solicitudes de soporte.' },
+      product_news: { label: 'Novedades del producto', description: 'Nuevas funciones y ofertas.' },
+    },
+    save: 'Guardar preferencias',
+    saved: 'Tus preferencias de correo se han guardado.',
+    saveFailed:
+      'No se pudieron guardar tus preferencias de correo. Tus elecciones se mantienen aquí: inténtalo de nuevo.',
+    loadFailed: 'No se pudieron cargar tus preferencias de correo.',
   },
   twoFactor: {
     title: 'Verificación en dos pasos',

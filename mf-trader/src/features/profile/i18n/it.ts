@@ -15,7 +15,7 @@ export const it: ProfileCatalog = {
     cancel: 'Annulla',
     updated: 'Profilo aggiornato',
     updatedMessage: 'Il tuo profilo è stato aggiornato.',
-    lead: 'I tuoi dati, la tua password e i dispositivi collegati al tuo account.',
+    lead: 'I tuoi dati, la tua password, le email che ricevi e i dispositivi collegati al tuo account.',
     details: 'Dati personali',
     name: 'Nome',
     email: 'Email',
@@ -46,6 +46,33 @@ export const it: ProfileCatalog = {
     sessionEnded: 'Il dispositivo è stato disconnesso.',
     sessionsFailed: 'Impossibile caricare i tuoi dispositivi.',
     retry: 'Riprova',
+  },
+  mailPreferences: {
+    title: 'Notifiche via email',
+    lead: 'Scegli quali email ti inviamo.',
+    alwaysOn:
+      "Le notifiche nell'app sono sempre attive e le email di sicurezza (come un accesso da un nuovo dispositivo) vengono sempre inviate.",
+    categories: {
+      trading_alerts: {
+        label: 'Avvisi di trading',
+        description: 'Violazioni delle regole e avvisi sui tuoi conti.',
+      },
+      account_lifecycle: {
+        label: 'Ciclo di vita del conto',
+        description: 'Nuovi conti, fasi superate e altre modifiche ai tuoi conti.',
+      },
+      payouts: { label: 'Pagamenti', description: 'Richieste di pagamento e pagamenti.' },
+      affiliate: {
+        label: 'Affiliazione',
+        description: 'La tua richiesta e il tuo programma di affiliazione.',
+      },
+      support: { label: 'Supporto', description: 'Messaggi sulle tue richieste di supporto.' },
+      product_news: { label: 'Novità del prodotto', description: 'Nuove funzioni e offerte.' },
+    },
+    save: 'Salva preferenze',
+    saved: 'Le tue preferenze email sono state salvate.',
+    saveFailed: 'Impossibile salvare le tue preferenze email. Le tue scelte restano qui: riprova.',
+    loadFailed: 'Impossibile caricare le tue preferenze email.',
   },
   twoFactor: {
     title: 'Verifica in due passaggi',

@@ -1,0 +1,106 @@
+import { describe, expect, it } from '@jest/globals';
+import type { TNotificationLink } from '../contracts/index.ts';
+import {
+  NOTIFICATION_AREAS,
+  NOTIFICATION_TYPES,
+  type TNotificationArea,
+  type TNotificationType,
+} from '../domain/notifications.ts';
+import { notificationsPagePath, notificationTarget } from './notification-target.ts';
+
+const ACCOUNT_ID = '11111111-1111-4111-8111-111111111111';
+
+/** The link the api sets for each type (the contract: affiliate and payout types, account types, the rest). */
+const LINK_OF_TYPE: Record<TNotificationType, TNotificationLink> = {
+  allowance_warning: { page: 'account', accountId: ACCOUNT_ID },
+  breach: { page: 'account', accountId: ACCOUNT_ID },
+  objective_met: { page: 'account', accountId: ACCOUNT_ID },
+  phase_passed: { page: 'account', accountId: ACCOUNT_ID },
+  account_opened: { page: 'account', accountId: ACCOUNT_ID },
+  dispute_filed: { page: 'account', accountId: ACCOUNT_ID },
+  dispute_decided: { page: 'account', accountId: ACCOUNT_ID },
+  organization_status_changed: { page: 'home', accountId: null },
+  new_device_sign_in: { page: 'home', accountId: null },
+  new_affiliate_application: { page: 'affiliates', accountId: null },
+  affiliate_approved: { page: 'affiliates', accountId: null },
+  payout_request: { page: 'payouts', accountId: null },
+  payout_processed: { page: 'payouts', accountId: null },
+};
+
+/** Where each type leads in each area, spelled out. */
+const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
+  trader: {
+    allowance_warning: `/accounts/${ACCOUNT_ID}`,
+    breach: `/accounts/${ACCOUNT_ID}`,
+    objective_met: `/accounts/${ACCOUNT_ID}`,
+    phase_passed: `/accounts/${ACCOUNT_ID}`,
+    account_opened: `/accounts/${ACCOUNT_ID}`,
+    dispute_filed: `/accounts/${ACCOUNT_ID}`,
+    dispute_decided: `/accounts/${ACCOUNT_ID}`,
+    organization_status_changed: '/dashboard',
+    new_device_sign_in: '/dashboard',
+    new_affiliate_application: '/affiliate-program',
+    affiliate_approved: '/affiliate-program',
+    payout_request: '/payouts',
+    payout_processed: '/payouts',
+  },
+  organization: {
+    allowance_warning: '/organization/accounts',
+    breach: '/organization/accounts',
+    objective_met: '/organization/accounts',
+    phase_passed: '/organization/accounts',
+    account_opened: '/organization/accounts',
+    dispute_filed: '/organization/accounts',
+    dispute_decided: '/organization/accounts',
+    organization_status_changed: '/organization/dashboard',
+    new_device_sign_in: '/organization/dashboard',
+    new_affiliate_application: '/organization/affiliates',
+    affiliate_approved: '/organization/affiliates',
+    payout_request: '/organization/payouts',
+    payout_processed: '/organization/payouts',
+  },
+  admin: {
+    allowance_warning: '/admin/accounts',
+    breach: '/admin/accounts',
+    objective_met: '/admin/accounts',
+    phase_passed: '/admin/accounts',
+    account_opened: '/admin/accounts',
+    dispute_filed: '/admin/accounts',
+    dispute_decided: '/admin/accounts',
+    organization_status_changed: '/admin/dashboard',
+    new_device_sign_in: '/admin/dashboard',
+    new_affiliate_application: '/admin/affiliates',
+    affiliate_approved: '/admin/affiliates',
+    payout_request: '/admin/payouts',
+    payout_processed: '/admin/payouts',
+  },
+};
+
+describe('notificationTarget', () => {
+  const cases = NOTIFICATION_AREAS.flatMap((area) =>
+    NOTIFICATION_TYPES.map((type) => [area, type, EXPECTED[area][type]] as const),
+  );
+
+  it.each(cases)('in the %s area, %s leads to %s', (area, type, path) => {
+    expect(notificationTarget({ link: LINK_OF_TYPE[type] }, area)).toBe(path);
+  });
+
+  it.each(NOTIFICATION_AREAS)('in the %s area, an account link without an account leads home', (area) => {
+    expect(notificationTarget({ link: { page: 'account', accountId: null } }, area)).toBe(
+      EXPECTED[area].new_device_sign_in,
+    );
+  });
+
+  it('routes by the link, not by the type name', () => {
+    expect(notificationTarget({ link: { page: 'payouts', accountId: null } }, 'trader')).toBe('/payouts');
+    expect(notificationTarget({ link: { page: 'home', accountId: null } }, 'admin')).toBe('/admin/dashboard');
+  });
+
+  it('names each area’s notifications page', () => {
+    expect(NOTIFICATION_AREAS.map(notificationsPagePath)).toEqual([
+      '/notifications',
+      '/organization/notifications',
+      '/admin/notifications',
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+import type { TNotification } from '../contracts/index.ts';
+import type { TNotificationArea } from '../domain/notifications.ts';
+import type { AdminPath, AffiliatePath, OrganizationPath, TraderPath } from '../federation/routes.ts';
+
+type TAreaPages<TPath extends string> = {
+  home: TPath;
+  affiliates: TPath;
+  payouts: TPath;
+  /** The accounts page a notification about one account leads to. */
+  account: (accountId: string) => string;
+  notifications: TPath;
+};
+
+/**
+ * Where each area shows what a notification is about. The paths are typed against the remotes' route
+ * tables, so a page that moves breaks the build here rather than a click.
+ */
+const AREA_PAGES: {
+  trader: TAreaPages<TraderPath | AffiliatePath>;
+  organization: TAreaPages<OrganizationPath>;
+  admin: TAreaPages<AdminPath>;
+} = {
+  trader: {
+    home: '/dashboard',
+    affiliates: '/affiliate-program',
+    payouts: '/payouts',
+    account: (accountId) => `/accounts/${encodeURIComponent(accountId)}`,
+    notifications: '/notifications',
+  },
+  organization: {
+    home: '/organization/dashboard',
+    affiliates: '/organization/affiliates',
+    payouts: '/organization/payouts',
+    // Staff have no page per account yet: the list of the organization's accounts.
+    account: () => '/organization/accounts',
+    notifications: '/organization/notifications',
+  },
+  admin: {
+    home: '/admin/dashboard',
+    affiliates: '/admin/affiliates',
+    payouts: '/admin/payouts',
+    account: () => '/admin/accounts',
+    notifications: '/admin/notifications',
+  },
+};
+
+/**
+ * The path a click on a notification leads to in the area it is shown in. It follows `link.page`, which
+ * the api sets from the type, so a new type needs no change here; an account link without an account
+ * (and any page this front end does not know yet) leads to the area's home.
+ */
+export function notificationTarget(
+  notification: Pick<TNotification, 'link'>,
+  area: TNotificationArea,
+): string {
+  const pages = AREA_PAGES[area];
+  const { page, accountId } = notification.link;
+  switch (page) {
+    case 'affiliates':
+      return pages.affiliates;
+    case 'payouts':
+      return pages.payouts;
+    case 'account':
+      return accountId ? pages.account(accountId) : pages.home;
+    default:
+      return pages.home;
+  }
+}
+
+/** The area's notifications page, where the bell's "View all notifications" leads. */
+export function notificationsPagePath(area: TNotificationArea): string {
+  return AREA_PAGES[area].notifications;
+}
