@@ -9,6 +9,7 @@ import { mfaRoutes } from './modules/auth/mfa/mfa.routes.ts';
 import { createSecretBox, SECRET_PURPOSES } from './modules/auth/mfa/secret-box.ts';
 import { disputeRoutes } from './modules/breaches/dispute.routes.ts';
 import { devClockRoutes } from './modules/dev-tools/dev-clock.routes.ts';
+import { devNotificationRoutes } from './modules/dev-tools/dev-notifications.routes.ts';
 import { devOutboxRoutes } from './modules/dev-tools/dev-outbox.routes.ts';
 import { eliteRoutes } from './modules/elite/elite.routes.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
@@ -103,7 +104,13 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       bootstrapToken: config.adminBootstrapToken,
     }),
     // !!! Never in production: the development mailbox shows every single-use link to anyone. !!!
-    ...(config.devRoutes ? [mount(devOutboxRoutes, { mailbox: services.developmentMailbox })] : []),
+    ...(config.devRoutes
+      ? [
+          mount(devOutboxRoutes, { mailbox: services.developmentMailbox }),
+          // !!! Never in production: anyone could fill their own bell with made-up sign-in notices. !!!
+          mount(devNotificationRoutes, {}),
+        ]
+      : []),
     // !!! Never in production: the test clock lets anyone move every account's time forward. !!!
     ...(adjustableClock === null
       ? []

@@ -100,6 +100,7 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/dev/outbox': 'public',
   'GET /api/dev/clock': 'public',
   'POST /api/dev/clock': 'public',
+  'POST /api/dev/notifications': 'authenticated',
 };
 
 export const EVERYONE: TCallerName[] = [

@@ -10,6 +10,7 @@ import {
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.ts';
 
 export * from '../domain/notifications.ts';
+export * from '../domain/notification-paths.ts';
 
 const ZId = z.uuid();
 const ZInstant = z.iso.datetime();

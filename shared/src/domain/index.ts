@@ -15,3 +15,4 @@ export * from './breaches.ts';
 export * from './simulator.ts';
 export * from './instruments.ts';
 export * from './notifications.ts';
+export * from './notification-paths.ts';

@@ -61,28 +61,3 @@ export type TNotificationLinkPage = (typeof NOTIFICATION_LINK_PAGES)[number];
 export const BELL_LIST_SIZE = 10;
 /** Above this the badge reads "99+". */
 export const BELL_BADGE_MAX = 99;
-
-/** The home, affiliates and payouts page of each area, where a notification's click leads. */
-const AREA_PAGES: Readonly<Record<TNotificationArea, Readonly<Record<Exclude<TNotificationLinkPage, 'account'>, string>>>> = {
-  trader: { home: '/dashboard', affiliates: '/affiliate-program', payouts: '/payouts' },
-  organization: {
-    home: '/organization/dashboard',
-    affiliates: '/organization/affiliates',
-    payouts: '/organization/payouts',
-  },
-  admin: { home: '/admin/dashboard', affiliates: '/admin/affiliates', payouts: '/admin/payouts' },
-};
-
-/**
- * The portal path a notification leads to in an area: an account's own page for its trader (staff go to
- * their area's accounts list), the area's affiliates or payouts page, or the area's home. The bell and
- * the notification mails both use it.
- */
-export function notificationPath(
-  area: TNotificationArea,
-  link: { readonly page: TNotificationLinkPage; readonly accountId: string | null },
-): string {
-  if (link.page !== 'account') return AREA_PAGES[area][link.page];
-  if (area === 'trader') return link.accountId === null ? '/accounts' : `/accounts/${link.accountId}`;
-  return area === 'organization' ? '/organization/accounts' : '/admin/accounts';
-}

@@ -24,5 +24,5 @@ export { NOTIFICATIONS_PAGE_SIZE, NotificationsList } from './components/notific
 export { useNotificationActions } from './hooks/use-notification-actions.ts';
 export { useNotificationScope, type TNotificationScope } from './hooks/use-notification-scope.ts';
 export { notificationTexts } from './i18n/index.ts';
-export { notificationsPagePath, notificationTarget } from './notification-target.ts';
+export { notificationsPagePath, notificationTarget } from '../domain/notification-paths.ts';
 export { useMinuteClock } from './relative-time.ts';

@@ -31,7 +31,16 @@ function streamLimitReached(message: string): DomainError {
   return new DomainError(TRADING_ERROR_CODES.streamLimitReached, message);
 }
 
-export function createStreamSlots(): TStreamSlots {
+/**
+ * Notification streams: one per open tab of the portal, whatever page it shows, so a person with many
+ * tabs holds more of them than of live account views; still bounded.
+ */
+export const NOTIFICATION_STREAM_LIMITS = { perSession: 12, perUser: 30 } as const;
+
+export function createStreamSlots({
+  perSession = MAX_STREAMS_PER_SESSION,
+  perUser = MAX_STREAMS_PER_USER,
+}: { perSession?: number; perUser?: number } = {}): TStreamSlots {
   const bySession = new Map<string, number>();
   const byUser = new Map<string, number>();
   const add = (counts: Map<string, number>, key: string, delta: number) => {
@@ -43,14 +52,14 @@ export function createStreamSlots(): TStreamSlots {
   return {
     acquire: ({ sessionId, userId }) => {
       // Do not loosen: both limits are checked before either count moves, and every stream takes a slot.
-      if ((bySession.get(sessionId) ?? 0) >= MAX_STREAMS_PER_SESSION) {
+      if ((bySession.get(sessionId) ?? 0) >= perSession) {
         throw streamLimitReached(
-          `At most ${MAX_STREAMS_PER_SESSION} live views can be open at once in one browser; close a tab and try again`,
+          `At most ${perSession} live views can be open at once in one browser; close a tab and try again`,
         );
       }
-      if ((byUser.get(userId) ?? 0) >= MAX_STREAMS_PER_USER) {
+      if ((byUser.get(userId) ?? 0) >= perUser) {
         throw streamLimitReached(
-          `At most ${MAX_STREAMS_PER_USER} live views can be open at once on your account; close one on another device and try again`,
+          `At most ${perUser} live views can be open at once on your account; close one on another device and try again`,
         );
       }
       add(bySession, sessionId, 1);

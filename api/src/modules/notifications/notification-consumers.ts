@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_LANGUAGE,
-  notificationPath,
+  notificationTarget,
   type TLanguage,
   type TMailPreferenceCategory,
 } from '@propdesk/shared/contracts';
@@ -115,7 +115,7 @@ export function createNotificationMailConsumer(mail: TMailService): TEventConsum
           purpose: 'notification' as const,
           ...recipient,
           ...texts,
-          link: `${mail.publicAppUrl}${notificationPath(area, definition.link(payload))}`,
+          link: `${mail.publicAppUrl}${notificationTarget({ link: definition.link(payload) }, area)}`,
           canUnsubscribe: definition.category !== 'security',
         };
         starts.push(mail.queue({ em: tx, to: person.email, language, template }));

@@ -15,7 +15,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { ZNoContent } from '../auth/auth.schemas.ts';
 import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
-import { acceptsEventStream, createStreamSlots } from '../auth/session-stream.ts';
+import { acceptsEventStream, createStreamSlots, NOTIFICATION_STREAM_LIMITS } from '../auth/session-stream.ts';
 import type { TNotificationPush } from './notification-push.ts';
 import { readNotificationPage } from './notification-rows.ts';
 import { streamNotifications } from './notification-stream.ts';
@@ -44,7 +44,7 @@ const TAGS = ['notifications'];
 export const notificationRoutes = routePlugin<TNotificationRoutesOptions>(
   'notification-routes',
   async (app, { push, sessionAccess }) => {
-    const streamSlots = createStreamSlots();
+    const streamSlots = createStreamSlots(NOTIFICATION_STREAM_LIMITS);
 
     app.get(
       '/me/notifications',

@@ -6,7 +6,7 @@ import { notify } from '@propdesk/shared/notify';
 import { useNavigate } from '@propdesk/shared/router';
 import { useDeleteNotification, useMarkNotificationRead } from '../queries/notification-queries.ts';
 import { notificationTexts } from '../i18n/index.ts';
-import { notificationTarget } from '../notification-target.ts';
+import { notificationTarget } from '../../domain/notification-paths.ts';
 
 /**
  * What a person does with a notification, the same in the bell and on the notifications pages. Opening

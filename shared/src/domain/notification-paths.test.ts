@@ -5,8 +5,8 @@ import {
   NOTIFICATION_TYPES,
   type TNotificationArea,
   type TNotificationType,
-} from '../domain/notifications.ts';
-import { notificationsPagePath, notificationTarget } from './notification-target.ts';
+} from './notifications.ts';
+import { notificationsPagePath, notificationTarget } from './notification-paths.ts';
 
 const ACCOUNT_ID = '11111111-1111-4111-8111-111111111111';
 

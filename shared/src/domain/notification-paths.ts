@@ -1,5 +1,4 @@
-import type { TNotification } from '../contracts/index.ts';
-import type { TNotificationArea } from '../domain/notifications.ts';
+import type { TNotificationArea, TNotificationLinkPage } from './notifications.ts';
 import type { AdminPath, AffiliatePath, OrganizationPath, TraderPath } from '../federation/routes.ts';
 
 type TAreaPages<TPath extends string> = {
@@ -45,12 +44,14 @@ const AREA_PAGES: {
 };
 
 /**
- * The path a click on a notification leads to in the area it is shown in. It follows `link.page`, which
+ * The path a click on a notification (or the link in its mail) leads to in the area it is shown in. It follows `link.page`, which
  * the api sets from the type, so a new type needs no change here; an account link without an account
  * (and any page this front end does not know yet) leads to the area's home.
  */
 export function notificationTarget(
-  notification: Pick<TNotification, 'link'>,
+  notification: {
+    readonly link: { readonly page: TNotificationLinkPage; readonly accountId: string | null };
+  },
   area: TNotificationArea,
 ): string {
   const pages = AREA_PAGES[area];
