@@ -1,45 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createVerifiedTrader, signInThroughApi } from '../../fixtures/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { detailOf, newTraderWithChallenge, postAsTrader } from '../../fixtures/challenges.ts';
 import { advanceClockTo, findMinute, serverNow } from '../../fixtures/simulated-market.ts';
 
 const API = 'http://localhost:4000';
 const ORIGIN = { origin: 'http://localhost:3000' };
-const PASSWORD = 'Lantern-Quarry-Velvet-64';
 const HOUR = 3_600_000;
-
-type TDetail = { account: { id: string; status: string }; snapshot: { day: { nextResetAt: number } } };
-
-async function newTraderWithChallenge(
-  page: Page,
-  firstName: string,
-): Promise<{ token: string; accountId: string }> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}@e2e.propdesk.test`;
-  await createVerifiedTrader(page, { email, password: PASSWORD, firstName });
-  const token = await signInThroughApi(page.request, { email, password: PASSWORD, portal: 'client' });
-  await page.goto('/pricing');
-  await page.getByTestId('plan-card').first().getByRole('button', { name: /Buy/ }).click();
-  await page.getByRole('button', { name: 'Approve test payment' }).click();
-  await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]{36}$/);
-  const accountId = page.url().split('/').at(-1) ?? '';
-  return { token, accountId };
-}
-
-async function detailOf(request: APIRequestContext, token: string, accountId: string): Promise<TDetail> {
-  const response = await request.get(`${API}/api/trading-accounts/${accountId}`, {
-    headers: { ...ORIGIN, authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as TDetail;
-}
-
-async function api(request: APIRequestContext, token: string, path: string, data?: object) {
-  const response = await request.post(`${API}/api${path}`, {
-    headers: { ...ORIGIN, authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { id: string; profitMinor: number | null };
-}
 
 test('a trader passes the 2-step challenge: winning simulated trades over the minimum days, then verification', async ({
   page,
@@ -77,7 +42,7 @@ test('a trader passes the 2-step challenge: winning simulated trades over the mi
         await advanceClockTo(page.request, detail.snapshot.day.nextResetAt + 60_000);
         continue;
       }
-      await api(page.request, token, `/trading-accounts/${accountId}/positions`, {
+      await postAsTrader(page.request, token, `/trading-accounts/${accountId}/positions`, {
         symbol: 'GOLD',
         side: 'buy',
         volume: 2,
@@ -91,7 +56,11 @@ test('a trader passes the 2-step challenge: winning simulated trades over the mi
       })
     ).json()) as { positions: { id: string }[] };
     for (const position of positions.positions) {
-      await api(page.request, token, `/trading-accounts/${accountId}/positions/${position.id}/close`);
+      await postAsTrader(
+        page.request,
+        token,
+        `/trading-accounts/${accountId}/positions/${position.id}/close`,
+      );
     }
     closedDays += 1;
     const after = await detailOf(page.request, token, accountId);
@@ -117,7 +86,7 @@ test('a trader who breaches the daily loss sees the breach report and disputes i
   // 20 lots of gold: a $1,300 loss (past the $1,250 the day allows) is a $0.65 fall.
   const crashAt = findMinute('GOLD', opened, detail.snapshot.day.nextResetAt - 60_000, { loss: 0.65 });
   expect(crashAt).not.toBeNull();
-  await api(page.request, token, `/trading-accounts/${accountId}/positions`, {
+  await postAsTrader(page.request, token, `/trading-accounts/${accountId}/positions`, {
     symbol: 'GOLD',
     side: 'buy',
     volume: 20,
