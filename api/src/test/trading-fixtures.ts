@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { PROGRAMS, ZRuleSetData, type TProgram, type TTradingPlatform } from '@propdesk/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { TEngineEvent } from '../engine/index.ts';
 import type { TUser } from '../modules/auth/user.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { saleTermsOf } from '../modules/orders/sale-terms.ts';
@@ -106,4 +107,26 @@ export async function openPlatformAccount(
   });
   await em.flush();
   return account;
+}
+
+/**
+ * Deals that pass a $25,000 2-step challenge: on four trading days, each opening and closing a winning
+ * position two hours before the reset ($700 a day: $2,800 ≥ the $2,500 target).
+ */
+export function winningDays(firstResetAt: number, days = 4): TEngineEvent[] {
+  const events: TEngineEvent[] = [];
+  let resetAt = firstResetAt;
+  for (let day = 0; day < days; day += 1) {
+    const at = resetAt - 2 * 3_600_000;
+    events.push({ type: 'deal_opened', id: `o${day}`, at, positionId: `p${day}` });
+    events.push({
+      type: 'deal_closed',
+      id: `c${day}`,
+      at: at + 60_000,
+      positionId: `p${day}`,
+      profitMinor: 70_000,
+    });
+    resetAt += 86_400_000;
+  }
+  return events;
 }

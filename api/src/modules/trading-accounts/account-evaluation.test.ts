@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TEngineEvent } from '../../engine/index.ts';
 import { createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { buyAccount, createSellingOrganization } from '../../test/trading-fixtures.ts';
+import { buyAccount, createSellingOrganization, winningDays } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { Breach } from '../breaches/breach.entity.ts';
 import { AccountActivity } from './account-activity.entity.ts';
@@ -128,21 +128,8 @@ describe.each(TEST_DRIVERS)('account evaluation (%s)', (driver) => {
     const accountId = await buyAccount(handle.app(), token, planId);
     const account = await em().findOneOrFail(TradingAccount, { id: accountId });
     const { evaluator } = evaluatorWithLog();
-    const events: TEngineEvent[] = [];
-    let resetAt = account.engineState.nextResetAt;
-    // Four trading days, each opening and closing a winning position ($700 a day: $2,800 ≥ the $2,500 target).
-    for (let day = 0; day < 4; day += 1) {
-      const at = resetAt - 2 * 3_600_000;
-      events.push({ type: 'deal_opened', id: `o${day}`, at, positionId: `p${day}` });
-      events.push({
-        type: 'deal_closed',
-        id: `c${day}`,
-        at: at + 60_000,
-        positionId: `p${day}`,
-        profitMinor: 70_000,
-      });
-      resetAt += 86_400_000;
-    }
+    // Four trading days, each opening and closing a winning position ($2,800 ≥ the $2,500 target).
+    const events = winningDays(account.engineState.nextResetAt);
     const outcome = await evaluator.evaluate({ em: em(), accountId, collectEvents: () => events });
     expect(outcome.effects.map((effect) => effect.type)).toContain('phase_passed');
     const transition = await em().findOneOrFail(
@@ -167,7 +154,8 @@ describe.each(TEST_DRIVERS)('account evaluation (%s)', (driver) => {
     const late = await evaluator.evaluate({
       em: em(),
       accountId,
-      collectEvents: () => [equityAt(resetAt, 1_000_000, 'late')],
+      // After the fourth winning day's reset.
+      collectEvents: () => [equityAt(account.engineState.nextResetAt + 4 * 86_400_000, 1_000_000, 'late')],
     });
     expect(late.effects).toEqual([]);
     expect(await em().count(TradingAccount, { previousAccount: accountId })).toBe(1);
