@@ -11,6 +11,7 @@ import { Breach } from './modules/breaches/breach.entity.ts';
 import { Dispute } from './modules/breaches/dispute.entity.ts';
 import { DomainEvent } from './modules/events/domain-event.entity.ts';
 import { EventReceipt } from './modules/events/event-receipt.entity.ts';
+import { IdentityVerification } from './modules/kyc/identity-verification.entity.ts';
 import { IngestedEvent } from './modules/ingestion/ingested-event.entity.ts';
 import { IngestionKey } from './modules/ingestion/ingestion-key.entity.ts';
 import { MailMessage } from './modules/mail/mail-message.entity.ts';
@@ -69,4 +70,5 @@ export const ENTITIES = [
   DomainEvent,
   EventReceipt,
   Notification,
+  IdentityVerification,
 ];

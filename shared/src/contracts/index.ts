@@ -13,3 +13,5 @@ export * from './breaches.ts';
 export * from './simulator.ts';
 export * from './default-rule-sets.ts';
 export * from './notifications.ts';
+export * from '../domain/permissions.ts';
+export * from '../domain/kyc.ts';

@@ -16,3 +16,5 @@ export * from './simulator.ts';
 export * from './instruments.ts';
 export * from './notifications.ts';
 export * from './notification-paths.ts';
+export * from './permissions.ts';
+export * from './kyc.ts';
