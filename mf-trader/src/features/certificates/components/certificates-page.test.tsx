@@ -35,7 +35,9 @@ describe('CertificatesPage', () => {
     URL.createObjectURL = jest.fn(() => 'blob:certificate');
     URL.revokeObjectURL = jest.fn();
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('says there is nothing yet when the trader has no certificate', async () => {
     stubApi({ 'GET /api/me/certificates': { body: pageOf([]) } });
