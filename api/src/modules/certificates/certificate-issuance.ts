@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { insertRowsSkippingConflicts, placeholders, queryRows } from '../../db/bulk-sql.ts';
 import { numberOf } from '../../db/sql-rows.ts';
 import type { TEventConsumer } from '../events/event-dispatcher.ts';
+import { publishNotification } from '../notifications/publish-notification.ts';
 import type { TPublishedEvent } from '../events/publish-event.ts';
 import { newCertificateCode } from './certificate-code.ts';
 
@@ -104,9 +105,19 @@ const CERTIFICATE_COLUMNS = [
 
 type TAccountRow = { id: string; owner_id: string; account_size_minor: unknown; currency: string };
 
+type TWrittenRow = {
+  id: string;
+  owner_id: string;
+  organization_id: string;
+  account_id: string;
+  login: string;
+  kind: TCertificateKind;
+};
+
 /**
- * Writes the planned certificates, skipping those already issued (the unique source key), and answers
- * how many were written. The account's size and currency are read from the account itself, in one
+ * Writes the planned certificates, skipping those already issued (the unique source key), and tells
+ * each trader of theirs (a `certificate_issued` notification, published in the same transaction, so it
+ * exists exactly when the certificate does). Answers how many were written. The account's size and currency are read from the account itself, in one
  * statement; an account that is gone, or whose owner is not the event's, issues nothing.
  */
 export async function issueCertificates(
@@ -145,13 +156,23 @@ export async function issueCertificates(
       ],
     ];
   });
-  const written = await insertRowsSkippingConflicts<{ id: string }>(tx, {
+  const written = await insertRowsSkippingConflicts<TWrittenRow>(tx, {
     table: 'certificates',
     columns: CERTIFICATE_COLUMNS,
     rows,
     conflictKey: ['source_key'],
-    returning: ['id'],
+    returning: ['id', 'owner_id', 'organization_id', 'account_id', 'login', 'kind'],
   });
+  for (const certificate of written) {
+    publishNotification(tx, 'certificate_issued', {
+      certificateId: certificate.id,
+      accountId: certificate.account_id,
+      ownerId: certificate.owner_id,
+      organizationId: certificate.organization_id,
+      login: certificate.login,
+      kind: certificate.kind,
+    });
+  }
   return written.length;
 }
 

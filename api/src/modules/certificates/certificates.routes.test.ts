@@ -93,6 +93,19 @@ describe.each(TEST_DRIVERS)('certificates (%s)', (driver) => {
     const page = await listOf(tokens.trader);
     expect(page.certificates.map((certificate) => certificate.kind)).toContain('challenge_passed');
     expect(page.holderName).toBe('trader Tester');
+
+    // The trader hears of it once, with a link to the certificates page.
+    await dispatch();
+    const notices = await handle.app().inject({
+      method: 'GET',
+      url: '/api/me/notifications?area=trader&type=certificate_issued&language=en&pageSize=100',
+      headers: bearer(tokens.trader),
+    });
+    const told = notices
+      .json<{ notifications: { message: string; link: unknown }[] }>()
+      .notifications.filter((notice) => notice.message.includes(account.login));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ link: { page: 'certificates', accountId: null } });
   });
 
   it('issues one payout certificate with the paid amount, however many times the payout is told', async () => {
