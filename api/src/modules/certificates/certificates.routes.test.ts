@@ -15,6 +15,7 @@ import { DomainEvent } from '../events/domain-event.entity.ts';
 import { EventReceipt } from '../events/event-receipt.entity.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { useNotificationFirm } from '../notifications/notification-test-firm.ts';
+import { Plan } from '../plans/plan.entity.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
 import { Certificate } from './certificate.entity.ts';
 
@@ -106,6 +107,23 @@ describe.each(TEST_DRIVERS)('certificates (%s)', (driver) => {
       .notifications.filter((notice) => notice.message.includes(account.login));
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ link: { page: 'certificates', accountId: null } });
+  });
+
+  it('certifies funding: a passed 1-step challenge, and an instant account from the day it opens', async () => {
+    const planOf = async (program: 'one_step' | 'instant') =>
+      (await em().findOneOrFail(Plan, { organization: firm().id, program })).id;
+    const oneStepId = await buyAccount(app(), tokens.trader, await planOf('one_step'));
+    const oneStep = await em().findOneOrFail(TradingAccount, { id: oneStepId });
+    await evaluate(oneStepId, winningDays(oneStep.engineState.nextResetAt, 6));
+    const instantId = await buyAccount(app(), tokens.trader, await planOf('instant'));
+    await dispatch();
+
+    expect((await em().find(Certificate, { account: oneStepId })).map((item) => item.kind)).toEqual([
+      'funded',
+    ]);
+    expect((await em().find(Certificate, { account: instantId })).map((item) => item.kind)).toEqual([
+      'funded',
+    ]);
   });
 
   it('issues one payout certificate with the paid amount, however many times the payout is told', async () => {
