@@ -15,6 +15,7 @@ import {
   createRedisSessionRevocations,
 } from './modules/auth/session-revocations.ts';
 import { createInMemorySignInThrottle, type TSignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { createCertificatesConsumer } from './modules/certificates/certificate-issuance.ts';
 import { createEventDispatcher, type TEventDispatcher } from './modules/events/event-dispatcher.ts';
 import {
   createNotificationMailConsumer,
@@ -91,7 +92,7 @@ export type TAppServices = {
   sessionAccess: TSessionAccessCache;
   /** New notifications to the open streams, across instances through Redis when there is one. */
   notificationPush: TNotificationPush;
-  /** Hands the outbox's events to their consumers: notifications (pushed live) and their mails. */
+  /** Hands the outbox's events to their consumers: notifications (pushed live), their mails, certificates. */
   events: TEventDispatcher;
 };
 
@@ -165,7 +166,12 @@ export async function createAppServices(
     orm: dependencies.orm,
     log: app.log,
     // In this order: the records first, so a mail never tells of a notification the bell does not have.
-    consumers: [createNotificationRecordsConsumer(notificationPush), createNotificationMailConsumer(mail)],
+    // Certificates come after: a slow certificate never holds a notification back.
+    consumers: [
+      createNotificationRecordsConsumer(notificationPush),
+      createNotificationMailConsumer(mail),
+      createCertificatesConsumer(),
+    ],
   });
 
   return {

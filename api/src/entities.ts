@@ -9,6 +9,7 @@ import { Session } from './modules/auth/session.entity.ts';
 import { User } from './modules/auth/user.entity.ts';
 import { Breach } from './modules/breaches/breach.entity.ts';
 import { Dispute } from './modules/breaches/dispute.entity.ts';
+import { Certificate } from './modules/certificates/certificate.entity.ts';
 import { DomainEvent } from './modules/events/domain-event.entity.ts';
 import { EventReceipt } from './modules/events/event-receipt.entity.ts';
 import { IdentityVerification } from './modules/kyc/identity-verification.entity.ts';
@@ -71,4 +72,5 @@ export const ENTITIES = [
   EventReceipt,
   Notification,
   IdentityVerification,
+  Certificate,
 ];

@@ -7,6 +7,7 @@ import { adminBootstrapRoutes } from './modules/auth/admin-bootstrap.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { mfaRoutes } from './modules/auth/mfa/mfa.routes.ts';
 import { createSecretBox, SECRET_PURPOSES } from './modules/auth/mfa/secret-box.ts';
+import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { disputeRoutes } from './modules/breaches/dispute.routes.ts';
 import { devClockRoutes } from './modules/dev-tools/dev-clock.routes.ts';
 import { devNotificationRoutes } from './modules/dev-tools/dev-notifications.routes.ts';
@@ -98,6 +99,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       rateLimit: config.authRateLimits.eliteAccess,
     }),
     mount(notificationRoutes, { push: services.notificationPush, sessionAccess }),
+    mount(certificateRoutes, { publicAppUrl: config.publicAppUrl }),
     mount(accountSecurityRoutes, { rateLimits: config.authRateLimits, mail, sessionAccess }),
     mount(adminBootstrapRoutes, {
       rateLimits: config.authRateLimits,

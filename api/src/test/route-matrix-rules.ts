@@ -20,6 +20,8 @@ export type TFixture = {
   breachOfTraderA: string;
   /** The breach's notification, in the trader's bell. */
   notificationOfTraderA: string;
+  /** A certificate of A's trader, with its public code. */
+  certificateOfTraderA: { id: string; code: string };
 };
 
 /**
@@ -101,6 +103,10 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/dev/clock': 'public',
   'POST /api/dev/clock': 'public',
   'POST /api/dev/notifications': 'authenticated',
+  'GET /api/me/certificates': { roles: ['client'] },
+  'GET /api/me/certificates/:certificateId/pdf': { roles: ['client'] },
+  'PUT /api/me/certificates/preferences': { roles: ['client'] },
+  'GET /api/public/certificates/:code': 'public',
 };
 
 export const EVERYONE: TCallerName[] = [
@@ -213,5 +219,15 @@ export const RESOURCE_ROUTES: Record<
       breachId: breachOfTraderA,
     }),
     allowed: ['traderOfA'],
+  },
+  // A trader's own certificate: not even their firm's owner downloads it.
+  'GET /api/me/certificates/:certificateId/pdf': {
+    params: ({ certificateOfTraderA }) => ({ certificateId: certificateOfTraderA.id }),
+    allowed: ['traderOfA'],
+  },
+  // Whoever holds the code verifies it.
+  'GET /api/public/certificates/:code': {
+    params: ({ certificateOfTraderA }) => ({ code: certificateOfTraderA.code }),
+    allowed: EVERYONE,
   },
 };

@@ -6,6 +6,8 @@ import type { TEngineEvent } from '../engine/index.ts';
 import { startSession } from '../modules/auth/session.service.ts';
 import type { TUser } from '../modules/auth/user.entity.ts';
 import { Breach } from '../modules/breaches/breach.entity.ts';
+import { newCertificateCode } from '../modules/certificates/certificate-code.ts';
+import { Certificate } from '../modules/certificates/certificate.entity.ts';
 import { Notification } from '../modules/notifications/notification.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
@@ -161,6 +163,20 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       previousAccount: null,
       startedAt: Date.now(),
     });
+    const certificateOfTraderA = sessionEm.create(Certificate, {
+      owner: traderA.id,
+      organization: organizationA.id,
+      account: accountOfTraderA,
+      kind: 'challenge_passed',
+      login: accountOfTraderA.login,
+      accountSizeMinor: 2_500_000,
+      amountMinor: null,
+      currency: 'USD',
+      code: newCertificateCode(),
+      sourceKey: `challenge_passed:${accountOfTraderA.id}`,
+      issuedAt: new Date(),
+      revokedAt: null,
+    });
     await sessionEm.flush();
     const breaching: TEngineEvent = {
       type: 'equity_update',
@@ -191,6 +207,7 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       accountOfTraderA: accountOfTraderA.id,
       breachOfTraderA: breachOfTraderA.id,
       notificationOfTraderA: notificationOfTraderA.id,
+      certificateOfTraderA: { id: certificateOfTraderA.id, code: certificateOfTraderA.code },
     };
 
     const signedIn = await signInCallers(callers);

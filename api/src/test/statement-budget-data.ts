@@ -4,6 +4,8 @@ import type { TEngineEvent } from '../engine/index.ts';
 import type { TUser } from '../modules/auth/user.entity.ts';
 import { Breach } from '../modules/breaches/breach.entity.ts';
 import { Dispute } from '../modules/breaches/dispute.entity.ts';
+import { newCertificateCode } from '../modules/certificates/certificate-code.ts';
+import { Certificate } from '../modules/certificates/certificate.entity.ts';
 import { Notification } from '../modules/notifications/notification.entity.ts';
 import { OrganizationDomain } from '../modules/organizations/organization-domain.entity.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
@@ -29,13 +31,15 @@ export type TBudgetFixture = {
   /** The trader's account with a breach under dispute. */
   breachedAccountId: string;
   orderId: string;
+  /** One of the trader's ROWS_PER_LIST certificates. */
+  certificate: { id: string; code: string };
 };
 
 /**
  * Data for the statement budget test: a firm, its owner, a platform admin and a trader with
  * ROWS_PER_LIST accounts (and as many activity entries), one account with ROWS_PER_LIST deals and open
  * positions, one breached account whose breach is disputed, ROWS_PER_LIST white-label requests and as
- * many notifications for the trader.
+ * many notifications and certificates for the trader.
  */
 export async function seedStatementBudgetData(em: EntityManager): Promise<TBudgetFixture> {
   const { organization, plans } = await createSellingOrganization(em, 'budget-firm');
@@ -131,7 +135,25 @@ export async function seedStatementBudgetData(em: EntityManager): Promise<TBudge
       readAt: null,
     });
   }
+  const certificates = accounts.map((opened) =>
+    em.create(Certificate, {
+      owner: trader,
+      organization,
+      account: opened,
+      kind: 'challenge_passed',
+      login: opened.login,
+      accountSizeMinor: opened.accountSizeMinor,
+      amountMinor: null,
+      currency: opened.currency,
+      code: newCertificateCode(),
+      sourceKey: `challenge_passed:${opened.id}`,
+      issuedAt: new Date(startedAt),
+      revokedAt: null,
+    }),
+  );
   await em.flush();
+  const [certificate] = certificates;
+  if (certificate === undefined) throw new Error('no certificates were issued');
 
   return {
     organization,
@@ -139,5 +161,6 @@ export async function seedStatementBudgetData(em: EntityManager): Promise<TBudge
     accountId: account.id,
     breachedAccountId: breached.id,
     orderId: account.order.id,
+    certificate: { id: certificate.id, code: certificate.code },
   };
 }

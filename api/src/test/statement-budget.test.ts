@@ -115,6 +115,19 @@ const BUDGET_CASES: Record<string, TCase> = {
     caller: 'trader',
     path: ({ accountId }) => `/api/trading-accounts/${accountId}/positions`,
   },
+  'GET /api/me/certificates': {
+    caller: 'trader',
+    path: () => '/api/me/certificates',
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
+  'GET /api/me/certificates/:certificateId/pdf': {
+    caller: 'trader',
+    path: ({ certificate }) => `/api/me/certificates/${certificate.id}/pdf`,
+  },
+  'GET /api/public/certificates/:code': {
+    caller: 'anonymous',
+    path: ({ certificate }) => `/api/public/certificates/${certificate.code}`,
+  },
   'GET /api/dev/outbox': { caller: 'anonymous', path: () => '/api/dev/outbox' },
   'GET /api/dev/clock': { caller: 'anonymous', path: () => '/api/dev/clock' },
 };

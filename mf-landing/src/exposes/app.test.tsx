@@ -18,6 +18,7 @@ const PAGE_TITLES: Record<LandingPath, string> = {
   '/risk-disclosure': 'Risk Disclosure',
   '/cookies': 'Cookie Policy',
   '/white-label-checkout': 'Your own prop firm, on our platform',
+  '/certificates/verify/:code': 'Certificate verification',
 };
 
 const API = 'http://api.test';

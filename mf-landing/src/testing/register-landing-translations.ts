@@ -1,3 +1,4 @@
+import { certificatesTranslations } from '../features/certificates/i18n/index.ts';
 import { consentTranslations } from '../features/consent/i18n/index.ts';
 import { landingTranslations } from '../features/landing/i18n/index.ts';
 import { legalTranslations } from '../features/legal/i18n/index.ts';
@@ -14,6 +15,7 @@ import { whiteLabelTranslations } from '../features/white-label/i18n/index.ts';
  */
 export function registerLandingTranslations(): void {
   for (const translations of [
+    certificatesTranslations,
     consentTranslations,
     landingTranslations,
     legalTranslations,

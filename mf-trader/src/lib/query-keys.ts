@@ -15,4 +15,6 @@ export const queryKeys = {
   positions: (accountId: string) => ['trading-accounts', 'detail', accountId, 'positions'] as const,
   quotes: ['simulator', 'quotes'] as const,
   activity: ['trading-activity'] as const,
+  certificates: ['me', 'certificates'] as const,
+  certificatePage: (page: number, pageSize: number) => ['me', 'certificates', page, pageSize] as const,
 };

@@ -25,6 +25,7 @@ const LINK_OF_TYPE: Record<TNotificationType, TNotificationLink> = {
   affiliate_approved: { page: 'affiliates', accountId: null },
   payout_request: { page: 'payouts', accountId: null },
   payout_processed: { page: 'payouts', accountId: null },
+  certificate_issued: { page: 'certificates', accountId: null },
 };
 
 /** Where each type leads in each area, spelled out. */
@@ -43,6 +44,7 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     affiliate_approved: '/affiliate-program',
     payout_request: '/payouts',
     payout_processed: '/payouts',
+    certificate_issued: '/certificates',
   },
   organization: {
     allowance_warning: '/organization/accounts',
@@ -58,6 +60,7 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     affiliate_approved: '/organization/affiliates',
     payout_request: '/organization/payouts',
     payout_processed: '/organization/payouts',
+    certificate_issued: '/organization/dashboard',
   },
   admin: {
     allowance_warning: '/admin/accounts',
@@ -73,6 +76,7 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     affiliate_approved: '/admin/affiliates',
     payout_request: '/admin/payouts',
     payout_processed: '/admin/payouts',
+    certificate_issued: '/admin/dashboard',
   },
 };
 

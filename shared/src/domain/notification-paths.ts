@@ -5,6 +5,8 @@ type TAreaPages<TPath extends string> = {
   home: TPath;
   affiliates: TPath;
   payouts: TPath;
+  /** A trader's certificates; staff have no such page and land on their home. */
+  certificates: TPath;
   /** The accounts page a notification about one account leads to. */
   account: (accountId: string) => string;
   notifications: TPath;
@@ -23,6 +25,7 @@ const AREA_PAGES: {
     home: '/dashboard',
     affiliates: '/affiliate-program',
     payouts: '/payouts',
+    certificates: '/certificates',
     account: (accountId) => `/accounts/${encodeURIComponent(accountId)}`,
     notifications: '/notifications',
   },
@@ -30,6 +33,7 @@ const AREA_PAGES: {
     home: '/organization/dashboard',
     affiliates: '/organization/affiliates',
     payouts: '/organization/payouts',
+    certificates: '/organization/dashboard',
     // Staff have no page per account yet: the list of the organization's accounts.
     account: () => '/organization/accounts',
     notifications: '/organization/notifications',
@@ -38,6 +42,7 @@ const AREA_PAGES: {
     home: '/admin/dashboard',
     affiliates: '/admin/affiliates',
     payouts: '/admin/payouts',
+    certificates: '/admin/dashboard',
     account: () => '/admin/accounts',
     notifications: '/admin/notifications',
   },
@@ -61,6 +66,8 @@ export function notificationTarget(
       return pages.affiliates;
     case 'payouts':
       return pages.payouts;
+    case 'certificates':
+      return pages.certificates;
     case 'account':
       return accountId ? pages.account(accountId) : pages.home;
     default:

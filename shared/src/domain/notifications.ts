@@ -22,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   'affiliate_approved',
   'payout_request',
   'payout_processed',
+  'certificate_issued',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -52,9 +53,9 @@ export type TMailPreferenceCategory = (typeof MAIL_PREFERENCE_CATEGORIES)[number
 
 /**
  * Where a click on a notification leads, resolved by the area it is shown in: the account page, the
- * area's affiliates or payouts page, or the area's home.
+ * area's affiliates or payouts page, the trader's certificates, or the area's home.
  */
-export const NOTIFICATION_LINK_PAGES = ['account', 'affiliates', 'payouts', 'home'] as const;
+export const NOTIFICATION_LINK_PAGES = ['account', 'affiliates', 'payouts', 'certificates', 'home'] as const;
 export type TNotificationLinkPage = (typeof NOTIFICATION_LINK_PAGES)[number];
 
 /** The bell lists this many of the newest; more are on the notifications page. */

@@ -34,6 +34,8 @@ export const LANDING_PATHS = [
   '/risk-disclosure',
   '/cookies',
   '/white-label-checkout',
+  /** Anyone shown a certificate checks its code here (the QR code on the PDF leads here). */
+  '/certificates/verify/:code',
   '/client/:orgSlug',
 ] as const;
 

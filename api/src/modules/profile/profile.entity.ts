@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import {
+  CERTIFICATE_NAME_STYLES,
   PORTAL_TYPES,
   PROFILE_ROLES,
   SUPPORTED_LANGUAGES,
@@ -34,6 +35,8 @@ export const Profile = defineEntity({
     language: p.enum(SUPPORTED_LANGUAGES).nullable(),
     // Mail on or off per notification category; null until the person first changes one (all on).
     mailPreferences: p.json<Partial<Record<TMailPreferenceCategory, boolean>>>().nullable(),
+    // How the person's name is printed on their certificates and their public verification page.
+    certificateNameStyle: p.enum(CERTIFICATE_NAME_STYLES).default('full'),
   },
 });
 

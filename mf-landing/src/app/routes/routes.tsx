@@ -14,5 +14,6 @@ export function landingRoutes(props: RemoteAppProps): Record<LandingPath, RouteT
     '/risk-disclosure': <PublicPage page="riskDisclosure" apiBaseUrl={props.apiBaseUrl} />,
     '/cookies': <PublicPage page="cookies" apiBaseUrl={props.apiBaseUrl} />,
     '/white-label-checkout': <PublicPage page="whiteLabelCheckout" apiBaseUrl={props.apiBaseUrl} />,
+    '/certificates/verify/:code': <PublicPage page="certificateVerification" apiBaseUrl={props.apiBaseUrl} />,
   };
 }

@@ -32,6 +32,7 @@ export const en = {
     affiliate_approved: 'Affiliate approved',
     payout_request: 'Payout request',
     payout_processed: 'Payout processed',
+    certificate_issued: 'Certificate issued',
   },
   list: 'Notifications',
   empty: 'No notifications yet.',

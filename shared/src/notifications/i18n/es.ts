@@ -29,6 +29,7 @@ export const es: NotificationsCatalog = {
     affiliate_approved: 'Afiliado aprobado',
     payout_request: 'Solicitud de pago',
     payout_processed: 'Pago procesado',
+    certificate_issued: 'Certificado emitido',
   },
   list: 'Notificaciones',
   empty: 'Aún no hay notificaciones.',

@@ -29,6 +29,7 @@ export const it: NotificationsCatalog = {
     affiliate_approved: 'Affiliato approvato',
     payout_request: 'Richiesta di pagamento',
     payout_processed: 'Pagamento elaborato',
+    certificate_issued: 'Certificato emesso',
   },
   list: 'Notifiche',
   empty: 'Ancora nessuna notifica.',

@@ -5,6 +5,7 @@ import { affiliateApproved } from './affiliate-approved.ts';
 import { payoutProcessed, payoutRequest } from './affiliate-payout.ts';
 import { allowanceWarning } from './allowance-warning.ts';
 import { breach } from './breach.ts';
+import { certificateIssued } from './certificate-issued.ts';
 import { disputeDecided } from './dispute-decided.ts';
 import { disputeFiled } from './dispute-filed.ts';
 import { newAffiliateApplication } from './new-affiliate-application.ts';
@@ -28,6 +29,7 @@ export const NOTIFICATION_DEFINITIONS = {
   affiliate_approved: affiliateApproved,
   payout_request: payoutRequest,
   payout_processed: payoutProcessed,
+  certificate_issued: certificateIssued,
 } as const satisfies { [TType in TNotificationType]: { readonly type: TType } };
 
 export type TNotificationPayloads = {

@@ -1,0 +1,137 @@
+import { formatCertificateCode } from '@propdesk/shared/contracts';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { DEFAULT_THEME_COLORS } from '../organizations/organization.constants.ts';
+import type { TPrintableCertificate } from './certificate-rows.ts';
+import { achievementText, CERTIFICATE_TEXTS } from './certificate-texts.ts';
+
+// A4 landscape, in PDF points.
+const PAGE = { width: 841.89, height: 595.28 } as const;
+const MARGIN = 36;
+const QR_SIZE = 110;
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A stored theme colour, or the default when it is not a plain hex colour pdfkit can draw. */
+function colourOr(value: string, fallback: string): string {
+  return HEX_COLOUR.test(value) ? value : fallback;
+}
+
+/** The PDF as bytes once the document is ended: listens from the start, as pdfkit streams as it draws. */
+function bytesOf(document: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+  });
+}
+
+/**
+ * A certificate as a one-page PDF in the firm's colours: the firm's name as the letterhead, the holder's
+ * name as they chose to show it, the achievement, the date, the code and a QR code of the public
+ * verification page, so whoever is shown the paper can check it. The firm's logo is not fetched: it is an
+ * address on any host, and the api fetching addresses that tenants choose would let them probe the
+ * api's own network.
+ */
+export async function renderCertificatePdf(
+  certificate: TPrintableCertificate,
+  { publicAppUrl, verificationPath }: { publicAppUrl: string; verificationPath: string },
+): Promise<Buffer> {
+  const texts = CERTIFICATE_TEXTS[certificate.language];
+  const colours = {
+    primary: colourOr(certificate.branding.primaryColor, DEFAULT_THEME_COLORS.primaryColor),
+    secondary: colourOr(certificate.branding.secondaryColor, DEFAULT_THEME_COLORS.secondaryColor),
+    accent: colourOr(certificate.branding.accentColor, DEFAULT_THEME_COLORS.accentColor),
+    background: colourOr(certificate.branding.backgroundColor, DEFAULT_THEME_COLORS.backgroundColor),
+    text: colourOr(certificate.branding.textColor, DEFAULT_THEME_COLORS.textColor),
+  };
+  const verifyUrl = `${publicAppUrl.replace(/\/+$/, '')}${verificationPath}`;
+  const qr = await QRCode.toBuffer(verifyUrl, {
+    type: 'png',
+    margin: 1,
+    width: QR_SIZE * 3,
+    errorCorrectionLevel: 'M',
+  });
+  const document = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    info: {
+      Title: `${texts.heading} — ${certificate.organizationName}`,
+      Author: certificate.organizationName,
+    },
+  });
+  const done = bytesOf(document);
+  const inner = { x: MARGIN, y: MARGIN, width: PAGE.width - 2 * MARGIN, height: PAGE.height - 2 * MARGIN };
+  const column = { x: inner.x + 40, width: inner.width - 80 };
+
+  document.rect(0, 0, PAGE.width, PAGE.height).fill(colours.background);
+  document.lineWidth(6).rect(inner.x, inner.y, inner.width, inner.height).stroke(colours.primary);
+  document
+    .lineWidth(1.5)
+    .rect(inner.x + 10, inner.y + 10, inner.width - 20, inner.height - 20)
+    .stroke(colours.accent);
+  document.rect(inner.x + 10, inner.y + 10, inner.width - 20, 64).fill(colours.secondary);
+
+  const date = new Intl.DateTimeFormat(certificate.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(certificate.issuedAt),
+  );
+  document
+    .font('Helvetica-Bold')
+    .fontSize(24)
+    .fillColor(colours.background)
+    .text(certificate.organizationName, column.x, inner.y + 30, { width: column.width, align: 'center' });
+  document
+    .font('Helvetica-Bold')
+    .fontSize(34)
+    .fillColor(colours.primary)
+    .text(texts.heading.toUpperCase(), column.x, inner.y + 110, { width: column.width, align: 'center' });
+  document
+    .font('Helvetica')
+    .fontSize(16)
+    .fillColor(colours.text)
+    .text(texts.presentedTo, column.x, inner.y + 170, { width: column.width, align: 'center' });
+  document
+    .font('Helvetica-Bold')
+    .fontSize(40)
+    .fillColor(colours.secondary)
+    .text(certificate.holderName, column.x, inner.y + 200, { width: column.width, align: 'center' });
+  document
+    .moveTo(column.x + 120, inner.y + 255)
+    .lineTo(column.x + column.width - 120, inner.y + 255)
+    .lineWidth(2)
+    .stroke(colours.accent);
+  document
+    .font('Helvetica')
+    .fontSize(18)
+    .fillColor(colours.text)
+    .text(achievementText(certificate.language, certificate), column.x, inner.y + 275, {
+      width: column.width,
+      align: 'center',
+    });
+  document
+    .fontSize(13)
+    .text(`${texts.issuedOn(date)}  ·  ${texts.account(certificate.login)}`, column.x, inner.y + 330, {
+      width: column.width,
+      align: 'center',
+    });
+
+  const footerY = inner.y + inner.height - QR_SIZE - 30;
+  document.image(qr, inner.x + inner.width - QR_SIZE - 30, footerY, { width: QR_SIZE, height: QR_SIZE });
+  document
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(colours.text)
+    .text(texts.code, column.x, footerY + 20)
+    .font('Courier-Bold')
+    .fontSize(20)
+    .fillColor(colours.primary)
+    .text(formatCertificateCode(certificate.code), column.x, footerY + 36)
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(colours.text)
+    .text(`${texts.verifyAt}: ${verifyUrl}`, column.x, footerY + 66, { width: column.width - QR_SIZE - 40 });
+  document.end();
+  return done;
+}

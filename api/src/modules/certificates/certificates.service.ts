@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { certificateVerificationPath, type TCertificatePreferences } from '@propdesk/shared/contracts';
+import { DomainError } from '../../errors/domain-error.ts';
+import { Profile } from '../profile/profile.entity.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import { readOwnPrintableCertificate } from './certificate-rows.ts';
+
+/** One of the owner's certificates as a PDF, with its file name; another person's is NOT_FOUND. */
+export async function printOwnCertificate({
+  em,
+  ownerId,
+  certificateId,
+  publicAppUrl,
+}: {
+  em: EntityManager;
+  ownerId: string;
+  certificateId: string;
+  publicAppUrl: string;
+}): Promise<{ pdf: Buffer; fileName: string }> {
+  const certificate = await readOwnPrintableCertificate(em, { ownerId, certificateId });
+  if (certificate === null) throw DomainError.notFound('Certificate not found');
+  const pdf = await renderCertificatePdf(certificate, {
+    publicAppUrl,
+    verificationPath: certificateVerificationPath(certificate.code),
+  });
+  return { pdf, fileName: `certificate-${certificate.code}.pdf` };
+}
+
+/** Saves how the person's name is printed on their certificates (and shown on verification pages). */
+export async function updateCertificatePreferences({
+  em,
+  userId,
+  preferences,
+}: {
+  em: EntityManager;
+  userId: string;
+  preferences: TCertificatePreferences;
+}): Promise<TCertificatePreferences> {
+  const updated = await em.nativeUpdate(
+    Profile,
+    { user: userId },
+    { certificateNameStyle: preferences.nameStyle },
+  );
+  if (updated === 0) throw DomainError.notFound('Profile not found');
+  return preferences;
+}
