@@ -11,6 +11,7 @@ import { Breach } from './modules/breaches/breach.entity.ts';
 import { Dispute } from './modules/breaches/dispute.entity.ts';
 import { DomainEvent } from './modules/events/domain-event.entity.ts';
 import { EventReceipt } from './modules/events/event-receipt.entity.ts';
+import { IdentityDocument } from './modules/kyc/identity-document.entity.ts';
 import { IdentityVerification } from './modules/kyc/identity-verification.entity.ts';
 import { IngestedEvent } from './modules/ingestion/ingested-event.entity.ts';
 import { IngestionKey } from './modules/ingestion/ingestion-key.entity.ts';
@@ -71,4 +72,5 @@ export const ENTITIES = [
   EventReceipt,
   Notification,
   IdentityVerification,
+  IdentityDocument,
 ];

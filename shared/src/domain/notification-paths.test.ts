@@ -25,6 +25,9 @@ const LINK_OF_TYPE: Record<TNotificationType, TNotificationLink> = {
   affiliate_approved: { page: 'affiliates', accountId: null },
   payout_request: { page: 'payouts', accountId: null },
   payout_processed: { page: 'payouts', accountId: null },
+  kyc_submitted: { page: 'home', accountId: null },
+  kyc_approved: { page: 'home', accountId: null },
+  kyc_rejected: { page: 'home', accountId: null },
 };
 
 /** Where each type leads in each area, spelled out. */
@@ -43,6 +46,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     affiliate_approved: '/affiliate-program',
     payout_request: '/payouts',
     payout_processed: '/payouts',
+    kyc_submitted: '/dashboard',
+    kyc_approved: '/dashboard',
+    kyc_rejected: '/dashboard',
   },
   organization: {
     allowance_warning: '/organization/accounts',
@@ -58,6 +64,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     affiliate_approved: '/organization/affiliates',
     payout_request: '/organization/payouts',
     payout_processed: '/organization/payouts',
+    kyc_submitted: '/organization/dashboard',
+    kyc_approved: '/organization/dashboard',
+    kyc_rejected: '/organization/dashboard',
   },
   admin: {
     allowance_warning: '/admin/accounts',
@@ -73,6 +82,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     affiliate_approved: '/admin/affiliates',
     payout_request: '/admin/payouts',
     payout_processed: '/admin/payouts',
+    kyc_submitted: '/admin/dashboard',
+    kyc_approved: '/admin/dashboard',
+    kyc_rejected: '/admin/dashboard',
   },
 };
 

@@ -22,6 +22,9 @@ export const NOTIFICATION_TYPES = [
   'affiliate_approved',
   'payout_request',
   'payout_processed',
+  'kyc_submitted',
+  'kyc_approved',
+  'kyc_rejected',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -7,6 +7,7 @@ import { allowanceWarning } from './allowance-warning.ts';
 import { breach } from './breach.ts';
 import { disputeDecided } from './dispute-decided.ts';
 import { disputeFiled } from './dispute-filed.ts';
+import { kycApproved, kycRejected, kycSubmitted } from './kyc.ts';
 import { newAffiliateApplication } from './new-affiliate-application.ts';
 import { newDeviceSignIn } from './new-device-sign-in.ts';
 import { objectiveMet } from './objective-met.ts';
@@ -28,6 +29,9 @@ export const NOTIFICATION_DEFINITIONS = {
   affiliate_approved: affiliateApproved,
   payout_request: payoutRequest,
   payout_processed: payoutProcessed,
+  kyc_submitted: kycSubmitted,
+  kyc_approved: kycApproved,
+  kyc_rejected: kycRejected,
 } as const satisfies { [TType in TNotificationType]: { readonly type: TType } };
 
 export type TNotificationPayloads = {
