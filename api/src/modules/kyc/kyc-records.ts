@@ -121,42 +121,48 @@ export async function readKycPage(
   return { verifications: rows.map(toSummary), total: numberOf(total ?? 0), page, pageSize };
 }
 
-/** One reviewable check of the organization with its documents (two statements), or null. */
+type TDetailRow = TSummaryRow & {
+  date_of_birth: string | null;
+  rejection_reason: string | null;
+  document_id: string | null;
+  kind: TKycDocument['kind'] | null;
+  content_type: TKycDocument['contentType'] | null;
+  size_bytes: unknown;
+  uploaded_at: unknown;
+};
+
+/** One reviewable check of the organization with its documents, one row per document, or null. */
 export async function readKycDetail(
   em: EntityManager,
   { organizationId, verificationId }: { organizationId: string; verificationId: string },
 ): Promise<TKycDetail | null> {
-  const [row] = await queryRows<
-    TSummaryRow & { date_of_birth: string | null; rejection_reason: string | null }
-  >(
+  const rows = await queryRows<TDetailRow>(
     em,
-    `select ${SUMMARY_COLUMNS}, v.date_of_birth, v.rejection_reason from identity_verifications v ` +
-      `left join profiles p on p.user_id = v.user_id where ${REVIEWABLE} and v.id = ?`,
+    `select ${SUMMARY_COLUMNS}, v.date_of_birth, v.rejection_reason, d.id as document_id, d.kind, ` +
+      'd.content_type, d.size_bytes, d.updated_at as uploaded_at from identity_verifications v ' +
+      'left join profiles p on p.user_id = v.user_id ' +
+      'left join identity_documents d on d.verification_id = v.id ' +
+      `where ${REVIEWABLE} and v.id = ? order by d.kind`,
     [organizationId, verificationId],
   );
-  if (row === undefined) return null;
-  const documents = await queryRows<{
-    id: string;
-    kind: TKycDocument['kind'];
-    content_type: TKycDocument['contentType'];
-    size_bytes: unknown;
-    updated_at: unknown;
-  }>(
-    em,
-    'select id, kind, content_type, size_bytes, updated_at from identity_documents ' +
-      'where verification_id = ? order by kind',
-    [verificationId],
-  );
+  const [first] = rows;
+  if (first === undefined) return null;
   return {
-    ...toSummary(row),
-    dateOfBirth: row.date_of_birth,
-    rejectionReason: row.rejection_reason,
-    documents: documents.map((document) => ({
-      id: document.id,
-      kind: document.kind,
-      contentType: document.content_type,
-      sizeBytes: numberOf(document.size_bytes),
-      uploadedAt: isoOf(document.updated_at) ?? new Date(0).toISOString(),
-    })),
+    ...toSummary(first),
+    dateOfBirth: first.date_of_birth,
+    rejectionReason: first.rejection_reason,
+    documents: rows.flatMap((row) =>
+      row.document_id === null || row.kind === null || row.content_type === null
+        ? []
+        : [
+            {
+              id: row.document_id,
+              kind: row.kind,
+              contentType: row.content_type,
+              sizeBytes: numberOf(row.size_bytes),
+              uploadedAt: isoOf(row.uploaded_at) ?? new Date(0).toISOString(),
+            },
+          ],
+    ),
   };
 }
