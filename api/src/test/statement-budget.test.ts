@@ -126,9 +126,9 @@ const BUDGET_CASES: Record<string, TCase> = {
     path: ({ organization, verificationId }) => `/api/organizations/${organization.id}/kyc/${verificationId}`,
   },
   // An unsigned token: what a guess costs (the signature check sends nothing; opening one is two writes).
-  'GET /api/kyc-documents/:token': {
+  'GET /api/kyc-documents': {
     caller: 'anonymous',
-    path: () => '/api/kyc-documents/eyJub3QiOiJzaWduZWQifQ.dD0xLHYxPTA',
+    path: () => '/api/kyc-documents?token=eyJub3QiOiJzaWduZWQifQ.dD0xLHYxPTA',
     status: 404,
   },
   'GET /api/dev/outbox': { caller: 'anonymous', path: () => '/api/dev/outbox' },

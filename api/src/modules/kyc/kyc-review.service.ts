@@ -68,7 +68,7 @@ export async function issueDocumentLink({
   verificationId: string;
   documentId: string;
   secret: string;
-  /** The api path the token is appended to. */
+  /** The api path the token is added to (as `?token=`). */
   linkBase: string;
   now?: Date;
 }): Promise<TKycDocumentLink> {
@@ -88,7 +88,7 @@ export async function issueDocumentLink({
     now.getTime(),
   );
   return {
-    url: `${linkBase}/${token}`,
+    url: `${linkBase}?token=${token}`,
     expiresAt: new Date(now.getTime() + KYC_DOCUMENT_LINK_TTL_MS).toISOString(),
   };
 }

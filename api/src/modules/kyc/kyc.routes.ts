@@ -235,13 +235,14 @@ export const kycRoutes = routePlugin<TKycRoutesOptions>(
     // !!! Security invariant: public only because the signed, five-minute token in the path is the
     // authorization (a new browser tab has no bearer token); every opening is audited. !!!
     app.get(
-      '/kyc-documents/:token',
+      '/kyc-documents',
       {
         config: { access: 'public' },
         schema: {
           tags: ['kyc'],
           summary: 'The document behind a signed link from the review page, while the link is valid',
-          params: ZKycDocumentToken,
+          // In the query string: a signed token is longer than the router allows a path segment to be.
+          querystring: ZKycDocumentToken,
           response: {
             200: z.instanceof(Buffer).describe('The document’s bytes'),
             ...errorResponses(400, 404),
@@ -253,7 +254,7 @@ export const kycRoutes = routePlugin<TKycRoutesOptions>(
           em: request.em,
           storage,
           secret: linkSecret,
-          token: request.params.token,
+          token: request.query.token,
           client: clientInfoOf(request),
         });
         return reply
