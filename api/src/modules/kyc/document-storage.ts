@@ -39,8 +39,9 @@ export function newDocumentKey(verificationId: string): string {
   return checkedKey(`kyc/${verificationId}/${randomUUID()}`);
 }
 
+/** Read structurally: errors from node:fs are not always instances of this realm's Error. */
 function isMissingFile(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT';
 }
 
 /** Files in a local folder, readable by the api's user only. */

@@ -172,13 +172,11 @@ describe.each(TEST_DRIVERS)('staff review of identity checks (%s)', (driver) => 
     expect(rejected.statusCode).toBe(200);
     expect(ZKycDetail.parse(rejected.json())).toMatchObject({ status: 'rejected', rejectionReason: reason });
     await firm.app().events.dispatchPending();
-    const page = await firm
-      .app()
-      .inject({
-        method: 'GET',
-        url: '/api/me/notifications?area=trader',
-        headers: bearer(firm.tokens.trader),
-      });
+    const page = await firm.app().inject({
+      method: 'GET',
+      url: '/api/me/notifications?area=trader',
+      headers: bearer(firm.tokens.trader),
+    });
     const notification = page
       .json<{ notifications: { type: string; title: string; message: string; link: unknown }[] }>()
       .notifications.find((entry) => entry.type === 'kyc_rejected');
