@@ -59,7 +59,7 @@ describe('S3 document storage', () => {
       address: '127.0.0.1',
       directory,
       silent: true,
-      configureBuckets: [{ name: BUCKET }],
+      configureBuckets: [{ name: BUCKET, configs: [] }],
     });
     const address = (await server.run()) as AddressInfo;
     s3 = createS3DocumentStorage({
