@@ -38,6 +38,13 @@ describe.each(TEST_DRIVERS)('a trader’s identity check (%s)', (driver) => {
     });
   });
 
+  it('refuses an image whose header is right but whose data is not (it cannot be re-encoded)', async () => {
+    const truncated = (await pngWithMetadata()).subarray(0, 40);
+    const response = await firm.upload('trader', 'id_back', truncated);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'KYC_FILE_TYPE' } });
+  });
+
   it('refuses a file over 10 MB with the document named, and keeps what was uploaded before', async () => {
     expect((await firm.upload('trader', 'proof_of_residence', PDF_BYTES)).statusCode).toBe(200);
     const tooLarge = Buffer.concat([PDF_BYTES, Buffer.alloc(KYC_DOCUMENT_MAX_BYTES + 1 - PDF_BYTES.length)]);
