@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { bearer } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { IdentityDocument } from './identity-document.entity.ts';
+import { IdentityVerification } from './identity-verification.entity.ts';
 import { birthDate, PDF_BYTES, pngWithMetadata, useKycFirm } from './kyc-test-firm.ts';
 import { kycStatusOf } from './kyc-status.ts';
 
@@ -124,7 +125,13 @@ describe.each(TEST_DRIVERS)('a trader’s identity check (%s)', (driver) => {
   });
 
   it('sends the check: submitted for kycStatusOf, then nothing can be changed until it is decided', async () => {
+    // Started before the trader was linked to their firm: sending it gives it to the firm's staff.
+    await firm
+      .em()
+      .nativeUpdate(IdentityVerification, { user: firm.users.trader.id }, { organization: null });
     const response = await firm.submit('trader', FACTS);
+    const verification = await firm.em().findOneOrFail(IdentityVerification, { user: firm.users.trader.id });
+    expect(verification.organization?.id).toBe(firm.firm().id);
     expect(response.statusCode).toBe(200);
     expect(ZOwnKyc.parse(response.json())).toMatchObject({
       status: 'submitted',

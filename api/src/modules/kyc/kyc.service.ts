@@ -155,13 +155,17 @@ export async function submitOwnKyc({
     reviewedAt: null,
     reviewedBy: null,
   });
+  const profile = await em.findOne(
+    Profile,
+    { user: userId },
+    { fields: ['firstName', 'lastName', 'email', 'organization'] },
+  );
+  // A trader linked to their firm after starting the check is reviewed by that firm.
+  if (verification.organization == null && profile?.organization != null) {
+    verification.organization = profile.organization;
+  }
   const organizationId = verification.organization?.id ?? null;
   if (organizationId !== null) {
-    const profile = await em.findOne(
-      Profile,
-      { user: userId },
-      { fields: ['firstName', 'lastName', 'email'] },
-    );
     publishNotification(em, 'kyc_submitted', {
       verificationId: verification.id,
       organizationId,
