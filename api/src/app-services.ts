@@ -28,6 +28,7 @@ import {
 } from './modules/notifications/notification-push.ts';
 import { createElitePasses, type TElitePasses } from './modules/elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
+import { createDocumentStorage, type TDocumentStorage } from './modules/kyc/document-storage.ts';
 import { createDevelopmentMailbox, type TDevelopmentMailbox } from './modules/mail/development-mailbox.ts';
 import { createMailService, type TMailService } from './modules/mail/mail.service.ts';
 import type { TMailer } from './modules/mail/mailer.ts';
@@ -94,6 +95,8 @@ export type TAppServices = {
   notificationPush: TNotificationPush;
   /** Hands the outbox's events to their consumers: notifications (pushed live), their mails, certificates. */
   events: TEventDispatcher;
+  /** Where identity documents are kept (a local folder or an S3-compatible bucket). */
+  documentStorage: TDocumentStorage;
 };
 
 /**
@@ -162,6 +165,8 @@ export async function createAppServices(
       ? createInProcessNotificationPush()
       : createRedisNotificationPush(dependencies.redis);
   app.addHook('onClose', () => notificationPush.close());
+  const documents = createDocumentStorage(config.documentStorage);
+  app.addHook('onClose', () => documents.close());
   const events = createEventDispatcher({
     orm: dependencies.orm,
     log: app.log,
@@ -196,5 +201,6 @@ export async function createAppServices(
     sessionAccess,
     notificationPush,
     events,
+    documentStorage: documents.storage,
   };
 }

@@ -12,6 +12,7 @@ import { Dispute } from './modules/breaches/dispute.entity.ts';
 import { Certificate } from './modules/certificates/certificate.entity.ts';
 import { DomainEvent } from './modules/events/domain-event.entity.ts';
 import { EventReceipt } from './modules/events/event-receipt.entity.ts';
+import { IdentityDocument } from './modules/kyc/identity-document.entity.ts';
 import { IdentityVerification } from './modules/kyc/identity-verification.entity.ts';
 import { IngestedEvent } from './modules/ingestion/ingested-event.entity.ts';
 import { IngestionKey } from './modules/ingestion/ingestion-key.entity.ts';
@@ -73,4 +74,5 @@ export const ENTITIES = [
   Notification,
   IdentityVerification,
   Certificate,
+  IdentityDocument,
 ];

@@ -14,6 +14,8 @@ import { devNotificationRoutes } from './modules/dev-tools/dev-notifications.rou
 import { devOutboxRoutes } from './modules/dev-tools/dev-outbox.routes.ts';
 import { eliteRoutes } from './modules/elite/elite.routes.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
+import { documentLinkSecret } from './modules/kyc/document-link.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
@@ -66,6 +68,10 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(orderRoutes, { sandbox, webhookSecret: config.paymentWebhookSecret, clock }),
     mount(tradingAccountRoutes, { clock, changes, sessionAccess }),
     mount(disputeRoutes, {}),
+    mount(kycRoutes, {
+      storage: services.documentStorage,
+      linkSecret: documentLinkSecret(config.jwtSecret),
+    }),
     mount(simulatorRoutes, { simulator }),
     mount(ingestionRoutes, {
       // Its own key, derived from the same passphrase as the authenticator secrets' (see secret-box.ts).

@@ -70,6 +70,23 @@ export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** The simulator's default market seed: any fixed number; changing it gives another price history. */
 export const DEFAULT_SIMULATOR_SEED = 20_261_123;
 
+/**
+ * Where identity documents are kept: a local directory (never web-served) or an S3-compatible bucket.
+ * The S3 keys are secrets; null keys use the SDK's default credential chain (instance roles).
+ */
+export type TDocumentStorageConfig =
+  | { kind: 'local'; directory: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** A non-AWS endpoint (MinIO, R2, a test fake); null is AWS itself. */
+      endpoint: string | null;
+      forcePathStyle: boolean;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+    };
+
 /** Everything the api reads from its environment, validated once at start (see load-config.ts). */
 export type TAppConfig = {
   nodeEnv: TNodeEnv;
@@ -123,6 +140,8 @@ export type TAppConfig = {
   mail: TMailConfig;
   /** Where the web app is served; links in mails point here (no trailing slash). */
   publicAppUrl: string;
+  /** Identity documents (DOCUMENTS_DIR, or the DOCUMENTS_S3_* bucket). */
+  documentStorage: TDocumentStorageConfig;
 };
 
 export const DEFAULT_PRESSURE_LIMITS: TPressureLimits = {

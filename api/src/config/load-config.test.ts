@@ -292,6 +292,40 @@ describe('loadConfig: mail', () => {
     expect(variables({ PUBLIC_APP_URL: 'https://app.example.com/?x=1' })).toEqual(['PUBLIC_APP_URL']);
     expect(variables({ PUBLIC_APP_URL: 'not a url' })).toEqual(['PUBLIC_APP_URL']);
   });
+  it('keeps identity documents in a folder beside the SQLite file unless DOCUMENTS_DIR says otherwise', () => {
+    expect(load({ SQLITE_PATH: '/srv/propdesk/db.sqlite' }).config.documentStorage).toEqual({
+      kind: 'local',
+      directory: '/srv/propdesk/documents',
+    });
+    expect(load({ DOCUMENTS_DIR: '/var/lib/documents' }).config.documentStorage).toEqual({
+      kind: 'local',
+      directory: '/var/lib/documents',
+    });
+  });
+
+  it('uses an S3-compatible bucket when DOCUMENTS_S3_BUCKET is set', () => {
+    const { config } = load({
+      DOCUMENTS_S3_BUCKET: 'firm-documents',
+      DOCUMENTS_S3_ENDPOINT: 'https://minio.example.com',
+      DOCUMENTS_S3_FORCE_PATH_STYLE: 'true',
+      DOCUMENTS_S3_ACCESS_KEY_ID: 'key',
+      DOCUMENTS_S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.documentStorage).toEqual({
+      kind: 's3',
+      bucket: 'firm-documents',
+      region: 'us-east-1',
+      endpoint: 'https://minio.example.com',
+      forcePathStyle: true,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(
+      configError({ DOCUMENTS_S3_BUCKET: 'b', DOCUMENTS_S3_ENDPOINT: 'ftp://x' }).issues.map(
+        (i) => i.variable,
+      ),
+    ).toEqual(['DOCUMENTS_S3_BUCKET', 'DOCUMENTS_S3_ENDPOINT']);
+  });
 });
 
 describe('loadDatabaseConfig', () => {

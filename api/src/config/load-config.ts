@@ -15,8 +15,9 @@ import {
   type TAppConfig,
   type TDatabaseConfig,
   type TAuthRateLimits,
+  type TDocumentStorageConfig,
 } from './app-config.ts';
-import { DEFAULT_SQLITE_PATH } from './paths.ts';
+import { DEFAULT_SQLITE_PATH, defaultDocumentsDirectory } from './paths.ts';
 
 const DEFAULT_CORS_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
 const MIN_SECRET_LENGTH = 32;
@@ -126,9 +127,32 @@ const ZEnvironment = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(320).default(DEFAULT_MAIL_FROM),
   PUBLIC_APP_URL: ZPublicAppUrl.default(DEFAULT_PUBLIC_APP_URL),
+  // Identity documents: a directory next to the SQLite file unless a bucket is named.
+  DOCUMENTS_DIR: z.string().trim().min(1).optional(),
+  DOCUMENTS_S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  DOCUMENTS_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  DOCUMENTS_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL' }).optional(),
+  DOCUMENTS_S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  DOCUMENTS_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
 });
 
 type TRawEnvironment = Record<string, string | undefined>;
+
+function toDocumentStorageConfig(env: z.output<typeof ZEnvironment>): TDocumentStorageConfig {
+  if (env.DOCUMENTS_S3_BUCKET === undefined) {
+    return { kind: 'local', directory: env.DOCUMENTS_DIR ?? defaultDocumentsDirectory(env.SQLITE_PATH) };
+  }
+  return {
+    kind: 's3',
+    bucket: env.DOCUMENTS_S3_BUCKET,
+    region: env.DOCUMENTS_S3_REGION,
+    endpoint: env.DOCUMENTS_S3_ENDPOINT ?? null,
+    forcePathStyle: env.DOCUMENTS_S3_FORCE_PATH_STYLE,
+    accessKeyId: env.DOCUMENTS_S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: env.DOCUMENTS_S3_SECRET_ACCESS_KEY ?? null,
+  };
+}
 
 export type TConfigIssue = { variable: string; message: string };
 
@@ -314,6 +338,7 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
       redisUrl: env.REDIS_URL ?? null,
       mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
       publicAppUrl: env.PUBLIC_APP_URL,
+      documentStorage: toDocumentStorageConfig(env),
     },
     warnings,
   };

@@ -2,11 +2,12 @@ import {
   ERROR_CODES,
   type TAuthErrorCode,
   type TErrorCode,
+  type TKycErrorCode,
   type TTradingErrorCode,
 } from '@propdesk/shared/contracts';
 
 /** Every machine code an error body can carry: the generic ones and each domain's own. */
-export type TApiErrorCode = TErrorCode | TAuthErrorCode | TTradingErrorCode;
+export type TApiErrorCode = TErrorCode | TAuthErrorCode | TTradingErrorCode | TKycErrorCode;
 
 type TDomainErrorOptions = {
   details?: unknown;

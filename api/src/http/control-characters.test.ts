@@ -13,6 +13,10 @@ describe('findControlCharacter', () => {
     expect(findControlCharacter({ count: 3, on: true, none: null }, 'other')).toBeNull();
     expect(findControlCharacter('del\u007F', 'body')).toEqual([]);
   });
+
+  it('leaves a binary body (an uploaded document) to its route: bytes are not text', () => {
+    expect(findControlCharacter(Buffer.from([0, 7, 127, 255]), 'body')).toBeNull();
+  });
 });
 
 describe.each(TEST_DRIVERS)('control characters are refused on every route (%s)', (driver) => {

@@ -22,6 +22,9 @@ export function findControlCharacter(
   path: (string | number)[] = [],
 ): (string | number)[] | null {
   const pattern = location === 'body' ? CONTROL_EXCEPT_WHITESPACE : ANY_CONTROL;
+  // A binary body (an uploaded document) is bytes, not text: it never reaches SQL, its route checks its
+  // content, and walking it key by key would cost seconds per megabyte.
+  if (value instanceof Uint8Array) return null;
   if (typeof value === 'string') return pattern.test(value) ? path : null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {

@@ -1,4 +1,9 @@
-import { AUTH_ERROR_CODES, ERROR_CODES, TRADING_ERROR_CODES } from '@propdesk/shared/contracts';
+import {
+  AUTH_ERROR_CODES,
+  ERROR_CODES,
+  KYC_ERROR_CODES,
+  TRADING_ERROR_CODES,
+} from '@propdesk/shared/contracts';
 import type { DomainError, TApiErrorCode } from '../errors/domain-error.ts';
 
 /** The HTTP status of every error code: the one place where a domain refusal becomes a status. */
@@ -47,6 +52,14 @@ export const ERROR_STATUSES: Readonly<Record<TApiErrorCode, number>> = {
   [TRADING_ERROR_CODES.invalidSignature]: 401,
   [TRADING_ERROR_CODES.checkoutUnavailable]: 503,
   [TRADING_ERROR_CODES.streamLimitReached]: 429,
+
+  [KYC_ERROR_CODES.underage]: 400,
+  [KYC_ERROR_CODES.restrictedCountry]: 400,
+  [KYC_ERROR_CODES.fileType]: 400,
+  [KYC_ERROR_CODES.fileTooLarge]: 400,
+  [KYC_ERROR_CODES.documentsMissing]: 400,
+  [KYC_ERROR_CODES.notEditable]: 409,
+  [KYC_ERROR_CODES.alreadyDecided]: 409,
 };
 
 /** The status a domain refusal answers with: its code's, or 401 for a failed authentication. */

@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -65,6 +67,8 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
     redisUrl: null,
     mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
     publicAppUrl: DEFAULT_PUBLIC_APP_URL,
+    // A folder of its own per app, so no test reads another's documents.
+    documentStorage: { kind: 'local', directory: path.join(tmpdir(), `propdesk-documents-${randomUUID()}`) },
     ...overrides,
   };
 }

@@ -22,6 +22,9 @@ export type TFixture = {
   notificationOfTraderA: string;
   /** A certificate of A's trader, with its public code. */
   certificateOfTraderA: { id: string; code: string };
+  /** The trader's identity check, sent for review, and one of its documents. */
+  kycOfTraderA: string;
+  kycDocumentOfTraderA: string;
 };
 
 /**
@@ -107,6 +110,16 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/me/certificates/:certificateId/pdf': { roles: ['client'] },
   'PUT /api/me/certificates/preferences': { roles: ['client'] },
   'GET /api/public/certificates/:code': 'public',
+  'GET /api/me/kyc': { roles: ['client'] },
+  'POST /api/me/kyc': { roles: ['client'] },
+  'PUT /api/me/kyc/documents/:kind': { roles: ['client'] },
+  // Staff of the organization with kyc.review, or platform admins (requireStaffPermission).
+  'GET /api/organizations/:organizationId/kyc': 'authenticated',
+  'GET /api/organizations/:organizationId/kyc/:verificationId': 'authenticated',
+  'POST /api/organizations/:organizationId/kyc/:verificationId/documents/:documentId/link': 'authenticated',
+  'POST /api/organizations/:organizationId/kyc/:verificationId/decision': 'authenticated',
+  // The signed, expiring token in the path is the authorization (a new tab has no bearer token).
+  'GET /api/kyc-documents': 'public',
 };
 
 export const EVERYONE: TCallerName[] = [
@@ -229,5 +242,36 @@ export const RESOURCE_ROUTES: Record<
   'GET /api/public/certificates/:code': {
     params: ({ certificateOfTraderA }) => ({ code: certificateOfTraderA.code }),
     allowed: EVERYONE,
+  },
+  // The caller's own check: `kind` names a document of theirs, whoever the client is.
+  'PUT /api/me/kyc/documents/:kind': {
+    params: () => ({ kind: 'id_front' }),
+    allowed: ['traderOfA', 'ownerOfA', 'ownerOfB'],
+  },
+  'GET /api/organizations/:organizationId/kyc': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'GET /api/organizations/:organizationId/kyc/:verificationId': {
+    params: ({ organizationA, kycOfTraderA }) => ({
+      organizationId: organizationA.id,
+      verificationId: kycOfTraderA,
+    }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'POST /api/organizations/:organizationId/kyc/:verificationId/documents/:documentId/link': {
+    params: ({ organizationA, kycOfTraderA, kycDocumentOfTraderA }) => ({
+      organizationId: organizationA.id,
+      verificationId: kycOfTraderA,
+      documentId: kycDocumentOfTraderA,
+    }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'POST /api/organizations/:organizationId/kyc/:verificationId/decision': {
+    params: ({ organizationA, kycOfTraderA }) => ({
+      organizationId: organizationA.id,
+      verificationId: kycOfTraderA,
+    }),
+    allowed: ['platformAdmin', 'ownerOfA'],
   },
 };

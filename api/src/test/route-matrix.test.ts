@@ -8,6 +8,8 @@ import type { TUser } from '../modules/auth/user.entity.ts';
 import { Breach } from '../modules/breaches/breach.entity.ts';
 import { newCertificateCode } from '../modules/certificates/certificate-code.ts';
 import { Certificate } from '../modules/certificates/certificate.entity.ts';
+import { IdentityDocument } from '../modules/kyc/identity-document.entity.ts';
+import { IdentityVerification } from '../modules/kyc/identity-verification.entity.ts';
 import { Notification } from '../modules/notifications/notification.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
@@ -199,6 +201,24 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       .database()
       .orm.em.fork()
       .findOneOrFail(Notification, { type: 'breach', payload: { accountId: accountOfTraderA.id } });
+    const kycEm = handle.database().orm.em.fork();
+    const kycOfTraderA = kycEm.create(IdentityVerification, {
+      user: traderA.id,
+      organization: organizationA.id,
+      status: 'submitted',
+      legalName: 'Trader Of A',
+      dateOfBirth: '1990-01-01',
+      country: 'IT',
+      submittedAt: new Date(),
+    });
+    const kycDocumentOfTraderA = kycEm.create(IdentityDocument, {
+      verification: kycOfTraderA,
+      kind: 'id_front',
+      contentType: 'image/png',
+      sizeBytes: 1,
+      storageKey: `kyc/${kycOfTraderA.id}/${kycOfTraderA.id}`,
+    });
+    await kycEm.flush();
     const fixture: TFixture = {
       organizationA,
       sessionOfTraderA: sessionOfTraderA.id,
@@ -208,6 +228,8 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       breachOfTraderA: breachOfTraderA.id,
       notificationOfTraderA: notificationOfTraderA.id,
       certificateOfTraderA: { id: certificateOfTraderA.id, code: certificateOfTraderA.code },
+      kycOfTraderA: kycOfTraderA.id,
+      kycDocumentOfTraderA: kycDocumentOfTraderA.id,
     };
 
     const signedIn = await signInCallers(callers);

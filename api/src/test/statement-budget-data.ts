@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TEngineEvent } from '../engine/index.ts';
-import type { TUser } from '../modules/auth/user.entity.ts';
+import { User, type TUser } from '../modules/auth/user.entity.ts';
 import { Breach } from '../modules/breaches/breach.entity.ts';
 import { Dispute } from '../modules/breaches/dispute.entity.ts';
 import { newCertificateCode } from '../modules/certificates/certificate-code.ts';
 import { Certificate } from '../modules/certificates/certificate.entity.ts';
+import { IdentityDocument } from '../modules/kyc/identity-document.entity.ts';
+import { IdentityVerification } from '../modules/kyc/identity-verification.entity.ts';
 import { Notification } from '../modules/notifications/notification.entity.ts';
 import { OrganizationDomain } from '../modules/organizations/organization-domain.entity.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
+import { Profile } from '../modules/profile/profile.entity.ts';
 import type { TOrganization } from '../modules/organizations/organization.entity.ts';
 import { SimulatorPosition } from '../modules/simulator/simulator-position.entity.ts';
 import { createInProcessAccountChangeBus } from '../modules/trading-accounts/account-changes.ts';
@@ -33,7 +36,49 @@ export type TBudgetFixture = {
   orderId: string;
   /** One of the trader's ROWS_PER_LIST certificates. */
   certificate: { id: string; code: string };
+  /** A sent identity check of the firm with its three documents (the trader's own). */
+  verificationId: string;
 };
+
+/** ROWS_PER_LIST traders of the firm with a sent identity check each (one per person), the first the trader's. */
+function seedVerifications(em: EntityManager, organization: TOrganization, trader: TUser): string {
+  const documentKinds = ['id_front', 'id_back', 'proof_of_residence'] as const;
+  let first = '';
+  for (let index = 0; index < ROWS_PER_LIST; index += 1) {
+    const user =
+      index === 0 ? trader : em.create(User, { email: `budget.kyc${index}@example.com`, passwordHash: null });
+    if (index > 0) {
+      em.create(Profile, {
+        user,
+        firstName: 'Kyc',
+        lastName: `Trader ${index}`,
+        email: user.email,
+        country: 'IT',
+        organization,
+      });
+    }
+    const verification = em.create(IdentityVerification, {
+      user,
+      organization,
+      status: 'submitted',
+      legalName: `Kyc Trader ${index}`,
+      dateOfBirth: '1990-01-01',
+      country: 'IT',
+      submittedAt: new Date(Date.now() - index * 1000),
+    });
+    for (const kind of documentKinds) {
+      em.create(IdentityDocument, {
+        verification,
+        kind,
+        contentType: 'image/png',
+        sizeBytes: 100,
+        storageKey: `kyc/${verification.id}/${randomUUID()}`,
+      });
+    }
+    if (index === 0) first = verification.id;
+  }
+  return first;
+}
 
 /**
  * Data for the statement budget test: a firm, its owner, a platform admin and a trader with
@@ -151,6 +196,7 @@ export async function seedStatementBudgetData(em: EntityManager): Promise<TBudge
       revokedAt: null,
     }),
   );
+  const verificationId = seedVerifications(em, organization, trader);
   await em.flush();
   const [certificate] = certificates;
   if (certificate === undefined) throw new Error('no certificates were issued');
@@ -162,5 +208,6 @@ export async function seedStatementBudgetData(em: EntityManager): Promise<TBudge
     breachedAccountId: breached.id,
     orderId: account.order.id,
     certificate: { id: certificate.id, code: certificate.code },
+    verificationId,
   };
 }

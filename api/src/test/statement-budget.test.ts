@@ -128,6 +128,22 @@ const BUDGET_CASES: Record<string, TCase> = {
     caller: 'anonymous',
     path: ({ certificate }) => `/api/public/certificates/${certificate.code}`,
   },
+  'GET /api/me/kyc': { caller: 'trader', path: () => '/api/me/kyc' },
+  'GET /api/organizations/:organizationId/kyc': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/kyc`,
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
+  'GET /api/organizations/:organizationId/kyc/:verificationId': {
+    caller: 'owner',
+    path: ({ organization, verificationId }) => `/api/organizations/${organization.id}/kyc/${verificationId}`,
+  },
+  // An unsigned token: what a guess costs (the signature check sends nothing; opening one is two writes).
+  'GET /api/kyc-documents': {
+    caller: 'anonymous',
+    path: () => '/api/kyc-documents?token=eyJub3QiOiJzaWduZWQifQ.dD0xLHYxPTA',
+    status: 404,
+  },
   'GET /api/dev/outbox': { caller: 'anonymous', path: () => '/api/dev/outbox' },
   'GET /api/dev/clock': { caller: 'anonymous', path: () => '/api/dev/clock' },
 };

@@ -28,6 +28,7 @@ const PAGE_TITLES: Record<PagePath, string> = {
   '/admin/clients': 'Clients',
   '/admin/org-payouts': 'Payouts',
   '/admin/payouts': 'Payouts',
+  '/admin/verifications': 'Identity Verifications',
   '/admin/affiliate-payouts': 'Affiliate Payouts',
   '/admin/org-affiliates': 'Affiliates',
   '/admin/affiliates': 'Affiliates',

@@ -21,6 +21,7 @@ const PAGE_TITLES: Record<PagePath, string> = {
   '/organization/clients/:userId/details': 'Client Details',
   '/organization/guide': 'White Label Guide',
   '/organization/payouts': 'Trader Payouts',
+  '/organization/verifications': 'Identity Verifications',
   '/organization/affiliates': 'Affiliate Management',
   '/organization/affiliate-payouts': 'Affiliate Payouts',
   '/organization/agents': 'Support Agents',

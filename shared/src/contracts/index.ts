@@ -16,3 +16,4 @@ export * from './notifications.ts';
 export * from '../domain/permissions.ts';
 export * from '../domain/kyc.ts';
 export * from './certificates.ts';
+export * from './kyc.ts';

@@ -26,6 +26,9 @@ const LINK_OF_TYPE: Record<TNotificationType, TNotificationLink> = {
   payout_request: { page: 'payouts', accountId: null },
   payout_processed: { page: 'payouts', accountId: null },
   certificate_issued: { page: 'certificates', accountId: null },
+  kyc_submitted: { page: 'home', accountId: null },
+  kyc_approved: { page: 'home', accountId: null },
+  kyc_rejected: { page: 'home', accountId: null },
 };
 
 /** Where each type leads in each area, spelled out. */
@@ -45,6 +48,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     payout_request: '/payouts',
     payout_processed: '/payouts',
     certificate_issued: '/certificates',
+    kyc_submitted: '/dashboard',
+    kyc_approved: '/dashboard',
+    kyc_rejected: '/dashboard',
   },
   organization: {
     allowance_warning: '/organization/accounts',
@@ -61,6 +67,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     payout_request: '/organization/payouts',
     payout_processed: '/organization/payouts',
     certificate_issued: '/organization/dashboard',
+    kyc_submitted: '/organization/dashboard',
+    kyc_approved: '/organization/dashboard',
+    kyc_rejected: '/organization/dashboard',
   },
   admin: {
     allowance_warning: '/admin/accounts',
@@ -77,6 +86,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     payout_request: '/admin/payouts',
     payout_processed: '/admin/payouts',
     certificate_issued: '/admin/dashboard',
+    kyc_submitted: '/admin/dashboard',
+    kyc_approved: '/admin/dashboard',
+    kyc_rejected: '/admin/dashboard',
   },
 };
 

@@ -23,6 +23,9 @@ export const NOTIFICATION_TYPES = [
   'payout_request',
   'payout_processed',
   'certificate_issued',
+  'kyc_submitted',
+  'kyc_approved',
+  'kyc_rejected',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

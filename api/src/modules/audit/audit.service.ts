@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = {
   organizationMemberLinked: 'organization_member_linked',
   whiteLabelRequestUpdated: 'white_label_request_updated',
   ingestionKeyIssued: 'ingestion_key_issued',
+  kycDocumentViewed: 'kyc_document_viewed',
+  kycDecided: 'kyc_decided',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -3,6 +3,7 @@ import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { AdminPage } from './admin-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationsPage } from './organizations-page.tsx';
+import { VerificationsPage } from './verifications-page.tsx';
 
 /**
  * Every admin path; the compiler refuses a path of ADMIN_PATHS left out here. The organization-view
@@ -30,6 +31,7 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin/clients': <AdminPage page="clients" />,
   '/admin/org-payouts': <AdminPage page="payouts" />,
   '/admin/payouts': <AdminPage page="payouts" />,
+  '/admin/verifications': <VerificationsPage />,
   '/admin/affiliate-payouts': <AdminPage page="affiliatePayouts" />,
   '/admin/org-affiliates': <AdminPage page="affiliates" />,
   '/admin/affiliates': <AdminPage page="affiliates" />,

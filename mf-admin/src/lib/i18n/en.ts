@@ -17,6 +17,7 @@ export const en = {
     orgDashboard: 'Organization Dashboard',
     clients: 'Clients',
     payouts: 'Payouts',
+    verifications: 'Identity Verifications',
     affiliatePayouts: 'Affiliate Payouts',
     affiliates: 'Affiliates',
     agents: 'Support Agents',

@@ -16,6 +16,7 @@ export const es: AdminCatalog = {
     orgDashboard: 'Panel de la organización',
     clients: 'Clientes',
     payouts: 'Pagos',
+    verifications: 'Verificaciones de identidad',
     affiliatePayouts: 'Pagos a afiliados',
     affiliates: 'Afiliados',
     agents: 'Agentes de soporte',

@@ -16,6 +16,7 @@ export const it: AdminCatalog = {
     orgDashboard: "Dashboard dell'organizzazione",
     clients: 'Clienti',
     payouts: 'Pagamenti',
+    verifications: 'Verifiche d’identità',
     affiliatePayouts: 'Pagamenti agli affiliati',
     affiliates: 'Affiliati',
     agents: 'Agenti di supporto',

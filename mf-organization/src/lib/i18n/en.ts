@@ -16,6 +16,7 @@ export const en = {
     clientDetails: 'Client Details',
     guide: 'White Label Guide',
     payouts: 'Trader Payouts',
+    verifications: 'Identity Verifications',
     affiliates: 'Affiliate Management',
     affiliatePayouts: 'Affiliate Payouts',
     agents: 'Support Agents',

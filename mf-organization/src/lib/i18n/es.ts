@@ -14,6 +14,7 @@ export const es: OrganizationCatalog = {
     clientDetails: 'Detalles del cliente',
     guide: 'Guía de marca blanca',
     payouts: 'Pagos a traders',
+    verifications: 'Verificaciones de identidad',
     affiliates: 'Gestión de afiliados',
     affiliatePayouts: 'Pagos a afiliados',
     agents: 'Agentes de soporte',

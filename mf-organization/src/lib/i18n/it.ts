@@ -14,6 +14,7 @@ export const it: OrganizationCatalog = {
     clientDetails: 'Dettagli del cliente',
     guide: 'Guida al white label',
     payouts: 'Pagamenti ai trader',
+    verifications: 'Verifiche d’identità',
     affiliates: 'Gestione affiliati',
     affiliatePayouts: 'Pagamenti agli affiliati',
     agents: 'Agenti di supporto',

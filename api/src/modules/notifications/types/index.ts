@@ -8,6 +8,7 @@ import { breach } from './breach.ts';
 import { certificateIssued } from './certificate-issued.ts';
 import { disputeDecided } from './dispute-decided.ts';
 import { disputeFiled } from './dispute-filed.ts';
+import { kycApproved, kycRejected, kycSubmitted } from './kyc.ts';
 import { newAffiliateApplication } from './new-affiliate-application.ts';
 import { newDeviceSignIn } from './new-device-sign-in.ts';
 import { objectiveMet } from './objective-met.ts';
@@ -30,6 +31,9 @@ export const NOTIFICATION_DEFINITIONS = {
   payout_request: payoutRequest,
   payout_processed: payoutProcessed,
   certificate_issued: certificateIssued,
+  kyc_submitted: kycSubmitted,
+  kyc_approved: kycApproved,
+  kyc_rejected: kycRejected,
 } as const satisfies { [TType in TNotificationType]: { readonly type: TType } };
 
 export type TNotificationPayloads = {

@@ -8,9 +8,10 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { MailPreferencesSection } from './mail-preferences-section.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
+import { VerificationSection } from './verification-section.tsx';
 
 /**
- * `/profile`: the trader's details, password, two-step verification, email notifications and signed-in
+ * `/profile`: the trader's details, identity verification, password, two-step verification, email notifications and signed-in
  * devices.
  */
 export function ProfilePage() {
@@ -19,6 +20,7 @@ export function ProfilePage() {
     <PageFrame title={t('pages.profile')} description={t('profile.lead')}>
       <Stack gap="lg">
         <ProfileDetails />
+        <VerificationSection />
         <ChangePasswordForm />
         <TwoFactorSection />
         <MailPreferencesSection />

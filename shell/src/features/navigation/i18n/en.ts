@@ -23,6 +23,7 @@ export const en = {
     whiteLabelGuide: 'White Label Guide',
     clientManagement: 'Client Management',
     traderPayouts: 'Trader Payouts',
+    verifications: 'Identity Verifications',
     affiliateManagement: 'Affiliate Management',
     affiliatePayouts: 'Affiliate Payouts',
     supportAgents: 'Support Agents',

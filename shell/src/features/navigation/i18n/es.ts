@@ -22,6 +22,7 @@ export const es: NavigationCatalog = {
     whiteLabelGuide: 'Guía de marca blanca',
     clientManagement: 'Gestión de clientes',
     traderPayouts: 'Pagos a traders',
+    verifications: 'Verificaciones de identidad',
     affiliateManagement: 'Gestión de afiliados',
     affiliatePayouts: 'Pagos a afiliados',
     supportAgents: 'Agentes de soporte',

@@ -22,6 +22,7 @@ export const it: NavigationCatalog = {
     whiteLabelGuide: 'Guida white label',
     clientManagement: 'Gestione clienti',
     traderPayouts: 'Pagamenti ai trader',
+    verifications: 'Verifiche d’identità',
     affiliateManagement: 'Gestione affiliati',
     affiliatePayouts: 'Pagamenti agli affiliati',
     supportAgents: 'Agenti di supporto',

@@ -1,0 +1,197 @@
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  KYC_DOCUMENT_LINK_TTL_MS,
+  KYC_ERROR_CODES,
+  type TKycDecision,
+  type TKycDetail,
+  type TKycDocumentLink,
+  type TKycListQuery,
+  type TKycPage,
+} from '@propdesk/shared/contracts';
+import { DomainError } from '../../errors/domain-error.ts';
+import type { TActor } from '../../http/actor.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import type { TClientInfo } from '../audit/client-info.ts';
+import { requireSecondFactor } from '../auth/authenticate.ts';
+import { publishNotification } from '../notifications/publish-notification.ts';
+import { requireStaffPermission } from '../organizations/staff-access.ts';
+import { signDocumentLink, verifyDocumentLink } from './document-link.ts';
+import type { TDocumentStorage } from './document-storage.ts';
+import { IdentityDocument, type TIdentityDocument } from './identity-document.entity.ts';
+import { IdentityVerification } from './identity-verification.entity.ts';
+import { readKycDetail, readKycPage } from './kyc-records.ts';
+
+type TStaffScope = { em: EntityManager; actor: TActor; organizationId: string };
+
+const notFound = () => DomainError.notFound('Identity check not found');
+
+/** A page of the organization's checks: the permission check and one statement (two past the end). */
+export async function listOrganizationKyc({
+  em,
+  actor,
+  organizationId,
+  query,
+}: TStaffScope & {
+  query: { status?: TKycListQuery['status']; page: number; pageSize: number };
+}): Promise<TKycPage> {
+  await requireStaffPermission({ em, actor, organizationId, permission: 'kyc.review' });
+  return readKycPage(em, { organizationId, ...query });
+}
+
+export async function readOrganizationKyc({
+  em,
+  actor,
+  organizationId,
+  verificationId,
+}: TStaffScope & { verificationId: string }): Promise<TKycDetail> {
+  await requireStaffPermission({ em, actor, organizationId, permission: 'kyc.review' });
+  const detail = await readKycDetail(em, { organizationId, verificationId });
+  if (detail === null) throw notFound();
+  return detail;
+}
+
+/**
+ * A link to one document, valid for KYC_DOCUMENT_LINK_TTL_MS. Do not loosen: the document is looked up
+ * through a sent check of the organization the permission was checked in, so another firm's document is
+ * a 404 and a link is only ever signed for a document the viewer may read.
+ */
+export async function issueDocumentLink({
+  em,
+  actor,
+  organizationId,
+  verificationId,
+  documentId,
+  secret,
+  linkBase,
+  now = new Date(),
+}: TStaffScope & {
+  verificationId: string;
+  documentId: string;
+  secret: string;
+  /** The api path the token is added to (as `?token=`). */
+  linkBase: string;
+  now?: Date;
+}): Promise<TKycDocumentLink> {
+  await requireStaffPermission({ em, actor, organizationId, permission: 'kyc.review' });
+  const document = await em.findOne(
+    IdentityDocument,
+    {
+      id: documentId,
+      verification: { id: verificationId, organization: organizationId, status: { $ne: 'not_started' } },
+    },
+    { fields: ['id'] },
+  );
+  if (document === null) throw DomainError.notFound('Document not found');
+  const token = signDocumentLink(
+    secret,
+    { documentId, organizationId, viewerId: actor.userId },
+    now.getTime(),
+  );
+  return {
+    url: `${linkBase}?token=${token}`,
+    expiresAt: new Date(now.getTime() + KYC_DOCUMENT_LINK_TTL_MS).toISOString(),
+  };
+}
+
+/**
+ * The bytes behind a signed link, with an audit event of who read which document, when and from where.
+ * Every failure (bad signature, expired, document gone or moved to another firm) is the same 404.
+ */
+export async function openDocumentByLink({
+  em,
+  storage,
+  secret,
+  token,
+  client,
+  now = new Date(),
+}: {
+  em: EntityManager;
+  storage: TDocumentStorage;
+  secret: string;
+  token: string;
+  client: TClientInfo;
+  now?: Date;
+}): Promise<{ document: TIdentityDocument; bytes: Buffer }> {
+  const claims = verifyDocumentLink(secret, token, now.getTime());
+  if (claims === null) throw DomainError.notFound('This link is invalid or has expired');
+  const document = await em.findOne(IdentityDocument, {
+    id: claims.documentId,
+    verification: { organization: claims.organizationId },
+  });
+  if (document === null) throw DomainError.notFound('This link is invalid or has expired');
+  const bytes = await storage.get(document.storageKey);
+  if (bytes === null) throw DomainError.notFound('This document is no longer stored');
+  recordAuditEvent(em, {
+    action: AUDIT_ACTIONS.kycDocumentViewed,
+    outcome: 'success',
+    actor: claims.viewerId,
+    client,
+    details: {
+      documentId: document.id,
+      kind: document.kind,
+      verificationId: document.verification.id,
+      organizationId: claims.organizationId,
+    },
+  });
+  await em.flush();
+  return { document, bytes };
+}
+
+/**
+ * Approves or rejects a sent check. Do not loosen: the decision is one conditional UPDATE (`status =
+ * 'submitted'` in its WHERE) in the transaction that writes its event and audit row, so of two reviewers
+ * deciding at once exactly one wins and the other is told it was already decided; a check of another
+ * organization matches nothing and is a 404. Needs a second-factor sign-in: it opens payouts.
+ */
+export async function decideOrganizationKyc({
+  em,
+  actor,
+  organizationId,
+  verificationId,
+  decision,
+  client,
+  now = new Date(),
+}: TStaffScope & {
+  verificationId: string;
+  decision: TKycDecision;
+  client: TClientInfo;
+  now?: Date;
+}): Promise<TKycDetail> {
+  await requireStaffPermission({ em, actor, organizationId, permission: 'kyc.review' });
+  requireSecondFactor(actor);
+  const reason = decision.decision === 'rejected' ? decision.reason : null;
+  await em.transactional(async (tx) => {
+    const changed = await tx.nativeUpdate(
+      IdentityVerification,
+      { id: verificationId, organization: organizationId, status: 'submitted' },
+      { status: decision.decision, rejectionReason: reason, reviewedAt: now, reviewedBy: actor.userId },
+    );
+    if (changed === 0) {
+      const exists = await tx.count(IdentityVerification, {
+        id: verificationId,
+        organization: organizationId,
+        status: { $ne: 'not_started' },
+      });
+      if (exists === 0) throw notFound();
+      throw new DomainError(KYC_ERROR_CODES.alreadyDecided, 'This identity check has already been decided');
+    }
+    const verification = await tx.findOneOrFail(
+      IdentityVerification,
+      { id: verificationId },
+      { fields: ['user'] },
+    );
+    const payload = { verificationId, organizationId, userId: verification.user.id };
+    if (reason === null) publishNotification(tx, 'kyc_approved', payload);
+    else publishNotification(tx, 'kyc_rejected', { ...payload, reason });
+    recordAuditEvent(tx, {
+      action: AUDIT_ACTIONS.kycDecided,
+      outcome: 'success',
+      actor: actor.userId,
+      client,
+      details: { verificationId, organizationId, decision: decision.decision },
+    });
+  });
+  const detail = await readKycDetail(em, { organizationId, verificationId });
+  if (detail === null) throw notFound();
+  return detail;
+}

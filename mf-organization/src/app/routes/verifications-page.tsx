@@ -1,0 +1,14 @@
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { KycReviewList, kycReviewTexts } from '@propdesk/shared/kyc-review';
+import { PageFrame } from '@propdesk/shared/ui';
+import { organizationTexts } from '../../lib/i18n/index.ts';
+
+/** `/organization/verifications`: the identity checks of the organization being run, to review. */
+export function VerificationsPage() {
+  const { t } = useLazyTranslation(organizationTexts, kycReviewTexts);
+  return (
+    <PageFrame title={t('pages.verifications')}>
+      <KycReviewList />
+    </PageFrame>
+  );
+}

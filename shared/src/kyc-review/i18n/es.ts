@@ -1,0 +1,52 @@
+import type { KycReviewCatalog } from './en.ts';
+
+export const es: KycReviewCatalog = {
+  lead: 'Verificaciones de identidad enviadas por tus traders. Apruébalas o recházalas con el motivo que leerá el trader.',
+  filter: 'Estado',
+  status: {
+    all: 'Todas',
+    not_started: 'Sin empezar',
+    submitted: 'Por revisar',
+    approved: 'Aprobadas',
+    rejected: 'Rechazadas',
+  },
+  columns: {
+    trader: 'Trader',
+    legalName: 'Nombre legal',
+    country: 'País',
+    status: 'Estado',
+    submittedAt: 'Enviada',
+    actions: 'Acciones',
+  },
+  review: 'Revisar',
+  pages: 'Páginas de verificaciones de identidad',
+  empty: 'No hay verificaciones de identidad.',
+  noOrganization: 'Elige una organización para ver sus verificaciones de identidad.',
+  loadFailed: 'No se han podido cargar las verificaciones de identidad.',
+  detailTitle: 'Verificación de identidad',
+  email: 'Correo',
+  dateOfBirth: 'Fecha de nacimiento',
+  documents: 'Documentos',
+  kind: {
+    id_front: 'Documento oficial, anverso',
+    id_back: 'Documento oficial, reverso',
+    proof_of_residence: 'Justificante de domicilio',
+  },
+  open: 'Abrir {{document}}',
+  openFailed: 'No se ha podido abrir el documento.',
+  popupBlocked:
+    'Tu navegador bloqueó la nueva pestaña. Permite las ventanas emergentes para este sitio y vuelve a intentarlo.',
+  rejectionReason: 'Motivo del rechazo',
+  rejectionReasonHint: 'El trader lo leerá y podrá enviar la verificación de nuevo.',
+  reasonRequired: 'Escribe el motivo (al menos 3 caracteres)',
+  approve: 'Aprobar',
+  reject: 'Rechazar',
+  approved: 'Verificación aprobada',
+  rejected: 'Verificación rechazada',
+  decided: 'Decidida',
+  secondFactor:
+    'Esto requiere un inicio de sesión con verificación en dos pasos: cierra sesión y vuelve a entrar.',
+  alreadyDecided: 'Alguien ya decidió esta verificación. La lista se ha actualizado.',
+  decisionFailed: 'No se ha podido guardar la decisión. Inténtalo de nuevo.',
+  close: 'Cerrar',
+};
