@@ -5,6 +5,7 @@ import {
   DAILY_LOSS_BASES,
   LOSS_EVALUATIONS,
   MAX_LOSS_MODES,
+  PAYOUT_FLOOR_MODES,
   PHASE_KINDS,
   PROGRAMS,
   REFUND_POLICIES,
@@ -75,16 +76,42 @@ export const ZScalingRule = z.object({
   balanceIncreasePercent: ZPercent,
 });
 
+/**
+ * Payout terms (docs: Domain rules › Payouts). The fields after the first five were added later: rule sets
+ * stored before them read with their defaults, so every frozen rule set keeps validating.
+ */
 export const ZPayoutRules = z.object({
   /** The trader's share at the first payout; it rises with each payout up to the maximum. */
   profitSplitPercent: ZPercent,
   maxProfitSplitPercent: ZPercent,
+  /** Percentage points the split rises by with each paid payout (70 → 75 → … → 90). */
+  splitStepPercent: z.number().min(0).max(100).default(5),
   /** Days between payout requests. */
   cycleDays: z.number().int().min(1).max(365),
   /** Days after the first funded trade before the first request. */
   firstPayoutAfterDays: z.number().int().min(0).max(365),
   minimumAmountMinor: z.number().int().min(0),
+  /**
+   * The most the trader may receive at payout 1, 2, …; payouts past the list are not capped. Empty: no
+   * caps.
+   */
+  capsMinor: z.array(z.number().int().positive()).max(24).default([]),
+  /** Profit that must stay in the account, % of its initial balance; 0: none. */
+  bufferPercent: z.number().min(0).max(100).default(0),
+  /** Whether the consistency rule, when the rule set has one, must hold at the request. */
+  requireConsistency: z.boolean().default(true),
+  /** Where the max-loss floor goes once a payout leaves the account. */
+  floorAfterPayout: z.enum(PAYOUT_FLOOR_MODES).default('unchanged'),
 });
+export type TPayoutRules = z.infer<typeof ZPayoutRules>;
+
+/**
+ * A frozen rule set's payout terms with the defaults of fields it predates: account rows keep the rule set
+ * as stored at purchase, which may lack them.
+ */
+export function payoutRulesOf(rules: { payout: z.input<typeof ZPayoutRules> }): TPayoutRules {
+  return ZPayoutRules.parse(rules.payout);
+}
 
 /**
  * A plan's rules: versioned data, frozen onto each account at purchase. Every switch of the rules engine

@@ -18,3 +18,4 @@ export * from './notifications.ts';
 export * from './notification-paths.ts';
 export * from './permissions.ts';
 export * from './kyc.ts';
+export * from './payouts.ts';
