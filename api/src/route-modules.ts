@@ -15,6 +15,8 @@ import { eliteRoutes } from './modules/elite/elite.routes.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { payoutStaffRoutes } from './modules/payouts/payout-staff.routes.ts';
+import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
@@ -65,6 +67,8 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(orderRoutes, { sandbox, webhookSecret: config.paymentWebhookSecret, clock }),
     mount(tradingAccountRoutes, { clock, changes, sessionAccess }),
     mount(disputeRoutes, {}),
+    mount(payoutRoutes, { evaluator, clock }),
+    mount(payoutStaffRoutes, { evaluator, clock }),
     mount(simulatorRoutes, { simulator }),
     mount(ingestionRoutes, {
       // Its own key, derived from the same passphrase as the authenticator secrets' (see secret-box.ts).

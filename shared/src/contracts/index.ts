@@ -15,3 +15,4 @@ export * from './default-rule-sets.ts';
 export * from './notifications.ts';
 export * from '../domain/permissions.ts';
 export * from '../domain/kyc.ts';
+export * from './payouts.ts';

@@ -25,6 +25,10 @@ const LINK_OF_TYPE: Record<TNotificationType, TNotificationLink> = {
   affiliate_approved: { page: 'affiliates', accountId: null },
   payout_request: { page: 'payouts', accountId: null },
   payout_processed: { page: 'payouts', accountId: null },
+  trader_payout_requested: { page: 'payouts', accountId: null },
+  trader_payout_approved: { page: 'payouts', accountId: null },
+  trader_payout_rejected: { page: 'payouts', accountId: null },
+  trader_payout_paid: { page: 'payouts', accountId: null },
 };
 
 /** Where each type leads in each area, spelled out. */
@@ -43,6 +47,10 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     affiliate_approved: '/affiliate-program',
     payout_request: '/payouts',
     payout_processed: '/payouts',
+    trader_payout_requested: '/payouts',
+    trader_payout_approved: '/payouts',
+    trader_payout_rejected: '/payouts',
+    trader_payout_paid: '/payouts',
   },
   organization: {
     allowance_warning: '/organization/accounts',
@@ -58,6 +66,10 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     affiliate_approved: '/organization/affiliates',
     payout_request: '/organization/payouts',
     payout_processed: '/organization/payouts',
+    trader_payout_requested: '/organization/payouts',
+    trader_payout_approved: '/organization/payouts',
+    trader_payout_rejected: '/organization/payouts',
+    trader_payout_paid: '/organization/payouts',
   },
   admin: {
     allowance_warning: '/admin/accounts',
@@ -73,6 +85,10 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     affiliate_approved: '/admin/affiliates',
     payout_request: '/admin/payouts',
     payout_processed: '/admin/payouts',
+    trader_payout_requested: '/admin/payouts',
+    trader_payout_approved: '/admin/payouts',
+    trader_payout_rejected: '/admin/payouts',
+    trader_payout_paid: '/admin/payouts',
   },
 };
 

@@ -22,6 +22,10 @@ export const NOTIFICATION_TYPES = [
   'affiliate_approved',
   'payout_request',
   'payout_processed',
+  'trader_payout_requested',
+  'trader_payout_approved',
+  'trader_payout_rejected',
+  'trader_payout_paid',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

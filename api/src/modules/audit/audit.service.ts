@@ -23,6 +23,12 @@ export const AUDIT_ACTIONS = {
   organizationMemberLinked: 'organization_member_linked',
   whiteLabelRequestUpdated: 'white_label_request_updated',
   ingestionKeyIssued: 'ingestion_key_issued',
+  payoutMethodSaved: 'payout_method_saved',
+  payoutMethodDeleted: 'payout_method_deleted',
+  payoutRequested: 'payout_requested',
+  payoutApproved: 'payout_approved',
+  payoutRejected: 'payout_rejected',
+  payoutPaid: 'payout_paid',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
