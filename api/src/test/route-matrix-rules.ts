@@ -20,6 +20,9 @@ export type TFixture = {
   breachOfTraderA: string;
   /** The breach's notification, in the trader's bell. */
   notificationOfTraderA: string;
+  /** A saved payout method of the trader, and a pending payout of theirs to it. */
+  methodOfTraderA: string;
+  payoutOfTraderA: string;
 };
 
 /**
@@ -101,6 +104,19 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/dev/clock': 'public',
   'POST /api/dev/clock': 'public',
   'POST /api/dev/notifications': 'authenticated',
+  'GET /api/me/payouts': { roles: ['client'] },
+  'POST /api/me/payouts': { roles: ['client'] },
+  'GET /api/me/payout-methods': { roles: ['client'] },
+  'POST /api/me/payout-methods': { roles: ['client'] },
+  'PUT /api/me/payout-methods/:methodId': { roles: ['client'] },
+  'DELETE /api/me/payout-methods/:methodId': { roles: ['client'] },
+  // Staff of the organization holding payouts.review, and platform admins (staffPayoutGuard).
+  'GET /api/organizations/:organizationId/payouts': 'authenticated',
+  'GET /api/organizations/:organizationId/payouts/export.csv': 'authenticated',
+  'GET /api/organizations/:organizationId/payouts/:payoutId': 'authenticated',
+  'POST /api/organizations/:organizationId/payouts/:payoutId/approve': 'authenticated',
+  'POST /api/organizations/:organizationId/payouts/:payoutId/reject': 'authenticated',
+  'POST /api/organizations/:organizationId/payouts/:payoutId/paid': 'authenticated',
 };
 
 export const EVERYONE: TCallerName[] = [
@@ -213,5 +229,38 @@ export const RESOURCE_ROUTES: Record<
       breachId: breachOfTraderA,
     }),
     allowed: ['traderOfA'],
+  },
+  'PUT /api/me/payout-methods/:methodId': {
+    params: ({ methodOfTraderA }) => ({ methodId: methodOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  'DELETE /api/me/payout-methods/:methodId': {
+    params: ({ methodOfTraderA }) => ({ methodId: methodOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  // A firm's payouts: its staff with payouts.review (not its agent, not its traders) and platform admins.
+  'GET /api/organizations/:organizationId/payouts': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'GET /api/organizations/:organizationId/payouts/export.csv': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'GET /api/organizations/:organizationId/payouts/:payoutId': {
+    params: ({ organizationA, payoutOfTraderA }) => ({ organizationId: organizationA.id, payoutId: payoutOfTraderA }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'POST /api/organizations/:organizationId/payouts/:payoutId/approve': {
+    params: ({ organizationA, payoutOfTraderA }) => ({ organizationId: organizationA.id, payoutId: payoutOfTraderA }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'POST /api/organizations/:organizationId/payouts/:payoutId/reject': {
+    params: ({ organizationA, payoutOfTraderA }) => ({ organizationId: organizationA.id, payoutId: payoutOfTraderA }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'POST /api/organizations/:organizationId/payouts/:payoutId/paid': {
+    params: ({ organizationA, payoutOfTraderA }) => ({ organizationId: organizationA.id, payoutId: payoutOfTraderA }),
+    allowed: ['platformAdmin', 'ownerOfA'],
   },
 };

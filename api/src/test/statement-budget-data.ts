@@ -14,6 +14,8 @@ import { createAccountEvaluator } from '../modules/trading-accounts/account-eval
 import { Deal } from '../modules/trading-accounts/deal.entity.ts';
 import { WhiteLabelRequest } from '../modules/white-label/white-label-request.entity.ts';
 import { createTestAccount } from './auth-fixtures.ts';
+import { createTestPayout } from './payout-fixtures.ts';
+import { TradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
 import { createSellingOrganization, openPlatformAccount } from './trading-fixtures.ts';
 
 /** More rows than the largest page, so a page of 100 is full and a per-row statement would show. */
@@ -29,6 +31,8 @@ export type TBudgetFixture = {
   /** The trader's account with a breach under dispute. */
   breachedAccountId: string;
   orderId: string;
+  /** One of ROWS_PER_LIST payouts of the trader's funded account. */
+  payoutId: string;
 };
 
 /**
@@ -133,7 +137,18 @@ export async function seedStatementBudgetData(em: EntityManager): Promise<TBudge
   }
   await em.flush();
 
+  // A funded account with ROWS_PER_LIST payouts (and as many saved methods).
+  const funded = accounts[2];
+  if (funded === undefined) throw new Error('no funded account was opened');
+  await em.nativeUpdate(TradingAccount, { id: funded.id }, { phaseKind: 'funded' });
+  let payoutId = '';
+  for (let index = 0; index < ROWS_PER_LIST; index += 1) {
+    payoutId = createTestPayout(em, funded, new Date(startedAt + index * 1_000)).payout.id;
+  }
+  await em.flush();
+
   return {
+    payoutId,
     organization,
     people: { trader, owner, admin },
     accountId: account.id,

@@ -155,10 +155,7 @@ export const ZRequestPayout = z.object({
 });
 export type TRequestPayout = z.infer<typeof ZRequestPayout>;
 
-/** Staff: the organization every staff route works in. */
-export const ZPayoutOrganizationQuery = z.object({ organizationId: ZId });
-
-export const ZPayoutListQuery = ZPayoutOrganizationQuery.extend({
+export const ZPayoutListQuery = z.object({
   status: z.enum(PAYOUT_STATUSES).optional(),
   /** Requested on or after / before these instants. */
   from: ZInstant.optional(),
@@ -169,7 +166,8 @@ export const ZPayoutListQuery = ZPayoutOrganizationQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TPayoutListQuery = z.infer<typeof ZPayoutListQuery>;
-export type TPayoutFilters = Omit<TPayoutListQuery, 'page' | 'pageSize'>;
+/** The filters of a list or an export, in the organization they are scoped by. */
+export type TPayoutFilters = Omit<TPayoutListQuery, 'page' | 'pageSize'> & { organizationId: string };
 
 export const ZStaffPayout = ZPayout.extend({
   traderId: ZId,
@@ -208,7 +206,6 @@ export const ZStaffPayoutDetail = z.object({
 });
 export type TStaffPayoutDetail = z.infer<typeof ZStaffPayoutDetail>;
 
-export const ZPayoutIdParams = z.object({ payoutId: ZId });
 export const ZRejectPayout = z.object({
   reason: z.string().trim().min(5, 'Give the trader a reason of at least 5 characters').max(1000),
 });

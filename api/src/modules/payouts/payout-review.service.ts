@@ -7,7 +7,6 @@ import { AUDIT_ACTIONS, recordAuditEvent, type TAuditAction } from '../audit/aud
 import type { TClientInfo } from '../audit/client-info.ts';
 import { requireSecondFactor } from '../auth/authenticate.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
-import { requireStaffPermission } from '../organizations/staff-access.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import { Payout, type TPayoutEntity } from './payout.entity.ts';
 import { payoutOf } from './payout-view.ts';
@@ -22,13 +21,12 @@ type TDecision = {
 };
 
 /**
- * Staff may act, with a second factor (a decision moves money), and the payout is this organization's.
- * Do not loosen: the payout is looked up within the organization the permission was checked in, so
- * another firm's payout answers 404 like a missing one.
+ * A decision moves money: it needs a second factor. Who may decide in the organization is the route's
+ * check (staffPayoutGuard). Do not loosen: the payout is looked up within the organization the permission
+ * was checked in, so another firm's payout answers 404 like a missing one.
  */
 async function findDecidable(decision: TDecision): Promise<TPayoutEntity> {
   const { em, actor, organizationId, payoutId } = decision;
-  await requireStaffPermission({ em, actor, organizationId, permission: 'payouts.review' });
   requireSecondFactor(actor);
   const payout = await em.findOne(Payout, { id: payoutId, organization: organizationId }, { populate: ['account'] });
   if (payout === null) throw DomainError.notFound('Payout not found');

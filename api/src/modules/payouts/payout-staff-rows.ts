@@ -68,7 +68,10 @@ export function toStaffPayout(row: TRawPayoutRow & TTraderColumns): TStaffPayout
 }
 
 /** One page of an organization's payouts, newest first, with the filtered total: one statement. */
-export async function readStaffPayoutPage(em: EntityManager, query: TPayoutListQuery): Promise<TStaffPayoutPage> {
+export async function readStaffPayoutPage(
+  em: EntityManager,
+  query: TPayoutListQuery & { organizationId: string },
+): Promise<TStaffPayoutPage> {
   const where = staffPayoutWhere(query);
   const rows = await queryRows<TRawPayoutRow & TTraderColumns & { total: unknown }>(
     em,

@@ -37,7 +37,7 @@ describe.each(TEST_DRIVERS)('staff payouts (%s)', (driver) => {
     expect(response.statusCode).toBe(201);
     return { accountId, payout: ZPayout.parse(response.json()) };
   };
-  const inFirm = (path: string) => `${path}${path.includes('?') ? '&' : '?'}organizationId=${firm.firm().id}`;
+  const inFirm = (path: string) => `/organizations/${firm.firm().id}${path}`;
   const act = (who: TPayoutPerson, payoutId: string, step: 'approve' | 'reject' | 'paid', body?: unknown) =>
     firm.inject(who, 'POST', inFirm(`/payouts/${payoutId}/${step}`), body);
 
@@ -66,13 +66,16 @@ describe.each(TEST_DRIVERS)('staff payouts (%s)', (driver) => {
   it('refuses bad filters (400); another firm’s owner and the firm’s agent get 404', async () => {
     const { payout } = await requested();
     expect((await firm.inject('owner', 'GET', inFirm('/payouts?status=lost'))).statusCode).toBe(400);
-    expect((await firm.inject('owner', 'GET', '/payouts?organizationId=nope')).statusCode).toBe(400);
+    expect((await firm.inject('owner', 'GET', '/organizations/nope/payouts')).statusCode).toBe(404);
     expect((await firm.inject('otherOwner', 'GET', inFirm('/payouts'))).statusCode).toBe(404);
     expect((await firm.inject('agent', 'GET', inFirm('/payouts'))).statusCode).toBe(404);
     expect((await firm.inject('otherOwner', 'GET', inFirm(`/payouts/${payout.id}`))).statusCode).toBe(404);
-    const ownFirm = `/payouts/${payout.id}?organizationId=${firm.other().id}`;
+    const ownFirm = `/organizations/${firm.other().id}/payouts/${payout.id}`;
     expect((await firm.inject('otherOwner', 'GET', ownFirm)).statusCode).toBe(404);
-    expect((await firm.inject('otherOwner', 'POST', `${ownFirm.replace('?', '/approve?')}`)).statusCode).toBe(404);
+    expect((await firm.inject('otherOwner', 'POST', `${ownFirm}/approve`)).statusCode).toBe(404);
+    expect((await firm.inject('otherOwner', 'POST', `${ownFirm}/reject`, { reason: 'Not ours at all' })).statusCode).toBe(
+      404,
+    );
     expect((await act('agent', payout.id, 'approve')).statusCode).toBe(404);
     expect((await act('trader', payout.id, 'approve')).statusCode).toBe(404);
   });

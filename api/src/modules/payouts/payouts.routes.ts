@@ -15,6 +15,7 @@ import type { TClock } from '../../infra/clock.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { ZNoContent } from '../auth/auth.schemas.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
+import { ownPayoutMethodGuard } from './payout-guards.ts';
 import { deletePayoutMethod, listOwnPayoutMethods, savePayoutMethod } from './payout-methods.service.ts';
 import { readPayoutOverview, requestPayout } from './payout-request.service.ts';
 
@@ -114,6 +115,7 @@ export const payoutRoutes = routePlugin<TPayoutRoutesOptions>('payout-routes', a
     '/me/payout-methods/:methodId',
     {
       config: { access: TRADER },
+      preValidation: ownPayoutMethodGuard,
       schema: {
         tags: ['payouts'],
         summary: 'Change a saved payout method',
@@ -138,6 +140,7 @@ export const payoutRoutes = routePlugin<TPayoutRoutesOptions>('payout-routes', a
     '/me/payout-methods/:methodId',
     {
       config: { access: TRADER },
+      preValidation: ownPayoutMethodGuard,
       schema: {
         tags: ['payouts'],
         summary: 'Delete a saved payout method (payouts already requested keep their destination)',
