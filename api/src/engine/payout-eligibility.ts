@@ -1,4 +1,9 @@
-import { payoutRulesOf, type TKycStatus, type TPayoutGate, type TRuleSetData } from '@propdesk/shared/contracts';
+import {
+  payoutRulesOf,
+  type TKycStatus,
+  type TPayoutGate,
+  type TRuleSetData,
+} from '@propdesk/shared/contracts';
 import { consistencyFigures, consistencyRatioPercent, isConsistent } from './consistency.ts';
 import { percentOfMinor } from './money.ts';
 import { countOpenPositions } from './open-positions.ts';
@@ -99,7 +104,8 @@ export function assessPayoutEligibility(input: TPayoutEligibilityInput): TPayout
 
   const firstPayoutAt =
     input.firstFundedTradeAt === null ? null : input.firstFundedTradeAt + terms.firstPayoutAfterDays * DAY_MS;
-  const nextCycleAt = input.lastRequestedAt === null ? null : input.lastRequestedAt + terms.cycleDays * DAY_MS;
+  const nextCycleAt =
+    input.lastRequestedAt === null ? null : input.lastRequestedAt + terms.cycleDays * DAY_MS;
   const openPositions = countOpenPositions(state);
   const consistencyApplies = rules.consistencyMaxBestDayPercent !== null && terms.requireConsistency;
   const ratio = consistencyRatioPercent(consistencyFigures(state));

@@ -248,19 +248,31 @@ export const RESOURCE_ROUTES: Record<
     allowed: ['platformAdmin', 'ownerOfA'],
   },
   'GET /api/organizations/:organizationId/payouts/:payoutId': {
-    params: ({ organizationA, payoutOfTraderA }) => ({ organizationId: organizationA.id, payoutId: payoutOfTraderA }),
+    params: ({ organizationA, payoutOfTraderA }) => ({
+      organizationId: organizationA.id,
+      payoutId: payoutOfTraderA,
+    }),
     allowed: ['platformAdmin', 'ownerOfA'],
   },
   'POST /api/organizations/:organizationId/payouts/:payoutId/approve': {
-    params: ({ organizationA, payoutOfTraderA }) => ({ organizationId: organizationA.id, payoutId: payoutOfTraderA }),
+    params: ({ organizationA, payoutOfTraderA }) => ({
+      organizationId: organizationA.id,
+      payoutId: payoutOfTraderA,
+    }),
     allowed: ['platformAdmin', 'ownerOfA'],
   },
   'POST /api/organizations/:organizationId/payouts/:payoutId/reject': {
-    params: ({ organizationA, payoutOfTraderA }) => ({ organizationId: organizationA.id, payoutId: payoutOfTraderA }),
+    params: ({ organizationA, payoutOfTraderA }) => ({
+      organizationId: organizationA.id,
+      payoutId: payoutOfTraderA,
+    }),
     allowed: ['platformAdmin', 'ownerOfA'],
   },
   'POST /api/organizations/:organizationId/payouts/:payoutId/paid': {
-    params: ({ organizationA, payoutOfTraderA }) => ({ organizationId: organizationA.id, payoutId: payoutOfTraderA }),
+    params: ({ organizationA, payoutOfTraderA }) => ({
+      organizationId: organizationA.id,
+      payoutId: payoutOfTraderA,
+    }),
     allowed: ['platformAdmin', 'ownerOfA'],
   },
 };

@@ -1,11 +1,6 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import {
-  CRYPTO_NETWORKS,
-  PAYOUT_GATES,
-  PAYOUT_METHOD_KINDS,
-  PAYOUT_STATUSES,
-} from '../domain/payouts.ts';
+import { CRYPTO_NETWORKS, PAYOUT_GATES, PAYOUT_METHOD_KINDS, PAYOUT_STATUSES } from '../domain/payouts.ts';
 import { KYC_STATUSES } from '../domain/kyc.ts';
 import { PHASE_KINDS } from '../domain/plans.ts';
 import { TRADING_ACCOUNT_STATUSES } from '../domain/trading-accounts.ts';
@@ -31,7 +26,11 @@ export const ZBic = z
 export const ZBankTransferInput = z.object({
   kind: z.literal('bank_transfer'),
   label: ZLabel,
-  accountHolder: z.string().trim().min(2, 'Enter the account holder’s name').max(140, 'At most 140 characters'),
+  accountHolder: z
+    .string()
+    .trim()
+    .min(2, 'Enter the account holder’s name')
+    .max(140, 'At most 140 characters'),
   iban: ZIban,
   bic: ZBic,
 });

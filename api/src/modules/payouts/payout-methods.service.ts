@@ -63,7 +63,11 @@ export async function listOwnPayoutMethods({
   em: EntityManager;
   ownerId: string;
 }): Promise<TPayoutMethod[]> {
-  const methods = await em.find(PayoutMethod, { owner: ownerId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const methods = await em.find(
+    PayoutMethod,
+    { owner: ownerId },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
   return methods.map(toPayoutMethod);
 }
 

@@ -52,7 +52,12 @@ function destinationOf(method: TPayoutMethodEntity): TPayoutDestination {
         iban: method.iban ?? '',
         bic: method.bic ?? '',
       }
-    : { kind: 'crypto_wallet', label: method.label, network: method.network ?? '', address: method.address ?? '' };
+    : {
+        kind: 'crypto_wallet',
+        label: method.label,
+        network: method.network ?? '',
+        address: method.address ?? '',
+      };
 }
 
 /**
@@ -95,9 +100,12 @@ export async function requestPayout({
         const eligibility = eligibilityOf(account, now);
         const unmet = eligibility.gates.filter((gate) => !gate.isMet);
         if (unmet.length > 0) {
-          throw DomainError.conflict(`Not eligible for a payout: ${unmet.map((gate) => gate.gate).join(', ')}`, {
-            gates: unmet,
-          });
+          throw DomainError.conflict(
+            `Not eligible for a payout: ${unmet.map((gate) => gate.gate).join(', ')}`,
+            {
+              gates: unmet,
+            },
+          );
         }
         const payout = tx.create(Payout, {
           organization: account.organizationId,
@@ -123,7 +131,11 @@ export async function requestPayout({
           paidReference: null,
         });
         payoutId = payout.id;
-        const trader = await tx.findOne(Profile, { user: ownerId }, { fields: ['firstName', 'lastName', 'email'] });
+        const trader = await tx.findOne(
+          Profile,
+          { user: ownerId },
+          { fields: ['firstName', 'lastName', 'email'] },
+        );
         publishNotification(tx, 'trader_payout_requested', {
           accountId: account.id,
           ownerId,

@@ -28,7 +28,11 @@ type TDecision = {
 async function findDecidable(decision: TDecision): Promise<TPayoutEntity> {
   const { em, actor, organizationId, payoutId } = decision;
   requireSecondFactor(actor);
-  const payout = await em.findOne(Payout, { id: payoutId, organization: organizationId }, { populate: ['account'] });
+  const payout = await em.findOne(
+    Payout,
+    { id: payoutId, organization: organizationId },
+    { populate: ['account'] },
+  );
   if (payout === null) throw DomainError.notFound('Payout not found');
   return payout;
 }
@@ -44,11 +48,17 @@ async function transition(
   tx: EntityManager,
   payout: TPayoutEntity,
   from: TPayoutStatus,
-  changes: Partial<Pick<TPayoutEntity, 'status' | 'decidedAt' | 'rejectionReason' | 'paidAt' | 'paidReference'>> & {
+  changes: Partial<
+    Pick<TPayoutEntity, 'status' | 'decidedAt' | 'rejectionReason' | 'paidAt' | 'paidReference'>
+  > & {
     decidedBy?: string;
   },
 ): Promise<void> {
-  const updated = await tx.nativeUpdate(Payout, { id: payout.id, status: from }, { ...changes, updatedAt: new Date() });
+  const updated = await tx.nativeUpdate(
+    Payout,
+    { id: payout.id, status: from },
+    { ...changes, updatedAt: new Date() },
+  );
   if (updated === 0) throw notInStatus(from);
 }
 
@@ -64,7 +74,12 @@ function payloadOf(payout: TPayoutEntity) {
   };
 }
 
-function audit(tx: EntityManager, decision: TDecision, action: TAuditAction, details: Record<string, unknown>): void {
+function audit(
+  tx: EntityManager,
+  decision: TDecision,
+  action: TAuditAction,
+  details: Record<string, unknown>,
+): void {
   recordAuditEvent(tx, {
     action,
     outcome: 'success',
@@ -84,7 +99,9 @@ async function reread(em: EntityManager, payoutId: string): Promise<TPayout> {
  * and floor as soon as the approval answers. Refused when the account no longer holds that profit (it
  * lost it or failed since the request).
  */
-export async function approvePayout(decision: TDecision & { evaluator: TAccountEvaluator }): Promise<TPayout> {
+export async function approvePayout(
+  decision: TDecision & { evaluator: TAccountEvaluator },
+): Promise<TPayout> {
   const payout = await findDecidable(decision);
   if (payout.status !== 'requested') throw notInStatus('requested');
   await decision.evaluator.evaluate({
@@ -98,7 +115,9 @@ export async function approvePayout(decision: TDecision & { evaluator: TAccountE
       });
       const state = account.engineState;
       if (account.status !== 'active' || state.balanceMinor - state.initialBalanceMinor < payout.grossMinor) {
-        throw DomainError.conflict('The account no longer holds the profit of this payout: reject it instead');
+        throw DomainError.conflict(
+          'The account no longer holds the profit of this payout: reject it instead',
+        );
       }
       publishNotification(tx, 'trader_payout_approved', payloadOf(payout));
       audit(tx, decision, AUDIT_ACTIONS.payoutApproved, { grossMinor: payout.grossMinor });

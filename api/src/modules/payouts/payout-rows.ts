@@ -135,7 +135,10 @@ export function eligibilityOf(row: TPayoutAccountRow, now: number): TPayoutEligi
     feeMinor: row.feeMinor,
     now,
   });
-  return { ...eligibility, gates: eligibility.gates.map((gate) => ({ ...gate, values: { ...gate.values } })) };
+  return {
+    ...eligibility,
+    gates: eligibility.gates.map((gate) => ({ ...gate, values: { ...gate.values } })),
+  };
 }
 
 /** The payout columns every read selects, on payouts aliased `alias` joined with `trading_accounts a`. */

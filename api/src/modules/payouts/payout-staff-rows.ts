@@ -20,10 +20,14 @@ import {
 import type { TPayoutGateResult } from '../../engine/index.ts';
 import { jsonOf } from '../../db/bulk-sql.ts';
 
-type TTraderColumns = { trader_id: string; first_name: string | null; last_name: string | null; email: string | null };
+type TTraderColumns = {
+  trader_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+};
 
-const TRADER_COLUMNS =
-  'p.owner_id as trader_id, pr.first_name, pr.last_name, pr.email';
+const TRADER_COLUMNS = 'p.owner_id as trader_id, pr.first_name, pr.last_name, pr.email';
 const FROM =
   'from payouts p join trading_accounts a on a.id = p.account_id left join profiles pr on pr.user_id = p.owner_id';
 

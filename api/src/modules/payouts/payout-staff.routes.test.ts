@@ -22,7 +22,9 @@ describe.each(TEST_DRIVERS)('staff payouts (%s)', (driver) => {
 
   beforeAll(async () => {
     await firm.approveKyc('trader');
-    methodId = ZPayoutMethod.parse((await firm.inject('trader', 'POST', '/me/payout-methods', IBAN_METHOD)).json()).id;
+    methodId = ZPayoutMethod.parse(
+      (await firm.inject('trader', 'POST', '/me/payout-methods', IBAN_METHOD)).json(),
+    ).id;
   });
 
   /** A funded account of the trader with a pending $799 request. */
@@ -48,9 +50,14 @@ describe.each(TEST_DRIVERS)('staff payouts (%s)', (driver) => {
     );
     expect(page.pageSize).toBe(1);
     expect(page.total).toBeGreaterThanOrEqual(1);
-    expect(page.payouts[0]).toMatchObject({ status: 'requested', traderEmail: expect.stringContaining('trader@') });
+    expect(page.payouts[0]).toMatchObject({
+      status: 'requested',
+      traderEmail: expect.stringContaining('trader@'),
+    });
     const none = ZStaffPayoutPage.parse(
-      (await firm.inject('manager', 'GET', inFirm(`/payouts?minAmountMinor=${FIRST_AMOUNT_MINOR + 1}`))).json(),
+      (
+        await firm.inject('manager', 'GET', inFirm(`/payouts?minAmountMinor=${FIRST_AMOUNT_MINOR + 1}`))
+      ).json(),
     );
     expect(none.payouts).toEqual([]);
     const detail = ZStaffPayoutDetail.parse(
@@ -73,16 +80,20 @@ describe.each(TEST_DRIVERS)('staff payouts (%s)', (driver) => {
     const ownFirm = `/organizations/${firm.other().id}/payouts/${payout.id}`;
     expect((await firm.inject('otherOwner', 'GET', ownFirm)).statusCode).toBe(404);
     expect((await firm.inject('otherOwner', 'POST', `${ownFirm}/approve`)).statusCode).toBe(404);
-    expect((await firm.inject('otherOwner', 'POST', `${ownFirm}/reject`, { reason: 'Not ours at all' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await firm.inject('otherOwner', 'POST', `${ownFirm}/reject`, { reason: 'Not ours at all' }))
+        .statusCode,
+    ).toBe(404);
     expect((await act('agent', payout.id, 'approve')).statusCode).toBe(404);
     expect((await act('trader', payout.id, 'approve')).statusCode).toBe(404);
   });
 
   it('two approvals at once approve once; the balance falls by the $1,000 withdrawn; the trader hears of it', async () => {
     const { payout, accountId } = await requested();
-    const answers = await Promise.all([act('owner', payout.id, 'approve'), act('manager', payout.id, 'approve')]);
+    const answers = await Promise.all([
+      act('owner', payout.id, 'approve'),
+      act('manager', payout.id, 'approve'),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const account = await firm.em().findOneOrFail(TradingAccount, { id: accountId });
     expect(account.balanceMinor).toBe(SIZE_MINOR);
@@ -90,9 +101,13 @@ describe.each(TEST_DRIVERS)('staff payouts (%s)', (driver) => {
     // The floor stays where it was: 25,000 − 8 % = 23,000.
     expect(account.engineState.maxLossFloorMinor).toBe(2_300_000);
     await firm.dispatch();
-    const delivered = await firm.em().find(Notification, { recipient: firm.users.trader.id, type: 'trader_payout_approved' });
+    const delivered = await firm
+      .em()
+      .find(Notification, { recipient: firm.users.trader.id, type: 'trader_payout_approved' });
     expect(delivered.length).toBeGreaterThanOrEqual(1);
-    const staff = await firm.em().find(Notification, { recipient: firm.users.owner.id, type: 'trader_payout_requested' });
+    const staff = await firm
+      .em()
+      .find(Notification, { recipient: firm.users.owner.id, type: 'trader_payout_requested' });
     expect(staff.length).toBeGreaterThanOrEqual(1);
   });
 
@@ -121,9 +136,14 @@ describe.each(TEST_DRIVERS)('staff payouts (%s)', (driver) => {
   it('rejects with a reason the trader reads; a decided payout takes no second decision', async () => {
     const { payout, accountId } = await requested();
     expect((await act('owner', payout.id, 'reject', { reason: 'no' })).statusCode).toBe(400);
-    const rejected = await act('owner', payout.id, 'reject', { reason: 'Trading copied from another account' });
+    const rejected = await act('owner', payout.id, 'reject', {
+      reason: 'Trading copied from another account',
+    });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: 'Trading copied from another account' });
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Trading copied from another account',
+    });
     expect((await act('owner', payout.id, 'approve')).statusCode).toBe(409);
     const account = await firm.em().findOneOrFail(TradingAccount, { id: accountId });
     expect(account.balanceMinor).toBe(SIZE_MINOR + 100_000);
@@ -136,7 +156,9 @@ describe.each(TEST_DRIVERS)('staff payouts (%s)', (driver) => {
     expect(response.headers['content-type']).toContain('text/csv');
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toMatch(/^payout_id,requested_at,status/);
-    expect(lines.some((line) => line.startsWith(`${payout.id},`) && line.includes(',7.99,') === false)).toBe(true);
+    expect(lines.some((line) => line.startsWith(`${payout.id},`) && line.includes(',7.99,') === false)).toBe(
+      true,
+    );
     expect(lines.find((line) => line.startsWith(payout.id))).toContain(',799.00,');
   });
 });

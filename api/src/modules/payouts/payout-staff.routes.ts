@@ -40,7 +40,8 @@ export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
         preValidation: staffPayoutGuard,
         schema: {
           tags: ['payouts'],
-          summary: "An organization's trader payouts, filtered by status, request date and amount, newest first",
+          summary:
+            "An organization's trader payouts, filtered by status, request date and amount, newest first",
           params: ZOrganizationParams,
           querystring: ZPayoutListQuery,
           response: { 200: ZStaffPayoutPage, ...errorResponses(400, 401, 404) },

@@ -58,7 +58,11 @@ export function usePayoutFirm(driver: TDatabaseDriver, purpose: string) {
   const em = () => handle.database().orm.em.fork();
   const tokens = {} as Record<TPayoutPerson, string>;
   const users = {} as Record<TPayoutPerson, TUser>;
-  const state = { firm: null as TOrganization | null, other: null as TOrganization | null, plan: null as TPlan | null };
+  const state = {
+    firm: null as TOrganization | null,
+    other: null as TOrganization | null,
+    plan: null as TPlan | null,
+  };
   const slug = purpose.replaceAll('_', '-');
   const evaluator = createAccountEvaluator({ changes: createInProcessAccountChangeBus() });
 
@@ -82,7 +86,12 @@ export function usePayoutFirm(driver: TDatabaseDriver, purpose: string) {
         // A support agent signs in with the agent profile role as well as the agent membership.
         ...(person.role === 'agent' ? { role: 'agent' as const } : {}),
       });
-      manager.create(OrganizationMember, { organization, user: users[key], role: person.role, status: 'active' });
+      manager.create(OrganizationMember, {
+        organization,
+        user: users[key],
+        role: person.role,
+        status: 'active',
+      });
       await manager.flush();
       tokens[key] = (
         await signInAs(handle.app(), { email, ...(isStaff ? { totpSecret: TEST_TOTP_SECRET } : {}) })

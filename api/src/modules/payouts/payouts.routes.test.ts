@@ -24,7 +24,11 @@ describe.each(TEST_DRIVERS)('trader payouts (%s)', (driver) => {
   describe('payout methods', () => {
     it('saves a bank account in electronic format, lists, changes and deletes it', async () => {
       const method = await saveIban();
-      expect(method).toMatchObject({ kind: 'bank_transfer', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+      expect(method).toMatchObject({
+        kind: 'bank_transfer',
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+      });
       const changed = await firm.inject('trader', 'PUT', `/me/payout-methods/${method.id}`, {
         ...IBAN_METHOD,
         label: 'Savings',
@@ -32,7 +36,9 @@ describe.each(TEST_DRIVERS)('trader payouts (%s)', (driver) => {
       expect(changed.statusCode).toBe(200);
       expect(changed.json()).toMatchObject({ label: 'Savings' });
       const listed = await firm.inject('trader', 'GET', '/me/payout-methods');
-      expect(listed.json<{ methods: { id: string }[] }>().methods.map((each) => each.id)).toContain(method.id);
+      expect(listed.json<{ methods: { id: string }[] }>().methods.map((each) => each.id)).toContain(
+        method.id,
+      );
       expect((await firm.inject('trader', 'DELETE', `/me/payout-methods/${method.id}`)).statusCode).toBe(204);
     });
 
@@ -67,7 +73,9 @@ describe.each(TEST_DRIVERS)('trader payouts (%s)', (driver) => {
 
     it("another trader's method is not found; a support agent is refused (403)", async () => {
       const method = await saveIban();
-      expect((await firm.inject('neighbour', 'DELETE', `/me/payout-methods/${method.id}`)).statusCode).toBe(404);
+      expect((await firm.inject('neighbour', 'DELETE', `/me/payout-methods/${method.id}`)).statusCode).toBe(
+        404,
+      );
       expect((await firm.inject('agent', 'GET', '/me/payout-methods')).statusCode).toBe(403);
     });
   });
@@ -115,11 +123,18 @@ describe.each(TEST_DRIVERS)('trader payouts (%s)', (driver) => {
       const created = await firm.inject('trader', 'POST', '/me/payouts', input);
       expect(created.statusCode).toBe(201);
       const payout = ZPayout.parse(created.json());
-      expect(payout).toMatchObject({ status: 'requested', amountMinor: FIRST_AMOUNT_MINOR, feeRefundMinor: 9_900 });
+      expect(payout).toMatchObject({
+        status: 'requested',
+        amountMinor: FIRST_AMOUNT_MINOR,
+        feeRefundMinor: 9_900,
+      });
       const again = await firm.inject('trader', 'POST', '/me/payouts', input);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({ id: payout.id });
-      const second = await firm.inject('trader', 'POST', '/me/payouts', { ...input, requestKey: randomUUID() });
+      const second = await firm.inject('trader', 'POST', '/me/payouts', {
+        ...input,
+        requestKey: randomUUID(),
+      });
       expect(second.statusCode).toBe(409);
       expect(second.json<{ error: { message: string } }>().error.message).toContain('no_pending_payout');
 
