@@ -77,40 +77,47 @@ export const ZScalingRule = z.object({
 });
 
 /**
- * Payout terms (docs: Domain rules › Payouts). The fields after the first five were added later: rule sets
- * stored before them read with their defaults, so every frozen rule set keeps validating.
+ * Payout terms (docs: Domain rules › Payouts). The fields after the first five were added later and are
+ * optional here, so every rule set stored before them keeps validating; payoutRulesOf reads them with
+ * their defaults. No zod default in the rule set itself: responses that carry rules serialize as parsed.
  */
 export const ZPayoutRules = z.object({
   /** The trader's share at the first payout; it rises with each payout up to the maximum. */
   profitSplitPercent: ZPercent,
   maxProfitSplitPercent: ZPercent,
-  /** Percentage points the split rises by with each paid payout (70 → 75 → … → 90). */
-  splitStepPercent: z.number().min(0).max(100).default(5),
   /** Days between payout requests. */
   cycleDays: z.number().int().min(1).max(365),
   /** Days after the first funded trade before the first request. */
   firstPayoutAfterDays: z.number().int().min(0).max(365),
   minimumAmountMinor: z.number().int().min(0),
-  /**
-   * The most the trader may receive at payout 1, 2, …; payouts past the list are not capped. Empty: no
-   * caps.
-   */
-  capsMinor: z.array(z.number().int().positive()).max(24).default([]),
-  /** Profit that must stay in the account, % of its initial balance; 0: none. */
-  bufferPercent: z.number().min(0).max(100).default(0),
-  /** Whether the consistency rule, when the rule set has one, must hold at the request. */
-  requireConsistency: z.boolean().default(true),
-  /** Where the max-loss floor goes once a payout leaves the account. */
-  floorAfterPayout: z.enum(PAYOUT_FLOOR_MODES).default('unchanged'),
+  /** Percentage points the split rises by with each payout taken (70 → 75 → … → 90); default 5. */
+  splitStepPercent: z.number().min(0).max(100).optional(),
+  /** The most the trader may receive at payout 1, 2, …; payouts past the list are not capped. */
+  capsMinor: z.array(z.number().int().positive()).max(24).optional(),
+  /** Profit that must stay in the account, % of its initial balance; default 0. */
+  bufferPercent: z.number().min(0).max(100).optional(),
+  /** Whether the consistency rule, when the rule set has one, must hold at the request; default yes. */
+  requireConsistency: z.boolean().optional(),
+  /** Where the max-loss floor goes once a payout leaves the account; default `unchanged`. */
+  floorAfterPayout: z.enum(PAYOUT_FLOOR_MODES).optional(),
 });
-export type TPayoutRules = z.infer<typeof ZPayoutRules>;
+
+/** The payout terms with every later field filled in. */
+const ZResolvedPayoutRules = ZPayoutRules.extend({
+  splitStepPercent: ZPayoutRules.shape.splitStepPercent.default(5),
+  capsMinor: ZPayoutRules.shape.capsMinor.default([]),
+  bufferPercent: ZPayoutRules.shape.bufferPercent.default(0),
+  requireConsistency: ZPayoutRules.shape.requireConsistency.default(true),
+  floorAfterPayout: ZPayoutRules.shape.floorAfterPayout.default('unchanged'),
+});
+export type TPayoutRules = z.output<typeof ZResolvedPayoutRules>;
 
 /**
  * A frozen rule set's payout terms with the defaults of fields it predates: account rows keep the rule set
  * as stored at purchase, which may lack them.
  */
 export function payoutRulesOf(rules: { payout: z.input<typeof ZPayoutRules> }): TPayoutRules {
-  return ZPayoutRules.parse(rules.payout);
+  return ZResolvedPayoutRules.parse(rules.payout);
 }
 
 /**
