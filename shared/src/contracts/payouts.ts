@@ -154,13 +154,21 @@ export const ZRequestPayout = z.object({
 });
 export type TRequestPayout = z.infer<typeof ZRequestPayout>;
 
+/** Instants a filter may name: the databases hold no payout outside them, and reject some years. */
+const ZFilterInstant = ZInstant.refine(
+  (value) => Date.parse(value) >= Date.UTC(2000, 0, 1) && Date.parse(value) < Date.UTC(2200, 0, 1),
+  { message: 'Must be between the years 2000 and 2199' },
+);
+/** An amount column is a 32-bit integer: a larger bound would fail in PostgreSQL rather than match none. */
+const ZFilterAmount = z.coerce.number().int().min(0).max(2_147_483_647);
+
 export const ZPayoutListQuery = z.object({
   status: z.enum(PAYOUT_STATUSES).optional(),
   /** Requested on or after / before these instants. */
-  from: ZInstant.optional(),
-  to: ZInstant.optional(),
-  minAmountMinor: z.coerce.number().int().min(0).optional(),
-  maxAmountMinor: z.coerce.number().int().min(0).optional(),
+  from: ZFilterInstant.optional(),
+  to: ZFilterInstant.optional(),
+  minAmountMinor: ZFilterAmount.optional(),
+  maxAmountMinor: ZFilterAmount.optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -72,14 +72,20 @@ export function csvLine(payout: TStaffPayout): string {
     .join(',')}\r\n`;
 }
 
-/** The filtered payouts as CSV, streamed a chunk of rows at a time. */
-export function streamPayoutCsv(em: EntityManager, filters: TPayoutFilters): Readable {
+/**
+ * The filtered payouts as CSV, streamed a chunk of rows at a time. The first chunk is read before the
+ * answer starts, so a failing read is an error answer rather than a download cut short.
+ */
+export async function streamPayoutCsv(em: EntityManager, filters: TPayoutFilters): Promise<Readable> {
+  const first = await readStaffPayoutChunk(em, filters, 0, CHUNK_ROWS);
   async function* lines() {
     yield `${HEADER.join(',')}\r\n`;
-    for (let offset = 0; ; offset += CHUNK_ROWS) {
-      const chunk = await readStaffPayoutChunk(em, filters, offset, CHUNK_ROWS);
+    let chunk = first;
+    for (let offset = 0; ;) {
       if (chunk.length > 0) yield chunk.map(csvLine).join('');
       if (chunk.length < CHUNK_ROWS) return;
+      offset += CHUNK_ROWS;
+      chunk = await readStaffPayoutChunk(em, filters, offset, CHUNK_ROWS);
     }
   }
   return Readable.from(lines());

@@ -67,7 +67,7 @@ export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
         },
       },
       async (request, reply) => {
-        const stream = streamPayoutCsv(request.em, { ...request.query, ...request.params });
+        const stream = await streamPayoutCsv(request.em, { ...request.query, ...request.params });
         return reply
           .header('cache-control', NO_STORE)
           .header('content-type', 'text/csv; charset=utf-8')
