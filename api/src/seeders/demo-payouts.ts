@@ -1,4 +1,3 @@
-import type { MikroORM } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import type { TPayoutWithdrawnEvent } from '../engine/index.ts';
 import { User } from '../modules/auth/user.entity.ts';

@@ -1,5 +1,10 @@
+import { createRequire } from 'node:module';
 import type { TCryptoNetwork } from '@propdesk/shared/contracts';
-import { validate } from 'multicoin-address-validator';
+
+/** The package is CommonJS and ships no types: the one function used, typed here. */
+const { validate } = createRequire(import.meta.url)('multicoin-address-validator') as {
+  validate(address: string, currency: string, options?: { networkType?: string }): boolean;
+};
 
 /** The validator's name of each network's coin. */
 const VALIDATOR_CURRENCY: Readonly<Record<TCryptoNetwork, string>> = {
