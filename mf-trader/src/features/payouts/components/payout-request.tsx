@@ -9,7 +9,15 @@ import { payoutsTexts } from '../i18n/index.ts';
 import { PayoutMethodForm } from './payout-method-form.tsx';
 
 /** Choosing (or adding) where the money goes, then asking once: the key is kept for retries. */
-export function PayoutRequest({ account, onDone }: { account: TPayoutAccount; onDone: () => void }) {
+export function PayoutRequest({
+  account,
+  onDone,
+  onSent,
+}: {
+  account: TPayoutAccount;
+  onDone: () => void;
+  onSent: () => void;
+}) {
   const { t } = useLazyTranslation(payoutsTexts);
   const format = useFormatters();
   const methods = usePayoutMethods();
@@ -22,7 +30,7 @@ export function PayoutRequest({ account, onDone }: { account: TPayoutAccount; on
 
   const send = () => {
     if (chosen === null) return;
-    request.mutate({ accountId: account.accountId, methodId: chosen, requestKey }, { onSuccess: onDone });
+    request.mutate({ accountId: account.accountId, methodId: chosen, requestKey }, { onSuccess: onSent });
   };
 
   return (

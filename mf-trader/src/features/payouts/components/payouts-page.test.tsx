@@ -115,6 +115,7 @@ describe('PayoutsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Request $799.00' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ accountId: ACCOUNT_ID, methodId: METHOD.id });
+    expect(await screen.findByText('Payout requested: the firm reviews it.')).toBeInTheDocument();
   });
 
   it('refuses an IBAN with a wrong check digit before sending it', async () => {

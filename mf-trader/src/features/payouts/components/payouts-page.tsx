@@ -85,8 +85,10 @@ function PayoutAccountCard({ account }: { account: TPayoutAccount }) {
         {isRequesting ? (
           <PayoutRequest
             account={account}
-            onDone={() => {
+            onDone={() => setIsRequesting(false)}
+            onSent={() => {
               setIsRequesting(false);
+              setIsSent(true);
             }}
           />
         ) : (
