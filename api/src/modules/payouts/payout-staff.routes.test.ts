@@ -119,6 +119,11 @@ describe.each(TEST_DRIVERS)('staff payouts (%s)', (driver) => {
     const paid = await act('owner', payout.id, 'paid', { reference: 'WIRE-1' });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'paid', paidReference: 'WIRE-1' });
+    await firm.dispatch();
+    const told = await firm
+      .em()
+      .find(Notification, { recipient: firm.users.trader.id, type: 'trader_payout_paid' });
+    expect(told.length).toBeGreaterThanOrEqual(1);
     const events = await firm.em().find(DomainEvent, { type: 'trader_payout_paid' });
     const event = events.find((each) => (each.payload as { payoutId: string }).payoutId === payout.id);
     const account = await firm.em().findOneOrFail(TradingAccount, { id: accountId });
@@ -131,6 +136,17 @@ describe.each(TEST_DRIVERS)('staff payouts (%s)', (driver) => {
       amountMinor: FIRST_AMOUNT_MINOR,
       currency: 'USD',
     });
+  });
+
+  it('refuses a decision from staff signed in without a second factor (403), and changes nothing', async () => {
+    const { payout } = await requested();
+    const refused = await act('passwordOnlyAdmin', payout.id, 'approve');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { code: 'SECOND_FACTOR_REQUIRED' } });
+    const detail = ZStaffPayoutDetail.parse(
+      (await firm.inject('passwordOnlyAdmin', 'GET', inFirm(`/payouts/${payout.id}`))).json(),
+    );
+    expect(detail.payout.status).toBe('requested');
   });
 
   it('rejects with a reason the trader reads; a decided payout takes no second decision', async () => {

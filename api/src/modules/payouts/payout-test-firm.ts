@@ -6,6 +6,8 @@ import type { TEngineEvent } from '../../engine/index.ts';
 import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from '../../test/auth-fixtures.ts';
 import { createSellingOrganization } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { issueAccessToken } from '../auth/access-token.ts';
+import { startSession } from '../auth/session.service.ts';
 import type { TUser } from '../auth/user.entity.ts';
 import { IdentityVerification } from '../kyc/identity-verification.entity.ts';
 import { Order } from '../orders/order.entity.ts';
@@ -36,7 +38,12 @@ const PEOPLE = {
   manager: { role: 'manager' },
   agent: { role: 'agent' },
   otherOwner: { role: 'owner', isOtherFirm: true },
-} as const satisfies Record<string, { role: TMemberRole; isOtherFirm?: boolean }>;
+  // Staff signed in with a password alone: every payout decision asks for a second factor.
+  passwordOnlyAdmin: { role: 'admin', hasNoSecondFactor: true },
+} as const satisfies Record<
+  string,
+  { role: TMemberRole; isOtherFirm?: boolean; hasNoSecondFactor?: boolean }
+>;
 export type TPayoutPerson = keyof typeof PEOPLE;
 
 export const IBAN_METHOD: TPayoutMethodInput = {
@@ -73,10 +80,10 @@ export function usePayoutFirm(driver: TDatabaseDriver, purpose: string) {
     state.firm = selling.organization;
     state.plan = selling.plans.two_step;
     for (const key of Object.keys(PEOPLE) as TPayoutPerson[]) {
-      const person: { role: TMemberRole; isOtherFirm?: boolean } = PEOPLE[key];
+      const person: { role: TMemberRole; isOtherFirm?: boolean; hasNoSecondFactor?: boolean } = PEOPLE[key];
       const organization = person.isOtherFirm === true ? state.other : selling.organization;
       const email = `${key.toLowerCase()}@${slug}.example.com`;
-      const isStaff = person.role !== 'user';
+      const isStaff = person.role !== 'user' && person.hasNoSecondFactor !== true;
       users[key] = await createTestAccount(manager, {
         email,
         organization,
@@ -93,6 +100,20 @@ export function usePayoutFirm(driver: TDatabaseDriver, purpose: string) {
         status: 'active',
       });
       await manager.flush();
+      if (person.hasNoSecondFactor === true) {
+        const { session } = startSession({
+          em: manager,
+          user: users[key],
+          client: { ip: '127.0.0.1', userAgent: 'payout-tests' },
+        });
+        await manager.flush();
+        tokens[key] = issueAccessToken(handle.app().jwt, {
+          sub: users[key].id,
+          sid: session.id,
+          role: 'client',
+        }).accessToken;
+        continue;
+      }
       tokens[key] = (
         await signInAs(handle.app(), { email, ...(isStaff ? { totpSecret: TEST_TOTP_SECRET } : {}) })
       ).accessToken;
