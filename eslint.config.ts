@@ -102,6 +102,7 @@ const noMantineOnFirstScreen = {
     '@propdesk/shared/ui-forms',
     '@propdesk/shared/mfa',
     '@propdesk/shared/notifications',
+    '@propdesk/shared/payouts',
   ],
   allowTypeImports: true,
   message:

@@ -20,6 +20,8 @@ import { MailMessage } from './modules/mail/mail-message.entity.ts';
 import { Order } from './modules/orders/order.entity.ts';
 import { PaymentWebhookEvent } from './modules/orders/payment-webhook-event.entity.ts';
 import { Notification } from './modules/notifications/notification.entity.ts';
+import { PayoutMethod } from './modules/payouts/payout-method.entity.ts';
+import { Payout } from './modules/payouts/payout.entity.ts';
 import { OrganizationDomain } from './modules/organizations/organization-domain.entity.ts';
 import { OrganizationMember } from './modules/organizations/organization-member.entity.ts';
 import { Organization } from './modules/organizations/organization.entity.ts';
@@ -75,4 +77,6 @@ export const ENTITIES = [
   IdentityVerification,
   Certificate,
   IdentityDocument,
+  PayoutMethod,
+  Payout,
 ];

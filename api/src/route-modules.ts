@@ -18,6 +18,8 @@ import { documentLinkSecret } from './modules/kyc/document-link.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { payoutStaffRoutes } from './modules/payouts/payout-staff.routes.ts';
+import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
@@ -72,6 +74,8 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       storage: services.documentStorage,
       linkSecret: documentLinkSecret(config.jwtSecret),
     }),
+    mount(payoutRoutes, { evaluator, clock }),
+    mount(payoutStaffRoutes, { evaluator, clock }),
     mount(simulatorRoutes, { simulator }),
     mount(ingestionRoutes, {
       // Its own key, derived from the same passphrase as the authenticator secrets' (see secret-box.ts).

@@ -31,6 +31,7 @@ export const SHARED_SINGLETONS = [
   '@propdesk/shared/ui-forms',
   '@propdesk/shared/notify',
   '@propdesk/shared/notifications',
+  '@propdesk/shared/payouts',
   '@propdesk/shared/router',
   '@propdesk/shared/mfa',
 ] as const;

@@ -1,5 +1,6 @@
 import { bookDeal } from './deal-booking.ts';
 import type { TEvaluationContext } from './evaluation-context.ts';
+import { withdrawPayout } from './payout-withdrawal.ts';
 import type { TStateDraft } from './types.ts';
 
 /**
@@ -24,6 +25,9 @@ export function applyEvent(context: TEvaluationContext, draft: TStateDraft): voi
         draft.estimatedEquityMinor = null;
         draft.hasDayActivity = true;
       }
+      return;
+    case 'payout_withdrawn':
+      withdrawPayout(context.rules, draft, event.grossMinor);
       return;
     case 'daily_reset':
     case 'clock_tick':

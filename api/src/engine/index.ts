@@ -11,3 +11,10 @@ export { snapshot, snapshotFigures, type TAccountFigures, type TAccountSnapshot 
 export { MAX_TRACKED_OPEN_POSITIONS } from './open-positions.ts';
 export { TIMELINE_LENGTH } from './timeline.ts';
 export type * from './types.ts';
+export {
+  assessPayoutEligibility,
+  type TPayoutAccountState,
+  type TPayoutEligibility,
+  type TPayoutEligibilityInput,
+  type TPayoutGateResult,
+} from './payout-eligibility.ts';

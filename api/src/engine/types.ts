@@ -53,8 +53,23 @@ export interface TClockTickEvent extends TEventBase {
   readonly type: 'clock_tick';
 }
 
+/**
+ * An approved payout leaves a funded account: the gross profit withdrawn (the trader's share and the firm's)
+ * comes off balance and equity (docs: Domain rules › Payouts).
+ */
+export interface TPayoutWithdrawnEvent extends TEventBase {
+  readonly type: 'payout_withdrawn';
+  readonly payoutId: string;
+  readonly grossMinor: number;
+}
+
 export type TEngineEvent =
-  TDealOpenedEvent | TDealClosedEvent | TEquityUpdateEvent | TDailyResetEvent | TClockTickEvent;
+  | TDealOpenedEvent
+  | TDealClosedEvent
+  | TEquityUpdateEvent
+  | TDailyResetEvent
+  | TClockTickEvent
+  | TPayoutWithdrawnEvent;
 
 export type TAccountStatus = 'active' | 'paused' | 'failed' | 'passed' | 'expired';
 export type TLossRule = 'daily_loss' | 'max_loss';

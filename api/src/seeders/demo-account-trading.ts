@@ -41,7 +41,10 @@ export interface TDemoContext {
   readonly seed: number;
 }
 
-/** A paid order and its first-phase account, as a sandbox payment at `at` would have opened them. */
+/**
+ * A paid order and its account, as a sandbox payment at `at` would have opened them: the first phase, or
+ * `phaseIndex` for a demo account that starts further on (a funded account whose challenge is not shown).
+ */
 export async function openPaidAccount(
   em: EntityManager,
   {
@@ -50,7 +53,8 @@ export async function openPaidAccount(
     program,
     sizeMinor,
     at,
-  }: { email: string; slug: string; program: TProgram; sizeMinor: number; at: number },
+    phaseIndex = 0,
+  }: { email: string; slug: string; program: TProgram; sizeMinor: number; at: number; phaseIndex?: number },
 ): Promise<string> {
   const user = await em.findOneOrFail(User, { email });
   const organization = await em.findOneOrFail(Organization, { slug });
@@ -84,7 +88,7 @@ export async function openPaidAccount(
   const account = openTradingAccount(em, {
     order,
     rules: ZRuleSetData.parse(ruleSet.data),
-    phaseIndex: 0,
+    phaseIndex,
     previousAccount: null,
     startedAt: at,
   });

@@ -51,6 +51,19 @@ export const DEMO_ACCOUNTS = {
     country: 'IT',
     totpSecret: null,
   },
+  // A funded trader with an approved identity check, one payout paid and one waiting for review.
+  fundedTrader: {
+    email: 'fiona@propdesk.test',
+    password: 'Saffron-Ledger-Meadow-64',
+    firstName: 'Fiona',
+    lastName: 'Funded',
+    role: 'client',
+    portalType: 'client',
+    organizationSlug: DEFAULT_ORGANIZATION_SLUG,
+    memberRole: 'user',
+    country: 'IT',
+    totpSecret: null,
+  },
   // A trader of the second firm, so the tenant's portal has accounts to show too.
   eliteTrader: {
     email: 'marco@propdesk.test',

@@ -11,6 +11,7 @@ import {
   type TDemoContext,
 } from './demo-account-trading.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { seedDemoPayouts } from './demo-payouts.ts';
 
 /**
  * Demo traders' accounts with a history (docs: Product › Demo data): simulator trades at the simulated
@@ -146,4 +147,6 @@ export async function seedDemoTradingHistory(
   await tradeAccount(context, fresh, [dayTrade(freshStart, 1, 'AUDUSD', [8, 12], 'win', 35_000)], {
     until: now,
   });
+
+  await seedDemoPayouts(context, now);
 }

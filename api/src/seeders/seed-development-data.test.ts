@@ -19,6 +19,8 @@ import { TEST_MFA_ENCRYPTION_KEY } from '../test/build-test-app.ts';
 import { TEST_DRIVERS } from '../test/databases.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { kycStatusOf } from '../modules/kyc/kyc-status.ts';
+import { Payout } from '../modules/payouts/payout.entity.ts';
 import { DevSeeder } from './dev-seeder.ts';
 import { seedDevelopmentData } from './seed-development-data.ts';
 
@@ -94,6 +96,24 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
     ).toBe(1);
   });
 
+  it('gives the funded demo trader an approved identity check, one payout paid and one waiting', async () => {
+    const em = handle.database().orm.em.fork();
+    const fiona = await em.findOneOrFail(User, { email: DEMO_ACCOUNTS.fundedTrader.email });
+    expect(await kycStatusOf(em, fiona.id)).toBe('approved');
+    const payouts = await em.find(Payout, { owner: fiona.id }, { orderBy: { requestedAt: 'asc' } });
+    expect(payouts.map((payout) => [payout.payoutNumber, payout.status])).toEqual([
+      [1, 'paid'],
+      [2, 'requested'],
+    ]);
+    const [paid] = payouts;
+    const account = await em.findOneOrFail(TradingAccount, { owner: fiona.id });
+    expect(account.phaseKind).toBe('funded');
+    expect(paid?.grossMinor).toBeGreaterThan(0);
+    // The fee of the $25,000 2-step ($99) came back with the first payout; the split rose to 75 % for the next.
+    expect(paid?.feeRefundMinor).toBe(9_900);
+    expect(Number(payouts[1]?.splitPercent)).toBe(75);
+  });
+
   it('creates the demo logins, verified, and they sign in through their portals', async () => {
     const adminFactor = await handle
       .database()
@@ -147,15 +167,22 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
       { populate: ['organization', 'user'], orderBy: { role: 'asc', organization: { slug: 'asc' } } },
     );
     expect(
-      memberships.map((membership) => ({
-        email: membership.user.email,
-        slug: membership.organization.slug,
-        role: membership.role,
-        status: membership.status,
-      })),
+      memberships
+        .map((membership) => ({
+          email: membership.user.email,
+          slug: membership.organization.slug,
+          role: membership.role,
+          status: membership.status,
+        }))
+        // Two traders share the default firm: ordered by email within it.
+        .sort(
+          (a, b) =>
+            a.role.localeCompare(b.role) || a.slug.localeCompare(b.slug) || a.email.localeCompare(b.email),
+        ),
     ).toEqual([
       { email: DEMO_ACCOUNTS.supportAgent.email, slug: 'default', role: 'agent', status: 'active' },
       { email: DEMO_ACCOUNTS.organizationOwner.email, slug: 'default', role: 'owner', status: 'active' },
+      { email: DEMO_ACCOUNTS.fundedTrader.email, slug: 'default', role: 'user', status: 'active' },
       { email: DEMO_ACCOUNTS.trader.email, slug: 'default', role: 'user', status: 'active' },
       { email: DEMO_ACCOUNTS.eliteTrader.email, slug: 'vegafundedelite', role: 'user', status: 'active' },
     ]);

@@ -25,6 +25,9 @@ export type TFixture = {
   /** The trader's identity check, sent for review, and one of its documents. */
   kycOfTraderA: string;
   kycDocumentOfTraderA: string;
+  /** A saved payout method of the trader, and a pending payout of theirs to it. */
+  methodOfTraderA: string;
+  payoutOfTraderA: string;
 };
 
 /**
@@ -120,6 +123,19 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/organizations/:organizationId/kyc/:verificationId/decision': 'authenticated',
   // The signed, expiring token in the path is the authorization (a new tab has no bearer token).
   'GET /api/kyc-documents': 'public',
+  'GET /api/me/payouts': { roles: ['client'] },
+  'POST /api/me/payouts': { roles: ['client'] },
+  'GET /api/me/payout-methods': { roles: ['client'] },
+  'POST /api/me/payout-methods': { roles: ['client'] },
+  'PUT /api/me/payout-methods/:methodId': { roles: ['client'] },
+  'DELETE /api/me/payout-methods/:methodId': { roles: ['client'] },
+  // Staff of the organization holding payouts.review, and platform admins (staffPayoutGuard).
+  'GET /api/organizations/:organizationId/payouts': 'authenticated',
+  'GET /api/organizations/:organizationId/payouts/export.csv': 'authenticated',
+  'GET /api/organizations/:organizationId/payouts/:payoutId': 'authenticated',
+  'POST /api/organizations/:organizationId/payouts/:payoutId/approve': 'authenticated',
+  'POST /api/organizations/:organizationId/payouts/:payoutId/reject': 'authenticated',
+  'POST /api/organizations/:organizationId/payouts/:payoutId/paid': 'authenticated',
 };
 
 export const EVERYONE: TCallerName[] = [
@@ -271,6 +287,51 @@ export const RESOURCE_ROUTES: Record<
     params: ({ organizationA, kycOfTraderA }) => ({
       organizationId: organizationA.id,
       verificationId: kycOfTraderA,
+    }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'PUT /api/me/payout-methods/:methodId': {
+    params: ({ methodOfTraderA }) => ({ methodId: methodOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  'DELETE /api/me/payout-methods/:methodId': {
+    params: ({ methodOfTraderA }) => ({ methodId: methodOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  // A firm's payouts: its staff with payouts.review (not its agent, not its traders) and platform admins.
+  'GET /api/organizations/:organizationId/payouts': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'GET /api/organizations/:organizationId/payouts/export.csv': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'GET /api/organizations/:organizationId/payouts/:payoutId': {
+    params: ({ organizationA, payoutOfTraderA }) => ({
+      organizationId: organizationA.id,
+      payoutId: payoutOfTraderA,
+    }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'POST /api/organizations/:organizationId/payouts/:payoutId/approve': {
+    params: ({ organizationA, payoutOfTraderA }) => ({
+      organizationId: organizationA.id,
+      payoutId: payoutOfTraderA,
+    }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'POST /api/organizations/:organizationId/payouts/:payoutId/reject': {
+    params: ({ organizationA, payoutOfTraderA }) => ({
+      organizationId: organizationA.id,
+      payoutId: payoutOfTraderA,
+    }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'POST /api/organizations/:organizationId/payouts/:payoutId/paid': {
+    params: ({ organizationA, payoutOfTraderA }) => ({
+      organizationId: organizationA.id,
+      payoutId: payoutOfTraderA,
     }),
     allowed: ['platformAdmin', 'ownerOfA'],
   },

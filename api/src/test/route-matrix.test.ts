@@ -19,11 +19,13 @@ import { RuleSet } from '../modules/plans/rule-set.entity.ts';
 import { createInProcessAccountChangeBus } from '../modules/trading-accounts/account-changes.ts';
 import { createAccountEvaluator } from '../modules/trading-accounts/account-evaluation.ts';
 import { openTradingAccount } from '../modules/trading-accounts/account-opening.ts';
+import { TradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
 import { WhiteLabelRequest } from '../modules/white-label/white-label-request.entity.ts';
 import type { TRouteAccess } from '../plugins/route-access.ts';
 import { bearer, createTestAccount, signInAs } from './auth-fixtures.ts';
 import { TEST_DRIVERS } from './databases.ts';
 import { EXPECTED_ACCESS, RESOURCE_ROUTES, type TCallerName, type TFixture } from './route-matrix-rules.ts';
+import { createTestPayout } from './payout-fixtures.ts';
 import { useTestApp } from './use-test-app.ts';
 
 /**
@@ -219,8 +221,16 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       storageKey: `kyc/${kycOfTraderA.id}/${kycOfTraderA.id}`,
     });
     await kycEm.flush();
+    const payoutEm = handle.database().orm.em.fork();
+    const { method: methodOfTraderA, payout: payoutOfTraderA } = createTestPayout(
+      payoutEm,
+      await payoutEm.findOneOrFail(TradingAccount, { id: accountOfTraderA.id }),
+    );
+    await payoutEm.flush();
     const fixture: TFixture = {
       organizationA,
+      methodOfTraderA: methodOfTraderA.id,
+      payoutOfTraderA: payoutOfTraderA.id,
       sessionOfTraderA: sessionOfTraderA.id,
       whiteLabelRequestId: whiteLabelRequest.id,
       orderOfTraderA: orderOfTraderA.id,

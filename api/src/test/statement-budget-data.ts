@@ -19,6 +19,8 @@ import { createAccountEvaluator } from '../modules/trading-accounts/account-eval
 import { Deal } from '../modules/trading-accounts/deal.entity.ts';
 import { WhiteLabelRequest } from '../modules/white-label/white-label-request.entity.ts';
 import { createTestAccount } from './auth-fixtures.ts';
+import { createTestPayout } from './payout-fixtures.ts';
+import { TradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
 import { createSellingOrganization, openPlatformAccount } from './trading-fixtures.ts';
 
 /** More rows than the largest page, so a page of 100 is full and a per-row statement would show. */
@@ -38,6 +40,8 @@ export type TBudgetFixture = {
   certificate: { id: string; code: string };
   /** A sent identity check of the firm with its three documents (the trader's own). */
   verificationId: string;
+  /** One of ROWS_PER_LIST payouts of the trader's funded account. */
+  payoutId: string;
 };
 
 /** ROWS_PER_LIST traders of the firm with a sent identity check each (one per person), the first the trader's. */
@@ -201,7 +205,18 @@ export async function seedStatementBudgetData(em: EntityManager): Promise<TBudge
   const [certificate] = certificates;
   if (certificate === undefined) throw new Error('no certificates were issued');
 
+  // A funded account with ROWS_PER_LIST payouts (and as many saved methods).
+  const funded = accounts[2];
+  if (funded === undefined) throw new Error('no funded account was opened');
+  await em.nativeUpdate(TradingAccount, { id: funded.id }, { phaseKind: 'funded' });
+  let payoutId = '';
+  for (let index = 0; index < ROWS_PER_LIST; index += 1) {
+    payoutId = createTestPayout(em, funded, new Date(startedAt + index * 1_000)).payout.id;
+  }
+  await em.flush();
+
   return {
+    payoutId,
     organization,
     people: { trader, owner, admin },
     accountId: account.id,

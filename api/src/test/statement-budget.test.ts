@@ -30,6 +30,21 @@ type TCase = {
 };
 
 const BUDGET_CASES: Record<string, TCase> = {
+  'GET /api/me/payouts': { caller: 'trader', path: () => '/api/me/payouts' },
+  'GET /api/me/payout-methods': { caller: 'trader', path: () => '/api/me/payout-methods' },
+  'GET /api/organizations/:organizationId/payouts': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/payouts`,
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
+  'GET /api/organizations/:organizationId/payouts/export.csv': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/payouts/export.csv`,
+  },
+  'GET /api/organizations/:organizationId/payouts/:payoutId': {
+    caller: 'owner',
+    path: ({ organization, payoutId }) => `/api/organizations/${organization.id}/payouts/${payoutId}`,
+  },
   'GET /api/livez': { caller: 'anonymous', path: () => '/api/livez' },
   'GET /api/readyz': { caller: 'anonymous', path: () => '/api/readyz' },
   'GET /api/public/config': { caller: 'anonymous', path: () => '/api/public/config' },

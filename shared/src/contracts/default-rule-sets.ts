@@ -12,13 +12,19 @@ const COMMON = {
   inactivityExpiryDays: null,
   toleranceMinor: 1,
   scaling: null,
-  // 70% rising to 90%, bi-weekly (every 14 days), minimum payout $100 (docs: Domain rules › Payouts).
+  // 70% rising by 5 points per payout to 90%, bi-weekly (every 14 days), minimum payout $100, no caps and
+  // no buffer; the floor stays where it was (docs: Domain rules › Payouts).
   payout: {
     profitSplitPercent: 70,
     maxProfitSplitPercent: 90,
+    splitStepPercent: 5,
     cycleDays: 14,
     firstPayoutAfterDays: 14,
     minimumAmountMinor: 10_000,
+    capsMinor: [],
+    bufferPercent: 0,
+    requireConsistency: true,
+    floorAfterPayout: 'unchanged',
   },
 } as const satisfies Partial<TRuleSetData>;
 

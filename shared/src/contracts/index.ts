@@ -17,3 +17,4 @@ export * from '../domain/permissions.ts';
 export * from '../domain/kyc.ts';
 export * from './certificates.ts';
 export * from './kyc.ts';
+export * from './payouts.ts';

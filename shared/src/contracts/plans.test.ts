@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ZRuleSetData, type TRuleSetData } from './plans.ts';
+import { payoutRulesOf, ZRuleSetData, type TRuleSetData } from './plans.ts';
 
 const RULES: TRuleSetData = {
   schemaVersion: 1,
@@ -29,6 +29,11 @@ const RULES: TRuleSetData = {
     cycleDays: 14,
     firstPayoutAfterDays: 14,
     minimumAmountMinor: 10_000,
+    splitStepPercent: 5,
+    capsMinor: [],
+    bufferPercent: 0,
+    requireConsistency: true,
+    floorAfterPayout: 'unchanged',
   },
   refundPolicy: 'refunded_with_first_payout',
 };
@@ -77,5 +82,21 @@ describe('rule set contract', () => {
     expect(ZRuleSetData.safeParse({ ...RULES, maxLoss: { ...RULES.maxLoss, percent: 101 } }).success).toBe(
       false,
     );
+  });
+
+  it('reads a rule set stored before the later payout terms with their defaults: +5 points, no caps, no buffer', () => {
+    const { splitStepPercent, capsMinor, bufferPercent, requireConsistency, floorAfterPayout, ...older } =
+      RULES.payout;
+    const parsed = ZRuleSetData.parse({ ...RULES, payout: older });
+    expect(parsed.payout).toEqual(older);
+    expect(payoutRulesOf(parsed)).toEqual({
+      ...older,
+      splitStepPercent: 5,
+      capsMinor: [],
+      bufferPercent: 0,
+      requireConsistency: true,
+      floorAfterPayout: 'unchanged',
+    });
+    expect([splitStepPercent, capsMinor, bufferPercent, requireConsistency, floorAfterPayout]).toBeDefined();
   });
 });

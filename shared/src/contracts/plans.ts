@@ -5,6 +5,7 @@ import {
   DAILY_LOSS_BASES,
   LOSS_EVALUATIONS,
   MAX_LOSS_MODES,
+  PAYOUT_FLOOR_MODES,
   PHASE_KINDS,
   PROGRAMS,
   REFUND_POLICIES,
@@ -75,6 +76,11 @@ export const ZScalingRule = z.object({
   balanceIncreasePercent: ZPercent,
 });
 
+/**
+ * Payout terms (docs: Domain rules › Payouts). The fields after the first five were added later and are
+ * optional here, so every rule set stored before them keeps validating; payoutRulesOf reads them with
+ * their defaults. No zod default in the rule set itself: responses that carry rules serialize as parsed.
+ */
 export const ZPayoutRules = z.object({
   /** The trader's share at the first payout; it rises with each payout up to the maximum. */
   profitSplitPercent: ZPercent,
@@ -84,7 +90,35 @@ export const ZPayoutRules = z.object({
   /** Days after the first funded trade before the first request. */
   firstPayoutAfterDays: z.number().int().min(0).max(365),
   minimumAmountMinor: z.number().int().min(0),
+  /** Percentage points the split rises by with each payout taken (70 → 75 → … → 90); default 5. */
+  splitStepPercent: z.number().min(0).max(100).optional(),
+  /** The most the trader may receive at payout 1, 2, …; payouts past the list are not capped. */
+  capsMinor: z.array(z.number().int().positive()).max(24).optional(),
+  /** Profit that must stay in the account, % of its initial balance; default 0. */
+  bufferPercent: z.number().min(0).max(100).optional(),
+  /** Whether the consistency rule, when the rule set has one, must hold at the request; default yes. */
+  requireConsistency: z.boolean().optional(),
+  /** Where the max-loss floor goes once a payout leaves the account; default `unchanged`. */
+  floorAfterPayout: z.enum(PAYOUT_FLOOR_MODES).optional(),
 });
+
+/** The payout terms with every later field filled in. */
+const ZResolvedPayoutRules = ZPayoutRules.extend({
+  splitStepPercent: ZPayoutRules.shape.splitStepPercent.default(5),
+  capsMinor: ZPayoutRules.shape.capsMinor.default([]),
+  bufferPercent: ZPayoutRules.shape.bufferPercent.default(0),
+  requireConsistency: ZPayoutRules.shape.requireConsistency.default(true),
+  floorAfterPayout: ZPayoutRules.shape.floorAfterPayout.default('unchanged'),
+});
+export type TPayoutRules = z.output<typeof ZResolvedPayoutRules>;
+
+/**
+ * A frozen rule set's payout terms with the defaults of fields it predates: account rows keep the rule set
+ * as stored at purchase, which may lack them.
+ */
+export function payoutRulesOf(rules: { payout: z.input<typeof ZPayoutRules> }): TPayoutRules {
+  return ZResolvedPayoutRules.parse(rules.payout);
+}
 
 /**
  * A plan's rules: versioned data, frozen onto each account at purchase. Every switch of the rules engine

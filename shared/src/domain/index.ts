@@ -19,3 +19,4 @@ export * from './notification-paths.ts';
 export * from './permissions.ts';
 export * from './kyc.ts';
 export * from './certificates.ts';
+export * from './payouts.ts';

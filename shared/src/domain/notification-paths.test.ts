@@ -29,6 +29,10 @@ const LINK_OF_TYPE: Record<TNotificationType, TNotificationLink> = {
   kyc_submitted: { page: 'home', accountId: null },
   kyc_approved: { page: 'home', accountId: null },
   kyc_rejected: { page: 'home', accountId: null },
+  trader_payout_requested: { page: 'payouts', accountId: null },
+  trader_payout_approved: { page: 'payouts', accountId: null },
+  trader_payout_rejected: { page: 'payouts', accountId: null },
+  trader_payout_paid: { page: 'payouts', accountId: null },
 };
 
 /** Where each type leads in each area, spelled out. */
@@ -51,6 +55,10 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     kyc_submitted: '/dashboard',
     kyc_approved: '/dashboard',
     kyc_rejected: '/dashboard',
+    trader_payout_requested: '/payouts',
+    trader_payout_approved: '/payouts',
+    trader_payout_rejected: '/payouts',
+    trader_payout_paid: '/payouts',
   },
   organization: {
     allowance_warning: '/organization/accounts',
@@ -70,6 +78,10 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     kyc_submitted: '/organization/dashboard',
     kyc_approved: '/organization/dashboard',
     kyc_rejected: '/organization/dashboard',
+    trader_payout_requested: '/organization/payouts',
+    trader_payout_approved: '/organization/payouts',
+    trader_payout_rejected: '/organization/payouts',
+    trader_payout_paid: '/organization/payouts',
   },
   admin: {
     allowance_warning: '/admin/accounts',
@@ -89,6 +101,10 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     kyc_submitted: '/admin/dashboard',
     kyc_approved: '/admin/dashboard',
     kyc_rejected: '/admin/dashboard',
+    trader_payout_requested: '/admin/payouts',
+    trader_payout_approved: '/admin/payouts',
+    trader_payout_rejected: '/admin/payouts',
+    trader_payout_paid: '/admin/payouts',
   },
 };
 

@@ -26,6 +26,10 @@ export const NOTIFICATION_TYPES = [
   'kyc_submitted',
   'kyc_approved',
   'kyc_rejected',
+  'trader_payout_requested',
+  'trader_payout_approved',
+  'trader_payout_rejected',
+  'trader_payout_paid',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

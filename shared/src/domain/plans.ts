@@ -26,6 +26,12 @@ export const TRADING_DAY_COUNTINGS = ['position_opened', 'opened_and_closed', 'p
 /** The funded stage refunds the 2-step fee; 1-step and instant fees are not refunded. */
 export const REFUND_POLICIES = ['refunded_with_first_payout', 'non_refundable'] as const;
 export type TRefundPolicy = (typeof REFUND_POLICIES)[number];
+/**
+ * Where a funded account's max-loss floor goes after a payout (docs: Domain rules › Payouts): it stays
+ * where it was, or it is set again below the new balance as if the account started there.
+ */
+export const PAYOUT_FLOOR_MODES = ['unchanged', 'reset_to_new_balance'] as const;
+export type TPayoutFloorMode = (typeof PAYOUT_FLOOR_MODES)[number];
 
 /** Money travels in minor units (cents) everywhere; this turns them into a number of currency units. */
 export function fromMinorUnits(amountMinor: number): number {

@@ -13,6 +13,7 @@ import type {
   TDealOpenedEvent,
   TEngineEvent,
   TEquityUpdateEvent,
+  TPayoutWithdrawnEvent,
 } from '../types.ts';
 
 /** Test helpers: the default rule sets with overrides (validated by the real schema) and event builders. */
@@ -84,6 +85,13 @@ export function eventsFrom(prefix = 'e') {
     }),
     reset: (iso: string): TDailyResetEvent => ({ type: 'daily_reset', id: id(), at: at(iso) }),
     tick: (iso: string): TClockTickEvent => ({ type: 'clock_tick', id: id(), at: at(iso) }),
+    payout: (iso: string, grossMinor: number): TPayoutWithdrawnEvent => ({
+      type: 'payout_withdrawn',
+      id: id(),
+      at: at(iso),
+      payoutId: `payout-${sequence}`,
+      grossMinor,
+    }),
   };
 }
 

@@ -25,6 +25,12 @@ export const AUDIT_ACTIONS = {
   ingestionKeyIssued: 'ingestion_key_issued',
   kycDocumentViewed: 'kyc_document_viewed',
   kycDecided: 'kyc_decided',
+  payoutMethodSaved: 'payout_method_saved',
+  payoutMethodDeleted: 'payout_method_deleted',
+  payoutRequested: 'payout_requested',
+  payoutApproved: 'payout_approved',
+  payoutRejected: 'payout_rejected',
+  payoutPaid: 'payout_paid',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

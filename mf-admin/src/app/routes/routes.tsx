@@ -3,6 +3,7 @@ import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { AdminPage } from './admin-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationsPage } from './organizations-page.tsx';
+import { PayoutsPage } from './payouts-page.tsx';
 import { VerificationsPage } from './verifications-page.tsx';
 
 /**
@@ -29,8 +30,8 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin/org-dashboard': <AdminPage page="orgDashboard" />,
   '/admin/org-clients': <AdminPage page="clients" />,
   '/admin/clients': <AdminPage page="clients" />,
-  '/admin/org-payouts': <AdminPage page="payouts" />,
-  '/admin/payouts': <AdminPage page="payouts" />,
+  '/admin/org-payouts': <PayoutsPage />,
+  '/admin/payouts': <PayoutsPage />,
   '/admin/verifications': <VerificationsPage />,
   '/admin/affiliate-payouts': <AdminPage page="affiliatePayouts" />,
   '/admin/org-affiliates': <AdminPage page="affiliates" />,

@@ -2,6 +2,7 @@ import type { OrganizationPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationPage } from './organization-page.tsx';
+import { PayoutsPage } from './payouts-page.tsx';
 import { VerificationsPage } from './verifications-page.tsx';
 
 /**
@@ -21,7 +22,7 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/clients': <OrganizationPage page="clients" />,
   '/organization/clients/:userId/details': <OrganizationPage page="clientDetails" />,
   '/organization/guide': <OrganizationPage page="guide" />,
-  '/organization/payouts': <OrganizationPage page="payouts" />,
+  '/organization/payouts': <PayoutsPage />,
   '/organization/verifications': <VerificationsPage />,
   '/organization/affiliates': <OrganizationPage page="affiliates" />,
   '/organization/affiliate-payouts': <OrganizationPage page="affiliatePayouts" />,

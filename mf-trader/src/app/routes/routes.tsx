@@ -1,6 +1,7 @@
 import type { TraderPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { CertificatesPage } from '../../features/certificates/components/certificates-page.tsx';
+import { PayoutsPage } from '../../features/payouts/components/payouts-page.tsx';
 import { PricingPage } from '../../features/plans/components/pricing-page.tsx';
 import { AccountsPage } from '../../features/trading-accounts/components/accounts-page.tsx';
 import { DashboardPage } from '../../features/trading-accounts/components/dashboard-page.tsx';
@@ -15,7 +16,7 @@ export const traderRoutes: Record<TraderPath, RouteTarget> = {
   '/dashboard': <DashboardPage />,
   '/accounts': <AccountsPage />,
   '/accounts/:accountId': <AccountRoute />,
-  '/payouts': <TraderPage page="payouts" />,
+  '/payouts': <PayoutsPage />,
   '/certificates': <CertificatesPage />,
   '/copy-trading': <TraderPage page="copyTrading" />,
   '/profile': <ProfilePage />,

@@ -14,6 +14,12 @@ import { newDeviceSignIn } from './new-device-sign-in.ts';
 import { objectiveMet } from './objective-met.ts';
 import { organizationStatusChanged } from './organization-status-changed.ts';
 import { phasePassed } from './phase-passed.ts';
+import {
+  traderPayoutApproved,
+  traderPayoutPaid,
+  traderPayoutRejected,
+  traderPayoutRequested,
+} from './trader-payout.ts';
 
 /** Every notification type's definition, by type: a new type is one file in this folder and a line here. */
 export const NOTIFICATION_DEFINITIONS = {
@@ -34,6 +40,10 @@ export const NOTIFICATION_DEFINITIONS = {
   kyc_submitted: kycSubmitted,
   kyc_approved: kycApproved,
   kyc_rejected: kycRejected,
+  trader_payout_requested: traderPayoutRequested,
+  trader_payout_approved: traderPayoutApproved,
+  trader_payout_rejected: traderPayoutRejected,
+  trader_payout_paid: traderPayoutPaid,
 } as const satisfies { [TType in TNotificationType]: { readonly type: TType } };
 
 export type TNotificationPayloads = {

@@ -1,0 +1,14 @@
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { StaffPayouts } from '@propdesk/shared/payouts';
+import { PageFrame } from '@propdesk/shared/ui';
+import { organizationTexts } from '../../lib/i18n/index.ts';
+
+/** `/organization/payouts` ("Trader Payouts"): the payouts of the organization the shell's switcher chose. */
+export function PayoutsPage() {
+  const { t } = useLazyTranslation(organizationTexts);
+  return (
+    <PageFrame title={t('pages.payouts')}>
+      <StaffPayouts />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Trader payouts as staff review them, shared by the organization area (`/organization/payouts`) and the
+ * admin's organization view (`/admin/payouts`, `/admin/org-payouts`).
+ */
+export { StaffPayouts, STAFF_PAYOUTS_PAGE_SIZE } from './components/staff-payouts.tsx';
+export { staffPayoutTexts } from './i18n/index.ts';
+export {
+  NO_PAYOUT_FILTERS,
+  payoutSearchParams,
+  staffPayoutKeys,
+  useCurrentOrganizationId,
+  type TStaffPayoutFilters,
+} from './queries/staff-payout-queries.ts';
