@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TPayoutWithdrawnEvent } from '../engine/index.ts';
 import { User } from '../modules/auth/user.entity.ts';
 import { IdentityVerification } from '../modules/kyc/identity-verification.entity.ts';
+import { publishNotification } from '../modules/notifications/publish-notification.ts';
 import { Organization } from '../modules/organizations/organization.entity.ts';
 import { PayoutMethod } from '../modules/payouts/payout-method.entity.ts';
 import { eligibilityOf, readPayoutAccounts } from '../modules/payouts/payout-rows.ts';
@@ -135,6 +136,18 @@ async function request(
     paidAt: outcome === 'paid' ? new Date(at + DAY) : null,
     paidReference: outcome === 'paid' ? 'SEPA-DEMO-0001' : null,
   });
+  // As marking it paid does: the outbox then gives Fiona her payout certificate and its notification.
+  if (outcome === 'paid') {
+    publishNotification(em, 'trader_payout_paid', {
+      payoutId: payout.id,
+      accountId: account.id,
+      ownerId: account.ownerId,
+      organizationId: account.organizationId,
+      login: account.login,
+      amountMinor: payout.amountMinor,
+      currency: payout.currency,
+    });
+  }
   await em.flush();
   if (outcome !== 'paid') return;
   const withdrawn: TPayoutWithdrawnEvent = {

@@ -21,6 +21,7 @@ import { useTestApp } from '../test/use-test-app.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { kycStatusOf } from '../modules/kyc/kyc-status.ts';
 import { Payout } from '../modules/payouts/payout.entity.ts';
+import { Certificate } from '../modules/certificates/certificate.entity.ts';
 import { DevSeeder } from './dev-seeder.ts';
 import { seedDevelopmentData } from './seed-development-data.ts';
 
@@ -112,6 +113,12 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
     // The fee of the $25,000 2-step ($99) came back with the first payout; the split rose to 75 % for the next.
     expect(paid?.feeRefundMinor).toBe(9_900);
     expect(Number(payouts[1]?.splitPercent)).toBe(75);
+    // The paid payout's event is in the outbox: its first dispatch issues her payout certificate.
+    await handle.app().events.dispatchPending();
+    const certificates = await handle.database().orm.em.fork().find(Certificate, { owner: fiona.id });
+    expect(certificates.map((certificate) => [certificate.kind, certificate.amountMinor])).toEqual([
+      ['payout', paid?.amountMinor],
+    ]);
   });
 
   it('creates the demo logins, verified, and they sign in through their portals', async () => {
