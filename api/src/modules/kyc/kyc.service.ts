@@ -10,6 +10,7 @@ import {
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
+import { findTraderFirmId } from '../plans/trader-organization.ts';
 import { Profile } from '../profile/profile.entity.ts';
 import { inspectDocument } from './document-content.ts';
 import { newDocumentKey, type TDocumentStorage } from './document-storage.ts';
@@ -45,11 +46,10 @@ async function ownVerificationForChange(em: EntityManager, userId: string): Prom
     if (!(EDITABLE as readonly string[]).includes(existing.status)) throw notEditable();
     return existing;
   }
-  // Reviewed by the firm the trader belongs to when they start.
-  const profile = await em.findOne(Profile, { user: userId }, { fields: ['organization'] });
+  // Reviewed by the firm the trader belongs to when they start (the default firm for a trader of none).
   return em.create(IdentityVerification, {
     user: userId,
-    organization: profile?.organization ?? null,
+    organization: await findTraderFirmId(em, userId),
     status: 'not_started',
   });
 }
@@ -161,9 +161,7 @@ export async function submitOwnKyc({
     { fields: ['firstName', 'lastName', 'email', 'organization'] },
   );
   // A trader linked to their firm after starting the check is reviewed by that firm.
-  if (verification.organization == null && profile?.organization != null) {
-    verification.organization = profile.organization;
-  }
+  if (profile?.organization != null) verification.organization = profile.organization;
   const organizationId = verification.organization?.id ?? null;
   if (organizationId !== null) {
     publishNotification(em, 'kyc_submitted', {

@@ -28,3 +28,16 @@ export async function findTraderOrganization(
   }
   return { id: organization.id };
 }
+
+/**
+ * The firm a trader belongs to, whatever its status: the one on their profile, else the default firm
+ * (where a trader who signed up at /auth buys). Its staff review the trader's identity check.
+ */
+export async function findTraderFirmId(em: EntityManager, userId: string): Promise<string | null> {
+  const [organization] = await selectRows(em, Organization, {
+    sql: TRADER_ORGANIZATION_SQL,
+    params: [userId, DEFAULT_ORGANIZATION_SLUG],
+    properties: ['id', 'status'],
+  });
+  return organization?.id ?? null;
+}
