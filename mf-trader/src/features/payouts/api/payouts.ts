@@ -47,6 +47,31 @@ export function useSavePayoutMethod() {
   });
 }
 
+/** PUT /api/me/payout-methods/:methodId: the method changed, checked by the api as when added. */
+export function useUpdatePayoutMethod() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ methodId, input }: { methodId: string; input: TPayoutMethodInput }) =>
+      api.put(`api/me/payout-methods/${methodId}`, { json: input }).json<TPayoutMethod>(),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.methods }),
+  });
+}
+
+/** DELETE /api/me/payout-methods/:methodId: requests already made keep where they were sent. */
+export function useDeletePayoutMethod() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (methodId: string) => {
+      await api.delete(`api/me/payout-methods/${methodId}`);
+    },
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutKeys.methods }),
+  });
+}
+
 /** POST /api/me/payouts, with a key chosen once per request so a retry never asks twice. */
 export function useRequestPayout() {
   const api = useApi();

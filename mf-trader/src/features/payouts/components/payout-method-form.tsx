@@ -5,22 +5,36 @@ import type { TPayoutMethod } from '@propdesk/shared/contracts';
 import { isApiError } from '@propdesk/shared/http';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import { useSavePayoutMethod } from '../api/payouts.ts';
+import { useSavePayoutMethod, useUpdatePayoutMethod } from '../api/payouts.ts';
 import { payoutsTexts } from '../i18n/index.ts';
 
 type TErrors = Partial<Record<'label' | 'accountHolder' | 'iban' | 'bic' | 'address', string>>;
 
 /**
- * Adds a payout method. The IBAN (country length and check digits) and the BIC are checked here as the
+ * Adds a payout method, or changes `method` when given. The IBAN (country length and check digits) and the BIC are checked here as the
  * api checks them; a wallet address is checked by the api against its network, its refusal shown on the
  * field.
  */
-export function PayoutMethodForm({ onSaved }: { onSaved: (method: TPayoutMethod) => void }) {
+export function PayoutMethodForm({
+  method,
+  onSaved,
+}: {
+  method?: TPayoutMethod;
+  onSaved: (method: TPayoutMethod) => void;
+}) {
   const { t } = useLazyTranslation(payoutsTexts);
-  const save = useSavePayoutMethod();
-  const [kind, setKind] = useState<TPayoutMethodKind>('bank_transfer');
-  const [fields, setFields] = useState({ label: '', accountHolder: '', iban: '', bic: '', address: '' });
-  const [network, setNetwork] = useState<TCryptoNetwork>('ethereum');
+  const create = useSavePayoutMethod();
+  const update = useUpdatePayoutMethod();
+  const save = method === undefined ? create : update;
+  const [kind, setKind] = useState<TPayoutMethodKind>(method?.kind ?? 'bank_transfer');
+  const [fields, setFields] = useState({
+    label: method?.label ?? '',
+    accountHolder: method?.accountHolder ?? '',
+    iban: method?.iban ?? '',
+    bic: method?.bic ?? '',
+    address: method?.address ?? '',
+  });
+  const [network, setNetwork] = useState<TCryptoNetwork>(method?.network ?? 'ethereum');
   const [errors, setErrors] = useState<TErrors>({});
   const set = (name: keyof typeof fields) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -55,18 +69,24 @@ export function PayoutMethodForm({ onSaved }: { onSaved: (method: TPayoutMethod)
             bic: fields.bic,
           }
         : { kind, label: fields.label, network, address: fields.address };
-    save.mutate(input, {
+    const callbacks = {
       onSuccess: onSaved,
-      onError: (error) => {
+      onError: (error: Error) => {
         const details = isApiError(error) ? (error.details as { field?: string } | undefined) : undefined;
         if (details?.field === 'address') setErrors({ address: t('method.invalidAddress') });
       },
-    });
+    };
+    if (method === undefined) create.mutate(input, callbacks);
+    else update.mutate({ methodId: method.id, input }, callbacks);
   };
 
   const isAddressRefusal = Object.keys(errors).length > 0;
   return (
-    <form onSubmit={submit} aria-label={t('method.add')} noValidate>
+    <form
+      onSubmit={submit}
+      aria-label={method === undefined ? t('method.add') : t('methods.editing', { label: method.label })}
+      noValidate
+    >
       <Stack gap="sm">
         <SegmentedControl
           aria-label={t('method.kind')}

@@ -7,6 +7,7 @@ import { useFormatters } from '../../../lib/use-formatters.ts';
 import { usePayoutMethods, useRequestPayout } from '../api/payouts.ts';
 import { payoutsTexts } from '../i18n/index.ts';
 import { PayoutMethodForm } from './payout-method-form.tsx';
+import { methodDestination } from './payout-methods.tsx';
 
 /** Choosing (or adding) where the money goes, then asking once: the key is kept for retries. */
 export function PayoutRequest({
@@ -45,7 +46,7 @@ export function PayoutRequest({
               <Radio
                 key={method.id}
                 value={method.id}
-                label={`${method.label} · ${method.kind === 'bank_transfer' ? method.iban : `${method.network} ${method.address}`}`}
+                label={`${method.label} · ${methodDestination(method)}`}
               />
             ))}
           </Stack>

@@ -150,4 +150,42 @@ describe('PayoutsPage', () => {
       await screen.findByText('Your payouts could not be loaded.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
+
+  it('changes a saved method and deletes another after a confirmation', async () => {
+    const user = userEvent.setup();
+    let methods = [METHOD, { ...METHOD, id: '33333333-3333-4333-8333-333333333333', label: 'Old account' }];
+    const updates: unknown[] = [];
+    const spy = stubApi({
+      'GET /api/me/payouts': { body: overview(false) },
+      'GET /api/me/payout-methods': () => ({ body: { methods } }),
+      [`PUT /api/me/payout-methods/${METHOD.id}`]: async (request) => {
+        updates.push(await request.json());
+        return { body: METHOD };
+      },
+      'DELETE /api/me/payout-methods/33333333-3333-4333-8333-333333333333': () => {
+        methods = [METHOD];
+        return { status: 204, body: null };
+      },
+    });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Saved payout methods' });
+    await user.click(await within(section).findByRole('button', { name: 'Edit Main account' }));
+    const form = within(section).getByRole('form', { name: 'Edit Main account' });
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Salary account');
+    await user.click(within(form).getByRole('button', { name: 'Save method' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ kind: 'bank_transfer', label: 'Salary account', iban: METHOD.iban });
+
+    await user.click(within(section).getByRole('button', { name: 'Delete Old account' }));
+    expect(
+      requestsTo(spy, 'DELETE', '/api/me/payout-methods/33333333-3333-4333-8333-333333333333'),
+    ).toHaveLength(0);
+    await user.click(within(section).getByRole('button', { name: 'Yes, delete Old account' }));
+    await waitFor(() => expect(within(section).getAllByTestId('payout-method')).toHaveLength(1));
+    expect(
+      requestsTo(spy, 'DELETE', '/api/me/payout-methods/33333333-3333-4333-8333-333333333333'),
+    ).toHaveLength(1);
+  });
 });

@@ -10,6 +10,8 @@ import { usePayoutOverview } from '../api/payouts.ts';
 import { payoutsTexts } from '../i18n/index.ts';
 import { PayoutChecklist } from './payout-checklist.tsx';
 import { PayoutHistory } from './payout-history.tsx';
+import { PayoutMethods } from './payout-methods.tsx';
+import { SectionCard } from './section-card.tsx';
 import { PayoutRequest } from './payout-request.tsx';
 
 /** One funded account: what can be paid now, the split and how it rises, the checklist, the request. */
@@ -141,20 +143,10 @@ export function PayoutsPage() {
             {data.accounts.map((account) => (
               <PayoutAccountCard key={account.accountId} account={account} />
             ))}
-            <Paper
-              withBorder
-              radius="md"
-              p={{ base: 'sm', sm: 'lg' }}
-              component="section"
-              aria-label={t('history.title')}
-            >
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  {t('history.title')}
-                </Title>
-                <PayoutHistory payouts={data.payouts} />
-              </Stack>
-            </Paper>
+            {data.accounts.length > 0 ? <PayoutMethods /> : null}
+            <SectionCard title={t('history.title')}>
+              <PayoutHistory payouts={data.payouts} />
+            </SectionCard>
           </>
         ) : null}
       </Stack>

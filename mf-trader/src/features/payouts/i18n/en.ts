@@ -70,6 +70,18 @@ export const en = {
     invalidAddress: 'This address is not valid on the chosen network',
     failed: 'The method could not be saved. Check the fields and try again.',
   },
+  methods: {
+    title: 'Saved payout methods',
+    empty: 'No payout method saved yet: add one when you request a payout.',
+    edit: 'Edit {{label}}',
+    editing: 'Edit {{label}}',
+    delete: 'Delete {{label}}',
+    confirmDelete: 'Delete this method?',
+    deleteConfirmed: 'Yes, delete {{label}}',
+    keep: 'Keep it',
+    deleted: '{{label}} was deleted.',
+    deleteFailed: 'The method could not be deleted. Please try again.',
+  },
   history: {
     title: 'Payout history',
     empty: 'No payout requested yet.',

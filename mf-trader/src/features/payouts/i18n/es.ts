@@ -71,6 +71,18 @@ export const es: PayoutsCatalog = {
     invalidAddress: 'Esta dirección no es válida en la red elegida',
     failed: 'No se pudo guardar el método. Revisa los campos e inténtalo de nuevo.',
   },
+  methods: {
+    title: 'Métodos de cobro guardados',
+    empty: 'Aún no has guardado ningún método: añade uno al solicitar un pago.',
+    edit: 'Editar {{label}}',
+    editing: 'Editar {{label}}',
+    delete: 'Eliminar {{label}}',
+    confirmDelete: '¿Eliminar este método?',
+    deleteConfirmed: 'Sí, eliminar {{label}}',
+    keep: 'Conservarlo',
+    deleted: '{{label}} se ha eliminado.',
+    deleteFailed: 'No se pudo eliminar el método. Inténtalo de nuevo.',
+  },
   history: {
     title: 'Historial de retiros',
     empty: 'Aún no has solicitado ningún retiro.',

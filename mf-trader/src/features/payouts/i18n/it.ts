@@ -71,6 +71,18 @@ export const it: PayoutsCatalog = {
     invalidAddress: 'Questo indirizzo non è valido sulla rete scelta',
     failed: 'Non è stato possibile salvare il metodo. Controlla i campi e riprova.',
   },
+  methods: {
+    title: 'Metodi di pagamento salvati',
+    empty: 'Nessun metodo salvato: aggiungine uno quando richiedi un pagamento.',
+    edit: 'Modifica {{label}}',
+    editing: 'Modifica {{label}}',
+    delete: 'Elimina {{label}}',
+    confirmDelete: 'Eliminare questo metodo?',
+    deleteConfirmed: 'Sì, elimina {{label}}',
+    keep: 'Mantienilo',
+    deleted: '{{label}} è stato eliminato.',
+    deleteFailed: 'Non è stato possibile eliminare il metodo. Riprova.',
+  },
   history: {
     title: 'Storico dei prelievi',
     empty: 'Nessun prelievo richiesto finora.',
