@@ -3,6 +3,7 @@ import { createParser } from 'eventsource-parser';
 /** A Server-Sent Events stream read in a test: its frames parsed as JSON, in the order they came. */
 export type TTestStream<T> = {
   readonly status: number;
+  readonly headers: Headers;
   readonly messages: T[];
   /** Resolves once `count` messages arrived; fails after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<void>;
@@ -37,6 +38,7 @@ export async function openTestStream<T>(
   })();
   return {
     status: response.status,
+    headers: response.headers,
     messages,
     waitFor: (count, timeoutMs = 5_000) =>
       new Promise<void>((resolve, reject) => {

@@ -1,15 +1,10 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { createParser } from 'eventsource-parser';
 import type { FastifyInstance } from 'fastify';
-import {
-  TRADING_ERROR_CODES,
-  ZAccountStreamMessage,
-  ZApiErrorBody,
-  type TAccountStreamMessage,
-} from '@propdesk/shared/contracts';
+import { TRADING_ERROR_CODES, ZAccountStreamMessage, ZApiErrorBody } from '@propdesk/shared/contracts';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
+import { openTestStream } from '../../test/sse-client.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestDatabase, TEST_DRIVERS } from '../../test/databases.ts';
 import { buyAccount, createSellingOrganization } from '../../test/trading-fixtures.ts';
@@ -55,40 +50,17 @@ describe.each(TEST_DRIVERS)('the account stream and the test clock (%s)', (drive
 
   it('streams the account, and a new day when the test clock crosses the reset', async () => {
     const address = await handle.app().listen({ port: 0, host: '127.0.0.1' });
-    const controller = new AbortController();
-    const messages: TAccountStreamMessage[] = [];
-    let resolveCount: (() => void) | null = null;
-    let wanted = 0;
-    const parser = createParser({
-      onEvent: (event) => {
-        messages.push(ZAccountStreamMessage.parse(JSON.parse(event.data)));
-        if (messages.length >= wanted) resolveCount?.();
-      },
-    });
-    const waitFor = (count: number) =>
-      new Promise<void>((resolve, reject) => {
-        wanted = count;
-        if (messages.length >= count) return resolve();
-        resolveCount = resolve;
-        setTimeout(() => reject(new Error(`only ${messages.length} of ${count} messages`)), 5_000);
-      });
+    const stream = await openTestStream(
+      `${address}/api/trading-accounts/${accountId}/stream`,
+      { ...bearer(tokens.trader), origin: 'http://localhost:3000' },
+      (data) => ZAccountStreamMessage.parse(data),
+    );
+    const { messages, waitFor } = stream;
     try {
-      const response = await fetch(`${address}/api/trading-accounts/${accountId}/stream`, {
-        headers: { ...bearer(tokens.trader), accept: 'text/event-stream', origin: 'http://localhost:3000' },
-        signal: controller.signal,
-      });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('text/event-stream');
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toContain('text/event-stream');
       // Hooks' headers survive the hand-over (CORS for the portal's origin).
-      expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-      const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-      void (async () => {
-        for (;;) {
-          const chunk = await reader?.read().catch(() => undefined);
-          if (chunk === undefined || chunk.done) return;
-          parser.feed(chunk.value);
-        }
-      })();
+      expect(stream.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
       await waitFor(1);
       const firstDay = messages[0]?.snapshot.day.dayKey;
 
@@ -101,7 +73,7 @@ describe.each(TEST_DRIVERS)('the account stream and the test clock (%s)', (drive
       // The reset ran through the engine: a quiet day closes without statistics, but the day moved on.
       expect(await handle.database().orm.em.fork().count(DailyStat, { account: accountId })).toBe(0);
     } finally {
-      controller.abort();
+      stream.close();
     }
   });
 
