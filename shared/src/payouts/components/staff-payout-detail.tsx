@@ -1,22 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TStaffPayoutDetail } from '../../contracts/index.ts';
 import { isApiError } from '@propdesk/shared/http';
 import { formatMoneyWithCents, useLazyTranslation } from '@propdesk/shared/i18n';
 import { usePayoutDecision, useStaffPayoutDetail } from '../queries/staff-payout-queries.ts';
 import { staffPayoutTexts } from '../i18n/index.ts';
+import { PayoutChecklist } from '../checklist/payout-checklist.tsx';
 
 /** The figures and decisions of one payout; the decision buttons follow its status. */
 function PayoutReview({ detail, organizationId }: { detail: TStaffPayoutDetail; organizationId: string }) {
@@ -29,10 +18,6 @@ function PayoutReview({ detail, organizationId }: { detail: TStaffPayoutDetail; 
   const money = (amountMinor: number) => formatMoneyWithCents(amountMinor, payout.currency, i18n.language);
   const percent = (value: number) =>
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(value) + ' %';
-  const date = (instant: number | string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(instant),
-    );
   const destination =
     payout.destination.kind === 'bank_transfer'
       ? `${payout.destination.accountHolder} · ${payout.destination.iban} · ${payout.destination.bic}`
@@ -121,17 +106,7 @@ function PayoutReview({ detail, organizationId }: { detail: TStaffPayoutDetail; 
       <Text size="sm" fw={600}>
         {t('detail.checklist')}
       </Text>
-      <List size="sm" spacing={4} aria-label={t('detail.checklist')}>
-        {eligibility.gates.map((gate) => (
-          <List.Item key={gate.gate} data-testid={`staff-gate-${gate.gate}`}>
-            {gate.isMet ? '✓' : '✗'} {t(`gates.${gate.gate}`)}:{' '}
-            {gate.isMet ? t('detail.met') : t('detail.notMet')}
-            {!gate.isMet && gate.metAt !== null
-              ? ` (${t('detail.opensOn', { date: date(gate.metAt) })})`
-              : ''}
-          </List.Item>
-        ))}
-      </List>
+      <PayoutChecklist eligibility={eligibility} currency={payout.currency} reader="staff" />
       {payout.status === 'requested' ? (
         <Stack gap="xs">
           <TextInput

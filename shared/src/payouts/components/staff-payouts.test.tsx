@@ -61,6 +61,12 @@ const DETAIL: TStaffPayoutDetail = {
     gates: [
       { gate: 'kyc_approved', isMet: true, values: {}, metAt: null },
       { gate: 'no_open_positions', isMet: false, values: { openPositions: 1 }, metAt: null },
+      {
+        gate: 'first_payout_delay',
+        isMet: false,
+        values: { days: 14 },
+        metAt: Date.parse('2026-05-20T09:30:00Z'),
+      },
     ],
     isEligible: false,
     payoutNumber: 1,
@@ -139,9 +145,13 @@ describe('StaffPayouts', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Review Tess Trader PD-1001' }));
     expect(await screen.findByText('Identity verified')).toBeInTheDocument();
-    expect(screen.getByTestId('staff-gate-no_open_positions')).toHaveTextContent(
-      'No open positions: Not met',
+    // The reviewer reads the trader's checklist, numbers and dates included, in a reviewer's words.
+    expect(screen.getByTestId('gate-no_open_positions')).toHaveTextContent(
+      'Not met: No open positions (now 1)',
     );
+    const delay = screen.getByTestId('gate-first_payout_delay');
+    expect(delay).toHaveTextContent('Not met: First payout 14 days after the first funded trade');
+    expect(delay).toHaveTextContent('Met on May 20, 2026');
     expect(screen.getByText('Max-loss floor: $23,000.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(approved).toHaveLength(1));

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TPayoutAccount } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { PayoutChecklist } from '@propdesk/shared/payouts';
 import { PageFrame } from '@propdesk/shared/ui';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { usePayoutOverview } from '../api/payouts.ts';
 import { payoutsTexts } from '../i18n/index.ts';
-import { PayoutChecklist } from './payout-checklist.tsx';
 import { PayoutHistory } from './payout-history.tsx';
 import { PayoutMethods } from './payout-methods.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -78,7 +78,7 @@ function PayoutAccountCard({ account }: { account: TPayoutAccount }) {
           </Stack>
         </SimpleGrid>
         <Divider label={t('account.checklist')} labelPosition="left" />
-        <PayoutChecklist eligibility={eligibility} currency={currency} />
+        <PayoutChecklist eligibility={eligibility} currency={currency} reader="trader" />
         {isSent ? (
           <Alert color="teal" role="status">
             {t('request.sent')}
