@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../db/base-properties.ts';
 import { User } from '../auth/user.entity.ts';
+import { Organization } from '../organizations/organization.entity.ts';
 import { IP_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from './client-info.ts';
 
 export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
@@ -8,15 +9,24 @@ export type TAuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 const { id } = baseProperties();
 
-/** Who did what security-relevant thing, when, from where, and whether it worked. Append-only. */
+/**
+ * Who did what security-relevant thing, when, from where, and whether it worked. Append-only. A staff
+ * action names the organization it was done in and its target, which the organization's activity log
+ * lists and filters by.
+ */
 export const AuditEvent = defineEntity({
   name: 'AuditEvent',
   tableName: 'audit_events',
+  indexes: [{ properties: ['organization', 'createdAt'] }],
   properties: {
     id,
     // Null when nobody could be identified (a sign-in with an unknown email); kept when the user goes.
     actor: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     action: p.string().length(64),
+    organization: () => p.manyToOne(Organization).nullable().deleteRule('cascade'),
+    // What the action was done to: a kind of thing (`user`, `payout`, …) and its id.
+    targetType: p.string().length(40).nullable(),
+    targetId: p.string().length(64).nullable(),
     outcome: p.enum(AUDIT_OUTCOMES),
     ip: p.string().length(IP_MAX_LENGTH).nullable(),
     userAgent: p.string().length(USER_AGENT_MAX_LENGTH).nullable(),

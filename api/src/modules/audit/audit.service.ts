@@ -34,11 +34,31 @@ export const AUDIT_ACTIONS = {
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
+/** The kinds of thing an action is done to, as the activity log filters them. */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'organization',
+  'member',
+  'invitation',
+  'trading_account',
+  'dispute',
+  'kyc_verification',
+  'kyc_document',
+  'payout',
+  'certificate',
+  'session',
+] as const;
+export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 export type TAuditEventInput = {
   action: TAuditAction;
   outcome: TAuditOutcome;
   actor: TUser | string | null;
   client: TClientInfo;
+  /** The organization a staff action was done in: its activity log lists the event. */
+  organizationId?: string | null;
+  /** What the action was done to. */
+  target?: { type: TAuditTargetType; id: string } | null;
   /** Never secrets (passwords, tokens). */
   details?: Record<string, unknown>;
 };
@@ -48,6 +68,9 @@ export function recordAuditEvent(em: EntityManager, input: TAuditEventInput): vo
   em.create(AuditEvent, {
     actor: input.actor,
     action: input.action,
+    organization: input.organizationId ?? null,
+    targetType: input.target?.type ?? null,
+    targetId: input.target?.id ?? null,
     outcome: input.outcome,
     ip: input.client.ip,
     userAgent: input.client.userAgent,

@@ -135,25 +135,29 @@ describe.each(TEST_DRIVERS)('trading-data ingestion (%s)', (driver) => {
 
   it('audits each issue: who, which organization, from where, and whether it replaced a key', async () => {
     const audited = () =>
-      em().find(AuditEvent, { action: 'ingestion_key_issued' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      em().find(
+        AuditEvent,
+        { action: 'ingestion_key_issued', organization: ids.organization },
+        { orderBy: { createdAt: 'asc', id: 'asc' } },
+      );
     const owner = await em().findOneOrFail(User, { email: 'ingest.owner@example.com' });
-    const before = (await audited()).filter(
-      (event) => event.details?.['organizationId'] === ids.organization,
-    );
+    const before = await audited();
     expect(before).toHaveLength(1);
     expect(before[0]).toMatchObject({
       actor: { id: owner.id },
       outcome: 'success',
       userAgent: 'bridge-setup/1.0',
       ip: '127.0.0.1',
-      details: { organizationId: ids.organization, slug: 'ingest-firm', replacedKey: false },
+      targetType: 'organization',
+      targetId: ids.organization,
+      details: { slug: 'ingest-firm', replacedKey: false },
     });
 
     const replaced = await rotate(ids.organization, tokens.owner);
     expect(replaced.statusCode).toBe(201);
     secret = replaced.json<{ secret: string }>().secret;
 
-    const after = (await audited()).filter((event) => event.details?.['organizationId'] === ids.organization);
+    const after = await audited();
     expect(after).toHaveLength(2);
     expect(after[1]?.details).toMatchObject({ replacedKey: true });
     // Never the secret itself: audit rows are read by administrators.

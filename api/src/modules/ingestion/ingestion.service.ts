@@ -72,7 +72,9 @@ export async function rotateIngestionKey({
     outcome: 'success',
     actor: userId,
     client,
-    details: { organizationId: organization.id, slug: organization.slug, replacedKey: existing !== null },
+    organizationId: organization.id,
+    target: { type: 'organization', id: organization.id },
+    details: { slug: organization.slug, replacedKey: existing !== null },
   });
   await em.flush();
   return secret;

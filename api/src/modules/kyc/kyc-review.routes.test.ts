@@ -73,18 +73,22 @@ describe.each(TEST_DRIVERS)('staff review of identity checks (%s)', (driver) => 
     }
   });
 
-  it('is a 404 for another organization’s staff and for an agent (no kyc.review), list, detail and documents', async () => {
+  it('is a 404 for another organization’s staff, a 403 for the firm’s agent and trader (no kyc.review)', async () => {
     const detail = ZKycDetail.parse((await firm.staff('owner', 'GET', detailPath())).json());
     const documentId = detail.documents[0]?.id ?? '';
-    for (const who of ['otherOwner', 'agent', 'trader'] as const) {
-      expect((await firm.staff(who, 'GET', base())).statusCode).toBe(404);
-      expect((await firm.staff(who, 'GET', detailPath())).statusCode).toBe(404);
+    for (const [who, status] of [
+      ['otherOwner', 404],
+      ['agent', 403],
+      ['trader', 403],
+    ] as const) {
+      expect((await firm.staff(who, 'GET', base())).statusCode).toBe(status);
+      expect((await firm.staff(who, 'GET', detailPath())).statusCode).toBe(status);
       expect((await firm.staff(who, 'POST', `${detailPath()}/documents/${documentId}/link`)).statusCode).toBe(
-        404,
+        status,
       );
       expect(
         (await firm.staff(who, 'POST', `${detailPath()}/decision`, { decision: 'approved' })).statusCode,
-      ).toBe(404);
+      ).toBe(status);
     }
     // Through their own organization's path the other firm's owner still finds nothing.
     const viaOwn = await firm.staff('otherOwner', 'GET', `${firm.other().id}/kyc/${state.verificationId}`);
@@ -111,7 +115,8 @@ describe.each(TEST_DRIVERS)('staff review of identity checks (%s)', (driver) => 
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ ip: '127.0.0.1', userAgent: 'review-test', outcome: 'success' });
     expect(audits[0]?.actor?.id).toBe(firm.users.owner.id);
-    expect(audits[0]?.details).toMatchObject({ documentId: document.id, organizationId: firm.firm().id });
+    expect(audits[0]).toMatchObject({ targetType: 'kyc_document', targetId: document.id });
+    expect(audits[0]?.organization?.id).toBe(firm.firm().id);
 
     const token = new URL(link.url, 'http://api.test').searchParams.get('token') ?? '';
     const [body = '', signature = ''] = token.split('.');

@@ -126,12 +126,9 @@ export async function openDocumentByLink({
     outcome: 'success',
     actor: claims.viewerId,
     client,
-    details: {
-      documentId: document.id,
-      kind: document.kind,
-      verificationId: document.verification.id,
-      organizationId: claims.organizationId,
-    },
+    organizationId: claims.organizationId,
+    target: { type: 'kyc_document', id: document.id },
+    details: { kind: document.kind, verificationId: document.verification.id },
   });
   await em.flush();
   return { document, bytes };
@@ -188,7 +185,9 @@ export async function decideOrganizationKyc({
       outcome: 'success',
       actor: actor.userId,
       client,
-      details: { verificationId, organizationId, decision: decision.decision },
+      organizationId,
+      target: { type: 'kyc_verification', id: verificationId },
+      details: { decision: decision.decision },
     });
   });
   const detail = await readKycDetail(em, { organizationId, verificationId });

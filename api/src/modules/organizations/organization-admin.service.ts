@@ -76,7 +76,9 @@ export async function createOrganization({
     outcome: 'success',
     actor: actorId,
     client,
-    details: { organizationId: organization.id, slug: organization.slug },
+    organizationId: organization.id,
+    target: { type: 'organization', id: organization.id },
+    details: { slug: organization.slug },
   });
   try {
     await em.flush();
@@ -124,7 +126,9 @@ export async function updateOrganization({
     outcome: 'success',
     actor: actorId,
     client,
-    details: { organizationId: organization.id, fields: Object.keys(input) },
+    organizationId: organization.id,
+    target: { type: 'organization', id: organization.id },
+    details: { fields: Object.keys(input) },
   });
   await em.flush();
   return toOrganizationDetails(organization);

@@ -94,8 +94,9 @@ async function ensureMembership({
         outcome: 'success',
         actor: userId,
         client,
+        organizationId: organization.id,
+        target: { type: 'user', id: userId },
         details: {
-          organizationId: organization.id,
           membershipCreated: existing === 0,
           via,
           ...(elitePackage === undefined ? {} : { package: elitePackage }),

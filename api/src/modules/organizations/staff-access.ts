@@ -6,8 +6,9 @@ import { OrganizationMember } from './organization-member.entity.ts';
 
 /**
  * !!! Security invariant (tenant isolation): a staff action in an organization needs an ACTIVE membership
- * there whose role holds the permission (STAFF_PERMISSIONS), or a platform admin. Every refusal, the
- * organization existing or not, is the same 404, so nobody can probe for other tenants' ids. !!!
+ * there whose role holds the permission (STAFF_PERMISSIONS), or a platform admin. Whoever is not an
+ * active member gets the same 404 whether the organization exists or not, so nobody can probe for other
+ * tenants' ids; a member whose role lacks the permission gets 403 (they know the organization already).
  * Call it before reading anything of the organization; `requireSecondFactor` is the caller's to add where
  * the action moves money or identity.
  */
@@ -29,7 +30,8 @@ export async function requireStaffPermission({
     { organization: organizationId, user: actor.userId, status: 'active' },
     { fields: ['role'] },
   );
-  if (membership === null || !memberRoleHas(membership.role, permission)) {
-    throw DomainError.notFound('Organization not found');
+  if (membership === null) throw DomainError.notFound('Organization not found');
+  if (!memberRoleHas(membership.role, permission)) {
+    throw DomainError.forbidden('Your role in this organization does not allow this');
   }
 }

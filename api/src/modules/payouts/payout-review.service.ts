@@ -85,7 +85,9 @@ function audit(
     outcome: 'success',
     actor: decision.actor.userId,
     client: decision.client,
-    details: { payoutId: decision.payoutId, organizationId: decision.organizationId, ...details },
+    organizationId: decision.organizationId,
+    target: { type: 'payout', id: decision.payoutId },
+    details,
   });
 }
 

@@ -70,12 +70,12 @@ describe.each(TEST_DRIVERS)('staff payouts (%s)', (driver) => {
     expect(detail.checklistAtRequest.every((gate) => gate.isMet)).toBe(true);
   });
 
-  it('refuses bad filters (400); another firm’s owner and the firm’s agent get 404', async () => {
+  it('refuses bad filters (400); another firm’s owner gets 404, the firm’s agent and trader 403', async () => {
     const { payout } = await requested();
     expect((await firm.inject('owner', 'GET', inFirm('/payouts?status=lost'))).statusCode).toBe(400);
     expect((await firm.inject('owner', 'GET', '/organizations/nope/payouts')).statusCode).toBe(404);
     expect((await firm.inject('otherOwner', 'GET', inFirm('/payouts'))).statusCode).toBe(404);
-    expect((await firm.inject('agent', 'GET', inFirm('/payouts'))).statusCode).toBe(404);
+    expect((await firm.inject('agent', 'GET', inFirm('/payouts'))).statusCode).toBe(403);
     expect((await firm.inject('otherOwner', 'GET', inFirm(`/payouts/${payout.id}`))).statusCode).toBe(404);
     const ownFirm = `/organizations/${firm.other().id}/payouts/${payout.id}`;
     expect((await firm.inject('otherOwner', 'GET', ownFirm)).statusCode).toBe(404);
@@ -84,8 +84,8 @@ describe.each(TEST_DRIVERS)('staff payouts (%s)', (driver) => {
       (await firm.inject('otherOwner', 'POST', `${ownFirm}/reject`, { reason: 'Not ours at all' }))
         .statusCode,
     ).toBe(404);
-    expect((await act('agent', payout.id, 'approve')).statusCode).toBe(404);
-    expect((await act('trader', payout.id, 'approve')).statusCode).toBe(404);
+    expect((await act('agent', payout.id, 'approve')).statusCode).toBe(403);
+    expect((await act('trader', payout.id, 'approve')).statusCode).toBe(403);
   });
 
   it('two approvals at once approve once; the balance falls by the $1,000 withdrawn; the trader hears of it', async () => {
