@@ -11,6 +11,11 @@ export const STAFF_PERMISSIONS = {
   'kyc.review': ['owner', 'admin', 'manager'],
   /** Read the firm's payout requests and approve, reject or mark them paid. */
   'payouts.review': ['owner', 'admin', 'manager'],
+  /**
+   * Withdraw a certificate the firm issued (with the reason the trader reads): its public page says
+   * revoked from then on. Not managers: it takes back what the firm attested publicly.
+   */
+  'certificates.revoke': ['owner', 'admin'],
 } as const satisfies Record<string, readonly TMemberRole[]>;
 
 export type TStaffPermission = keyof typeof STAFF_PERMISSIONS;
