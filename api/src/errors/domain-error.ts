@@ -1,13 +1,15 @@
 import {
   ERROR_CODES,
   type TAuthErrorCode,
+  type TCertificateErrorCode,
   type TErrorCode,
   type TKycErrorCode,
   type TTradingErrorCode,
 } from '@propdesk/shared/contracts';
 
 /** Every machine code an error body can carry: the generic ones and each domain's own. */
-export type TApiErrorCode = TErrorCode | TAuthErrorCode | TTradingErrorCode | TKycErrorCode;
+export type TApiErrorCode =
+  TErrorCode | TAuthErrorCode | TTradingErrorCode | TKycErrorCode | TCertificateErrorCode;
 
 type TDomainErrorOptions = {
   details?: unknown;

@@ -1,5 +1,6 @@
 import {
   AUTH_ERROR_CODES,
+  CERTIFICATE_ERROR_CODES,
   ERROR_CODES,
   KYC_ERROR_CODES,
   TRADING_ERROR_CODES,
@@ -60,6 +61,8 @@ export const ERROR_STATUSES: Readonly<Record<TApiErrorCode, number>> = {
   [KYC_ERROR_CODES.documentsMissing]: 400,
   [KYC_ERROR_CODES.notEditable]: 409,
   [KYC_ERROR_CODES.alreadyDecided]: 409,
+
+  [CERTIFICATE_ERROR_CODES.revoked]: 410,
 };
 
 /** The status a domain refusal answers with: its code's, or 401 for a failed authentication. */

@@ -113,6 +113,8 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/me/certificates/:certificateId/pdf': { roles: ['client'] },
   'PUT /api/me/certificates/preferences': { roles: ['client'] },
   'GET /api/public/certificates/:code': 'public',
+  // Staff of the organization holding certificates.revoke, and platform admins (requireStaffPermission).
+  'POST /api/organizations/:organizationId/certificates/:certificateId/revoke': 'authenticated',
   'GET /api/me/kyc': { roles: ['client'] },
   'POST /api/me/kyc': { roles: ['client'] },
   'PUT /api/me/kyc/documents/:kind': { roles: ['client'] },
@@ -258,6 +260,14 @@ export const RESOURCE_ROUTES: Record<
   'GET /api/public/certificates/:code': {
     params: ({ certificateOfTraderA }) => ({ code: certificateOfTraderA.code }),
     allowed: EVERYONE,
+  },
+  // Revoking a certificate of A: its owner and platform admins; its agent, its trader and B's owner get 404.
+  'POST /api/organizations/:organizationId/certificates/:certificateId/revoke': {
+    params: ({ organizationA, certificateOfTraderA }) => ({
+      organizationId: organizationA.id,
+      certificateId: certificateOfTraderA.id,
+    }),
+    allowed: ['platformAdmin', 'ownerOfA'],
   },
   // The caller's own check: `kind` names a document of theirs, whoever the client is.
   'PUT /api/me/kyc/documents/:kind': {

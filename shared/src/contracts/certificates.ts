@@ -4,6 +4,7 @@ import {
   CERTIFICATE_CODE_LENGTH,
   CERTIFICATE_KINDS,
   CERTIFICATE_NAME_STYLES,
+  CERTIFICATE_REVOCATION_REASON_LENGTH,
   normalizeCertificateCode,
 } from '../domain/certificates.ts';
 
@@ -46,6 +47,33 @@ export const ZCertificatePage = z.object({
 export type TCertificatePage = z.infer<typeof ZCertificatePage>;
 
 export const ZCertificateIdParams = z.object({ certificateId: z.uuid('Must be a certificate id') });
+
+/** A certificate of an organization, as its staff name it. */
+export const ZOrganizationCertificateParams = z.object({
+  organizationId: z.uuid(),
+  certificateId: z.uuid('Must be a certificate id'),
+});
+
+/** Why the firm revokes a certificate; the trader is told this reason. */
+export const ZRevokeCertificate = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(
+      CERTIFICATE_REVOCATION_REASON_LENGTH.min,
+      `Give the trader a reason of at least ${CERTIFICATE_REVOCATION_REASON_LENGTH.min} characters`,
+    )
+    .max(CERTIFICATE_REVOCATION_REASON_LENGTH.max),
+});
+export type TRevokeCertificate = z.infer<typeof ZRevokeCertificate>;
+
+/** A revocation as recorded: when, and the reason given. */
+export const ZCertificateRevocation = z.object({
+  certificateId: z.uuid(),
+  revokedAt: z.number().int(),
+  reason: z.string(),
+});
+export type TCertificateRevocation = z.infer<typeof ZCertificateRevocation>;
 
 export const ZCertificatePreferences = z.object({ nameStyle: z.enum(CERTIFICATE_NAME_STYLES) });
 export type TCertificatePreferences = z.infer<typeof ZCertificatePreferences>;

@@ -16,6 +16,16 @@ export type TCertificateNameStyle = (typeof CERTIFICATE_NAME_STYLES)[number];
 export const CERTIFICATE_STATUSES = ['valid', 'revoked', 'unknown'] as const;
 export type TCertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
+/** Refusals of the certificates module, beside the generic codes (`NOT_FOUND`, `CONFLICT`). */
+export const CERTIFICATE_ERROR_CODES = {
+  /** The certificate was revoked: its PDF is no longer printed (410 Gone). */
+  revoked: 'CERTIFICATE_REVOKED',
+} as const;
+export type TCertificateErrorCode = (typeof CERTIFICATE_ERROR_CODES)[keyof typeof CERTIFICATE_ERROR_CODES];
+
+/** The reason staff give when revoking a certificate, trimmed: the trader reads it. */
+export const CERTIFICATE_REVOCATION_REASON_LENGTH = { min: 5, max: 500 } as const;
+
 /**
  * Crockford's base32 alphabet (no I, L, O, U): a code read off paper cannot be mistyped into another
  * letter that looks alike. 16 characters carry 80 random bits, far beyond guessing at any request rate.

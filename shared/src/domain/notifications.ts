@@ -23,6 +23,7 @@ export const NOTIFICATION_TYPES = [
   'payout_request',
   'payout_processed',
   'certificate_issued',
+  'certificate_revoked',
   'kyc_submitted',
   'kyc_approved',
   'kyc_rejected',

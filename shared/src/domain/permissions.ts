@@ -37,6 +37,11 @@ export const STAFF_PERMISSIONS = {
   'security.manage': ['owner', 'admin'],
   /** Change the organization's profile: names, address, support contacts and hours. */
   'organization.update': ['owner', 'admin'],
+  /**
+   * Withdraw a certificate the firm issued (with the reason the trader reads): its public page says
+   * revoked from then on. Not managers: it takes back what the firm attested publicly.
+   */
+  'certificates.revoke': ['owner', 'admin'],
 } as const satisfies Record<string, readonly TMemberRole[]>;
 
 export type TStaffPermission = keyof typeof STAFF_PERMISSIONS;

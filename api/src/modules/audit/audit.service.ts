@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = {
   payoutApproved: 'payout_approved',
   payoutRejected: 'payout_rejected',
   payoutPaid: 'payout_paid',
+  certificateRevoked: 'certificate_revoked',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

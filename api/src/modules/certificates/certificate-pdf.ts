@@ -2,6 +2,7 @@ import { formatCertificateCode } from '@propdesk/shared/contracts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { DEFAULT_THEME_COLORS } from '../organizations/organization.constants.ts';
+import { CERTIFICATE_FONTS } from './certificate-fonts.ts';
 import type { TPrintableCertificate } from './certificate-rows.ts';
 import { achievementText, CERTIFICATE_TEXTS } from './certificate-texts.ts';
 
@@ -24,6 +25,27 @@ function bytesOf(document: PDFKit.PDFDocument): Promise<Buffer> {
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
+  });
+}
+
+/**
+ * A name the firm or the trader chose, centred on one line at `size` points, or smaller (down to half) when
+ * it is too wide: wrapped onto a second line it would run into what is drawn below it. A name too long even
+ * at half size is cut with an ellipsis. Centred on the line it would have had at full size.
+ */
+function drawName(
+  document: PDFKit.PDFDocument,
+  name: string,
+  { font, size, x, y, width }: { font: string; size: number; x: number; y: number; width: number },
+): void {
+  const fullWidth = document.font(font).fontSize(size).widthOfString(name);
+  const fitted = fullWidth <= width ? size : Math.max(size / 2, (size * width) / fullWidth);
+  document.fontSize(fitted);
+  document.text(name, x, y + (size - fitted) / 2, {
+    width,
+    align: 'center',
+    height: document.currentLineHeight(true),
+    ellipsis: true,
   });
 }
 
@@ -57,12 +79,18 @@ export async function renderCertificatePdf(
     size: 'A4',
     layout: 'landscape',
     margin: 0,
+    // The default face from the start, so pdfkit never loads its WinAnsi-only Helvetica.
+    font: CERTIFICATE_FONTS.regular.path,
     info: {
       Title: `${texts.heading} — ${certificate.organizationName}`,
       Author: certificate.organizationName,
     },
   });
   const done = bytesOf(document);
+  const regular = CERTIFICATE_FONTS.regular.name;
+  const bold = CERTIFICATE_FONTS.bold.name;
+  document.registerFont(regular, CERTIFICATE_FONTS.regular.path);
+  document.registerFont(bold, CERTIFICATE_FONTS.bold.path);
   const inner = { x: MARGIN, y: MARGIN, width: PAGE.width - 2 * MARGIN, height: PAGE.height - 2 * MARGIN };
   const column = { x: inner.x + 40, width: inner.width - 80 };
 
@@ -77,33 +105,27 @@ export async function renderCertificatePdf(
   const date = new Intl.DateTimeFormat(certificate.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(certificate.issuedAt),
   );
+  document.fillColor(colours.background);
+  drawName(document, certificate.organizationName, { font: bold, size: 24, y: inner.y + 30, ...column });
   document
-    .font('Helvetica-Bold')
-    .fontSize(24)
-    .fillColor(colours.background)
-    .text(certificate.organizationName, column.x, inner.y + 30, { width: column.width, align: 'center' });
-  document
-    .font('Helvetica-Bold')
+    .font(bold)
     .fontSize(34)
     .fillColor(colours.primary)
     .text(texts.heading.toUpperCase(), column.x, inner.y + 110, { width: column.width, align: 'center' });
   document
-    .font('Helvetica')
+    .font(regular)
     .fontSize(16)
     .fillColor(colours.text)
     .text(texts.presentedTo, column.x, inner.y + 170, { width: column.width, align: 'center' });
-  document
-    .font('Helvetica-Bold')
-    .fontSize(40)
-    .fillColor(colours.secondary)
-    .text(certificate.holderName, column.x, inner.y + 200, { width: column.width, align: 'center' });
+  document.fillColor(colours.secondary);
+  drawName(document, certificate.holderName, { font: bold, size: 40, y: inner.y + 200, ...column });
   document
     .moveTo(column.x + 120, inner.y + 255)
     .lineTo(column.x + column.width - 120, inner.y + 255)
     .lineWidth(2)
     .stroke(colours.accent);
   document
-    .font('Helvetica')
+    .font(regular)
     .fontSize(18)
     .fillColor(colours.text)
     .text(achievementText(certificate.language, certificate), column.x, inner.y + 275, {
@@ -120,15 +142,15 @@ export async function renderCertificatePdf(
   const footerY = inner.y + inner.height - QR_SIZE - 30;
   document.image(qr, inner.x + inner.width - QR_SIZE - 30, footerY, { width: QR_SIZE, height: QR_SIZE });
   document
-    .font('Helvetica')
+    .font(regular)
     .fontSize(11)
     .fillColor(colours.text)
     .text(texts.code, column.x, footerY + 20)
-    .font('Courier-Bold')
+    .font(bold)
     .fontSize(20)
     .fillColor(colours.primary)
     .text(formatCertificateCode(certificate.code), column.x, footerY + 36)
-    .font('Helvetica')
+    .font(regular)
     .fontSize(10)
     .fillColor(colours.text)
     .text(`${texts.verifyAt}: ${verifyUrl}`, column.x, footerY + 66, { width: column.width - QR_SIZE - 40 });

@@ -31,7 +31,9 @@ export const Certificate = defineEntity({
     // number of events that tell of it; without it a re-published event would print a second certificate.
     sourceKey: p.string().length(CERTIFICATE_SOURCE_KEY_MAX_LENGTH).unique(),
     issuedAt: p.datetime(),
+    // Set once, by the firm's staff (certificate-revocation.ts), with the reason they gave.
     revokedAt: p.datetime().nullable(),
+    revocationReason: p.text().nullable(),
   },
 });
 

@@ -4,13 +4,21 @@ import {
   ZCertificatePage,
   ZCertificatePageQuery,
   ZCertificatePreferences,
+  ZCertificateRevocation,
   ZCertificateVerification,
+  ZOrganizationCertificateParams,
+  ZRevokeCertificate,
 } from '@propdesk/shared/contracts';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { DomainError } from '../../errors/domain-error.ts';
 import { actorOf } from '../../http/actor.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
+import { clientInfoOf } from '../audit/client-info.ts';
+import { requireStaffPermission } from '../organizations/staff-access.ts';
+import { revokeOrganizationCertificate } from './certificate-revocation.ts';
 import { readCertificateVerification, readOwnCertificatePage } from './certificate-rows.ts';
 import { printOwnCertificate, updateCertificatePreferences } from './certificates.service.ts';
 
@@ -21,11 +29,30 @@ export type TCertificateRoutesOptions = {
 
 const TAGS = ['certificates'];
 const TRADER = { roles: ['client'] } as const;
+const ZOrganizationId = z.uuid();
 
 /**
- * The trader's certificates (list, PDF, how their name is printed) and the anonymous verification of a
- * code. The public route is under the global rate limit, and a code is 80 random bits: nothing can be
- * found by trying codes.
+ * Do not loosen: runs before the body is validated, so someone without certificates.revoke in the
+ * organization of the path gets the same 404 as for an organization that does not exist, never a 400 that
+ * would tell another firm's staff or a trader that the route answers for that organization.
+ */
+async function certificateRevokerGuard(request: FastifyRequest): Promise<void> {
+  const organizationId = ZOrganizationId.safeParse(
+    (request.params as Record<string, unknown>)['organizationId'],
+  );
+  if (!organizationId.success) throw DomainError.notFound('Organization not found');
+  await requireStaffPermission({
+    em: request.em,
+    actor: actorOf(request),
+    organizationId: organizationId.data,
+    permission: 'certificates.revoke',
+  });
+}
+
+/**
+ * The trader's certificates (list, PDF, how their name is printed), the firm's revocation of one, and the
+ * anonymous verification of a code. The public route is under the global rate limit, and a code is 80
+ * random bits: nothing can be found by trying codes.
  */
 export const certificateRoutes = routePlugin<TCertificateRoutesOptions>(
   'certificate-routes',
@@ -63,7 +90,7 @@ export const certificateRoutes = routePlugin<TCertificateRoutesOptions>(
             200: z
               .instanceof(Buffer)
               .meta({ type: 'string', format: 'binary', description: 'The PDF document' }),
-            ...errorResponses(400, 401, 403, 404),
+            ...errorResponses(400, 401, 403, 404, 410),
           },
         },
       },
@@ -100,6 +127,32 @@ export const certificateRoutes = routePlugin<TCertificateRoutesOptions>(
           preferences: request.body,
         });
         return reply.header('cache-control', NO_STORE).send(preferences);
+      },
+    );
+
+    app.post(
+      '/organizations/:organizationId/certificates/:certificateId/revoke',
+      {
+        config: { access: 'authenticated' },
+        preValidation: certificateRevokerGuard,
+        schema: {
+          tags: TAGS,
+          summary:
+            'Revoke a certificate of the organization, for good, with the reason the trader reads (permission certificates.revoke)',
+          params: ZOrganizationCertificateParams,
+          body: ZRevokeCertificate,
+          response: { 200: ZCertificateRevocation, ...errorResponses(400, 401, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const revocation = await revokeOrganizationCertificate({
+          em: request.em,
+          actor: actorOf(request),
+          ...request.params,
+          reason: request.body.reason,
+          client: clientInfoOf(request),
+        });
+        return reply.header('cache-control', NO_STORE).send(revocation);
       },
     );
 

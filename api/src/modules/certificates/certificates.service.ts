@@ -1,11 +1,18 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { certificateVerificationPath, type TCertificatePreferences } from '@propdesk/shared/contracts';
+import {
+  CERTIFICATE_ERROR_CODES,
+  certificateVerificationPath,
+  type TCertificatePreferences,
+} from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { Profile } from '../profile/profile.entity.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { readOwnPrintableCertificate } from './certificate-rows.ts';
 
-/** One of the owner's certificates as a PDF, with its file name; another person's is NOT_FOUND. */
+/**
+ * One of the owner's certificates as a PDF, with its file name; another person's is NOT_FOUND. A revoked
+ * one is refused (410 Gone): a fresh print would attest what the firm withdrew.
+ */
 export async function printOwnCertificate({
   em,
   ownerId,
@@ -19,6 +26,9 @@ export async function printOwnCertificate({
 }): Promise<{ pdf: Buffer; fileName: string }> {
   const certificate = await readOwnPrintableCertificate(em, { ownerId, certificateId });
   if (certificate === null) throw DomainError.notFound('Certificate not found');
+  if (certificate.revokedAt !== null) {
+    throw new DomainError(CERTIFICATE_ERROR_CODES.revoked, 'This certificate was revoked by your firm');
+  }
   const pdf = await renderCertificatePdf(certificate, {
     publicAppUrl,
     verificationPath: certificateVerificationPath(certificate.code),

@@ -33,6 +33,7 @@ export const en = {
     payout_request: 'Payout request',
     payout_processed: 'Payout processed',
     certificate_issued: 'Certificate issued',
+    certificate_revoked: 'Certificate revoked',
     kyc_submitted: 'Identity check to review',
     kyc_approved: 'Identity verified',
     kyc_rejected: 'Identity check rejected',

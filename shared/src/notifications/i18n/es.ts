@@ -30,6 +30,7 @@ export const es: NotificationsCatalog = {
     payout_request: 'Solicitud de pago',
     payout_processed: 'Pago procesado',
     certificate_issued: 'Certificado emitido',
+    certificate_revoked: 'Certificado revocado',
     kyc_submitted: 'Verificación de identidad por revisar',
     kyc_approved: 'Identidad verificada',
     kyc_rejected: 'Verificación de identidad rechazada',

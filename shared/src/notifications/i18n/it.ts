@@ -30,6 +30,7 @@ export const it: NotificationsCatalog = {
     payout_request: 'Richiesta di pagamento',
     payout_processed: 'Pagamento elaborato',
     certificate_issued: 'Certificato emesso',
+    certificate_revoked: 'Certificato revocato',
     kyc_submitted: 'Verifica d’identità da esaminare',
     kyc_approved: 'Identità verificata',
     kyc_rejected: 'Verifica d’identità respinta',

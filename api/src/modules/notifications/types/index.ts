@@ -6,6 +6,7 @@ import { payoutProcessed, payoutRequest } from './affiliate-payout.ts';
 import { allowanceWarning } from './allowance-warning.ts';
 import { breach } from './breach.ts';
 import { certificateIssued } from './certificate-issued.ts';
+import { certificateRevoked } from './certificate-revoked.ts';
 import { disputeDecided } from './dispute-decided.ts';
 import { disputeFiled } from './dispute-filed.ts';
 import { kycApproved, kycRejected, kycSubmitted } from './kyc.ts';
@@ -37,6 +38,7 @@ export const NOTIFICATION_DEFINITIONS = {
   payout_request: payoutRequest,
   payout_processed: payoutProcessed,
   certificate_issued: certificateIssued,
+  certificate_revoked: certificateRevoked,
   kyc_submitted: kycSubmitted,
   kyc_approved: kycApproved,
   kyc_rejected: kycRejected,

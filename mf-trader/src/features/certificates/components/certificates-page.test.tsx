@@ -81,6 +81,35 @@ describe('CertificatesPage', () => {
     expect(requestsTo(spy, 'PUT', '/api/me/certificates/preferences')).toHaveLength(1);
   });
 
+  it('marks a revoked certificate and offers no PDF for it, while the others keep theirs', async () => {
+    const revoked: TCertificate = {
+      ...payout,
+      id: '66666666-6666-4666-8666-666666666666',
+      kind: 'funded',
+      code: 'ZYXWVTSRQPNMKJHG',
+      amountMinor: null,
+      revokedAt: Date.UTC(2026, 10, 25),
+    };
+    const spy = stubApi({ 'GET /api/me/certificates': { body: pageOf([revoked, payout]) } });
+    renderWithApi(<CertificatesPage />, { path: '/certificates' });
+
+    const [revokedRow, validRow] = await screen.findAllByTestId('certificate-row');
+    if (revokedRow === undefined || validRow === undefined) throw new Error('two rows expected');
+    expect(within(revokedRow).getByText('Funded trader')).toBeInTheDocument();
+    expect(within(revokedRow).getByText('Revoked')).toBeInTheDocument();
+    expect(
+      within(revokedRow).getByText(/^Revoked by your firm on .+: it can no longer be downloaded\.$/),
+    ).toBeInTheDocument();
+    expect(within(revokedRow).queryByRole('button')).not.toBeInTheDocument();
+
+    expect(within(validRow).queryByText('Revoked')).not.toBeInTheDocument();
+    expect(
+      within(validRow).getByRole('button', { name: 'Download PDF: Payout received' }),
+    ).toBeInTheDocument();
+    expect(within(validRow).getByRole('button', { name: 'Preview: Payout received' })).toBeInTheDocument();
+    expect(requestsTo(spy, 'GET', `/api/me/certificates/${revoked.id}/pdf`)).toHaveLength(0);
+  });
+
   it('offers a retry when the list cannot be loaded', async () => {
     stubApi({ 'GET /api/me/certificates': { status: 500, body: { error: { code: 'INTERNAL' } } } });
     renderWithApi(<CertificatesPage />, { path: '/certificates' });

@@ -104,11 +104,18 @@ export function CertificatesPage() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <CertificatePdfActions
-                        certificateId={certificate.id}
-                        kind={certificate.kind}
-                        code={certificate.code}
-                      />
+                      {/* A revoked certificate's PDF is refused (410): nothing to preview or download. */}
+                      {certificate.revokedAt === null ? (
+                        <CertificatePdfActions
+                          certificateId={certificate.id}
+                          kind={certificate.kind}
+                          code={certificate.code}
+                        />
+                      ) : (
+                        <Text size="xs" c="dimmed" maw={220}>
+                          {t('revokedOn', { date: format.date(certificate.revokedAt) })}
+                        </Text>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -17,6 +17,7 @@ export const en = {
   amount: '{{amount}} paid',
   size: '{{size}} account',
   revoked: 'Revoked',
+  revokedOn: 'Revoked by your firm on {{date}}: it can no longer be downloaded.',
   preview: 'Preview',
   previewOf: 'Preview of the {{kind}} certificate',
   download: 'Download PDF',

@@ -18,6 +18,7 @@ export const es: typeof en = {
   amount: '{{amount}} pagados',
   size: 'Cuenta de {{size}}',
   revoked: 'Revocado',
+  revokedOn: 'Tu empresa lo revocó el {{date}}: ya no se puede descargar.',
   preview: 'Vista previa',
   previewOf: 'Vista previa del certificado {{kind}}',
   download: 'Descargar PDF',

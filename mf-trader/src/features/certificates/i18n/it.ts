@@ -18,6 +18,7 @@ export const it: typeof en = {
   amount: '{{amount}} pagati',
   size: 'Conto da {{size}}',
   revoked: 'Revocato',
+  revokedOn: 'Revocato dalla tua società il {{date}}: non si può più scaricare.',
   preview: 'Anteprima',
   previewOf: 'Anteprima del certificato {{kind}}',
   download: 'Scarica PDF',
