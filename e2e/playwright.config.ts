@@ -18,6 +18,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // A page's first paint waits for its remote's chunks and a first api read: on a busy 2-core machine
+  // that alone can pass the default 5 s.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]]
     : 'list',

@@ -1,23 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedTrader, DEMO, signInThroughApi } from '../../fixtures/accounts.ts';
 import { TRADER_PASSWORD } from '../../fixtures/challenges.ts';
-
-/** A 1×1 PNG: what a phone photo of an ID is to the checks (read by its bytes, re-encoded). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** The smallest PDF readers open: a proof of residence as a bank sends it. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-    '3 0 obj<</Type/Page/MediaBox[0 0 612 792]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+import { approveIdentityCheck, freshSurname, PDF, PNG } from '../../fixtures/identity.ts';
 
 test('a trader sends an identity check from the profile and the firm’s owner approves it', async ({
   page,
   browser,
 }) => {
   const email = `karla.${Date.now()}@e2e.propdesk.test`;
+  const legalName = `Karla ${freshSurname('Tester')}`;
   await createVerifiedTrader(page, { email, password: TRADER_PASSWORD, firstName: 'Karla' });
   await signInThroughApi(page.request, { email, password: TRADER_PASSWORD, portal: 'client' });
   await page.goto('/profile');
@@ -33,7 +24,7 @@ test('a trader sends an identity check from the profile and the firm’s owner a
     .getByLabel(/^Proof of residence/)
     .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('Uploaded')).toHaveCount(3);
-  await page.getByRole('textbox', { name: /Legal name/ }).fill('Karla Tester');
+  await page.getByRole('textbox', { name: /Legal name/ }).fill(legalName);
   await page.getByLabel(/Date of birth/).fill('1991-03-08');
   await page.getByRole('combobox', { name: /Country of residence/ }).click();
   await page.getByRole('option', { name: 'Italy' }).click();
@@ -45,11 +36,7 @@ test('a trader sends an identity check from the profile and the firm’s owner a
   try {
     const ownerPage = await staff.newPage();
     await signInThroughApi(ownerPage.request, DEMO.owner);
-    await ownerPage.goto('/organization/verifications');
-    const row = ownerPage.getByRole('row', { name: /Karla Tester/ });
-    await row.getByRole('button', { name: 'Review' }).click();
-    await ownerPage.getByRole('button', { name: 'Approve' }).click();
-    await expect(ownerPage.getByText('Identity check approved')).toBeVisible();
+    await approveIdentityCheck(ownerPage, legalName);
   } finally {
     await staff.close();
   }
