@@ -3,11 +3,13 @@ import {
   type TAuthErrorCode,
   type TErrorCode,
   type TKycErrorCode,
+  type TMemberErrorCode,
   type TTradingErrorCode,
 } from '@propdesk/shared/contracts';
 
 /** Every machine code an error body can carry: the generic ones and each domain's own. */
-export type TApiErrorCode = TErrorCode | TAuthErrorCode | TTradingErrorCode | TKycErrorCode;
+export type TApiErrorCode =
+  TErrorCode | TAuthErrorCode | TTradingErrorCode | TKycErrorCode | TMemberErrorCode;
 
 type TDomainErrorOptions = {
   details?: unknown;
