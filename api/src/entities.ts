@@ -17,6 +17,7 @@ import { IdentityVerification } from './modules/kyc/identity-verification.entity
 import { IngestedEvent } from './modules/ingestion/ingested-event.entity.ts';
 import { IngestionKey } from './modules/ingestion/ingestion-key.entity.ts';
 import { MailMessage } from './modules/mail/mail-message.entity.ts';
+import { OrganizationInvitation } from './modules/members/organization-invitation.entity.ts';
 import { Order } from './modules/orders/order.entity.ts';
 import { PaymentWebhookEvent } from './modules/orders/payment-webhook-event.entity.ts';
 import { Notification } from './modules/notifications/notification.entity.ts';
@@ -78,5 +79,6 @@ export const ENTITIES = [
   Certificate,
   IdentityDocument,
   PayoutMethod,
+  OrganizationInvitation,
   Payout,
 ];

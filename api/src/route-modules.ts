@@ -16,6 +16,8 @@ import { eliteRoutes } from './modules/elite/elite.routes.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
 import { documentLinkSecret } from './modules/kyc/document-link.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { invitationRoutes } from './modules/members/invitation.routes.ts';
+import { memberRoutes } from './modules/members/member.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { payoutStaffRoutes } from './modules/payouts/payout-staff.routes.ts';
@@ -76,6 +78,8 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     }),
     mount(payoutRoutes, { evaluator, clock }),
     mount(payoutStaffRoutes, { evaluator, clock }),
+    mount(memberRoutes, { sessionAccess }),
+    mount(invitationRoutes, { mail, sessionAccess, clock }),
     mount(simulatorRoutes, { simulator }),
     mount(ingestionRoutes, {
       // Its own key, derived from the same passphrase as the authenticator secrets' (see secret-box.ts).

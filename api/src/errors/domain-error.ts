@@ -4,12 +4,13 @@ import {
   type TCertificateErrorCode,
   type TErrorCode,
   type TKycErrorCode,
+  type TMemberErrorCode,
   type TTradingErrorCode,
 } from '@propdesk/shared/contracts';
 
 /** Every machine code an error body can carry: the generic ones and each domain's own. */
 export type TApiErrorCode =
-  TErrorCode | TAuthErrorCode | TTradingErrorCode | TKycErrorCode | TCertificateErrorCode;
+  TErrorCode | TAuthErrorCode | TTradingErrorCode | TKycErrorCode | TCertificateErrorCode | TMemberErrorCode;
 
 type TDomainErrorOptions = {
   details?: unknown;

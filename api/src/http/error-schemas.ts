@@ -6,7 +6,7 @@ const DESCRIPTIONS = {
   403: 'The caller may not do this',
   404: 'The resource does not exist or is not visible to the caller',
   409: 'The request conflicts with the current state',
-  410: 'The resource existed but was withdrawn, for good',
+  410: 'The resource is gone for good (a revoked certificate, an expired or revoked link)',
   422: 'The request is well formed but refused by a business rule',
   429: 'Too many requests; retry later',
   500: 'Unexpected server error (never carries internals)',

@@ -3,6 +3,7 @@ import {
   CERTIFICATE_ERROR_CODES,
   ERROR_CODES,
   KYC_ERROR_CODES,
+  MEMBER_ERROR_CODES,
   TRADING_ERROR_CODES,
 } from '@propdesk/shared/contracts';
 import type { DomainError, TApiErrorCode } from '../errors/domain-error.ts';
@@ -63,6 +64,15 @@ export const ERROR_STATUSES: Readonly<Record<TApiErrorCode, number>> = {
   [KYC_ERROR_CODES.alreadyDecided]: 409,
 
   [CERTIFICATE_ERROR_CODES.revoked]: 410,
+  [MEMBER_ERROR_CODES.lastOwner]: 409,
+  [MEMBER_ERROR_CODES.ownersOnly]: 403,
+  [MEMBER_ERROR_CODES.alreadyMember]: 409,
+  [MEMBER_ERROR_CODES.invitationPending]: 409,
+  [MEMBER_ERROR_CODES.invitationUsed]: 409,
+  // Gone for good: the link cannot work again, only a new invitation (or a resend) helps.
+  [MEMBER_ERROR_CODES.invitationExpired]: 410,
+  [MEMBER_ERROR_CODES.invitationRevoked]: 410,
+  [MEMBER_ERROR_CODES.invitationEmailMismatch]: 403,
 };
 
 /** The status a domain refusal answers with: its code's, or 401 for a failed authentication. */

@@ -56,8 +56,18 @@ export const REDACTED_PATHS: readonly string[] = [
 
 export const REDACTION_CENSOR = '[REDACTED]';
 
-/** Masks the values of secret-looking query parameters (reset links, webhook signatures...). */
+/** Paths whose next segment is a single-use token: an invitation link's, read or accepted. */
+const TOKEN_PATH = /^(\/api\/(?:public\/)?invitations\/)[^/?]+/;
+
+/**
+ * Masks the values of secret-looking query parameters (reset links, webhook signatures...) and the token
+ * segment of invitation links.
+ */
 export function redactUrl(url: string): string {
+  return redactQuery(url.replace(TOKEN_PATH, `$1${REDACTION_CENSOR}`));
+}
+
+function redactQuery(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const parameters = new URLSearchParams(url.slice(queryStart + 1));

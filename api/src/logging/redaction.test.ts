@@ -42,6 +42,15 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/api/livez')).toBe('/api/livez');
   });
+
+  it('masks the token of an invitation link in the path, read or accepted', () => {
+    expect(redactUrl('/api/public/invitations/secret-token_123')).toBe('/api/public/invitations/[REDACTED]');
+    expect(redactUrl('/api/invitations/secret-token_123/accept?x=1')).toBe(
+      '/api/invitations/[REDACTED]/accept?x=1',
+    );
+    const staff = '/api/organizations/66666666-6666-4666-8666-666666666666/invitations/abc/resend';
+    expect(redactUrl(staff)).toBe(staff);
+  });
 });
 
 describe.each(TEST_DRIVERS)('log redaction (%s)', (driver) => {

@@ -90,6 +90,32 @@ export const DEMO_ACCOUNTS = {
     // Whoever runs an organization passes a second factor at every sign-in, like the platform's staff.
     totpSecret: 'U2IIGVBHRESQE4TQ5VRJULGGIAA4C7EM',
   },
+  // The default firm's staff below its owner (docs: Members): an admin and a manager, who pass a second
+  // factor at every sign-in like the owner, and a second support agent.
+  organizationAdmin: {
+    email: 'admin@propdesk.test',
+    password: 'Granite-Orchid-Lattice-83',
+    firstName: 'Adriana',
+    lastName: 'Admin',
+    role: 'client',
+    portalType: 'organization',
+    organizationSlug: DEFAULT_ORGANIZATION_SLUG,
+    memberRole: 'admin',
+    country: 'IT',
+    totpSecret: '35326XVDSABKCXJC4ELJZT7ZTDBUWXKS',
+  },
+  organizationManager: {
+    email: 'manager@propdesk.test',
+    password: 'Velvet-Compass-Meridian-26',
+    firstName: 'Matteo',
+    lastName: 'Manager',
+    role: 'client',
+    portalType: 'organization',
+    organizationSlug: DEFAULT_ORGANIZATION_SLUG,
+    memberRole: 'manager',
+    country: 'IT',
+    totpSecret: '6XBACN4ZFRF4BOW2PQY7UBU73LBGEMQC',
+  },
   supportAgent: {
     email: 'agent@propdesk.test',
     password: 'Amber-Falcon-Relay-31',
@@ -100,6 +126,18 @@ export const DEMO_ACCOUNTS = {
     organizationSlug: DEFAULT_ORGANIZATION_SLUG,
     memberRole: 'agent',
     country: 'IT',
+    totpSecret: null,
+  },
+  secondSupportAgent: {
+    email: 'agent.two@propdesk.test',
+    password: 'Juniper-Quarry-Beacon-47',
+    firstName: 'Alex',
+    lastName: 'Assist',
+    role: 'agent',
+    portalType: 'organization',
+    organizationSlug: DEFAULT_ORGANIZATION_SLUG,
+    memberRole: 'agent',
+    country: 'ES',
     totpSecret: null,
   },
 } as const satisfies Record<string, TDemoAccount>;

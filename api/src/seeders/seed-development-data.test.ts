@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { ZOrganizationTheme, ZPublicPlansResponse } from '@propdesk/shared/contracts';
+import {
+  ZInvitationPage,
+  ZMemberPage,
+  ZOrganizationTheme,
+  ZPublicPlansResponse,
+} from '@propdesk/shared/contracts';
 import { DEFAULT_SIMULATOR_SEED } from '../config/app-config.ts';
 import { createSecretBox, SECRET_PURPOSES } from '../modules/auth/mfa/secret-box.ts';
 import { TotpFactor } from '../modules/auth/mfa/totp-factor.entity.ts';
@@ -19,6 +24,7 @@ import { TEST_MFA_ENCRYPTION_KEY } from '../test/build-test-app.ts';
 import { TEST_DRIVERS } from '../test/databases.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_INVITED_EMAIL } from './demo-members.ts';
 import { kycStatusOf } from '../modules/kyc/kyc-status.ts';
 import { Payout } from '../modules/payouts/payout.entity.ts';
 import { Certificate } from '../modules/certificates/certificate.entity.ts';
@@ -187,7 +193,10 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
             a.role.localeCompare(b.role) || a.slug.localeCompare(b.slug) || a.email.localeCompare(b.email),
         ),
     ).toEqual([
+      { email: DEMO_ACCOUNTS.organizationAdmin.email, slug: 'default', role: 'admin', status: 'active' },
+      { email: DEMO_ACCOUNTS.secondSupportAgent.email, slug: 'default', role: 'agent', status: 'active' },
       { email: DEMO_ACCOUNTS.supportAgent.email, slug: 'default', role: 'agent', status: 'active' },
+      { email: DEMO_ACCOUNTS.organizationManager.email, slug: 'default', role: 'manager', status: 'active' },
       { email: DEMO_ACCOUNTS.organizationOwner.email, slug: 'default', role: 'owner', status: 'active' },
       { email: DEMO_ACCOUNTS.fundedTrader.email, slug: 'default', role: 'user', status: 'active' },
       { email: DEMO_ACCOUNTS.trader.email, slug: 'default', role: 'user', status: 'active' },
@@ -213,6 +222,55 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
       portal: 'support-agent',
     });
     expect(agent.statusCode).toBe(200);
+  });
+
+  it('gives the default firm an admin, a manager and two agents, and an invitation still waiting', async () => {
+    const admin = await signInAs(handle.app(), {
+      ...DEMO_ACCOUNTS.organizationAdmin,
+      portal: 'organization',
+      totpSecret: DEMO_ACCOUNTS.organizationAdmin.totpSecret,
+    });
+    const organization = await handle
+      .database()
+      .orm.em.fork()
+      .findOneOrFail(Organization, { slug: 'default' });
+    const members = ZMemberPage.parse(
+      (
+        await handle.app().inject({
+          method: 'GET',
+          url: `/api/organizations/${organization.id}/members`,
+          headers: bearer(admin.accessToken),
+        })
+      ).json(),
+    );
+    expect(members.members.map((member) => member.role)).toEqual([
+      'owner',
+      'admin',
+      'manager',
+      'agent',
+      'agent',
+    ]);
+    const invitations = ZInvitationPage.parse(
+      (
+        await handle.app().inject({
+          method: 'GET',
+          url: `/api/organizations/${organization.id}/invitations`,
+          headers: bearer(admin.accessToken),
+        })
+      ).json(),
+    );
+    expect(invitations.invitations).toEqual([
+      expect.objectContaining({ email: DEMO_INVITED_EMAIL, role: 'manager', state: 'pending' }),
+    ]);
+    await signInAs(handle.app(), {
+      ...DEMO_ACCOUNTS.organizationManager,
+      portal: 'organization',
+      totpSecret: DEMO_ACCOUNTS.organizationManager.totpSecret,
+    });
+    expect(
+      (await signInThroughApi(handle.app(), { ...DEMO_ACCOUNTS.secondSupportAgent, portal: 'support-agent' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('gives both demo organizations every program with the default rules and four account sizes', async () => {

@@ -1,5 +1,6 @@
 import type { TOrganization } from '../modules/organizations/organization.entity.ts';
 import type { TRouteAccess } from '../plugins/route-access.ts';
+import { MEMBER_RESOURCE_ROUTES, MEMBER_ROUTES_ACCESS } from './route-matrix-members.ts';
 
 /**
  * The reviewed tables of the route matrix (route-matrix.test.ts): who each route is declared for, and
@@ -28,6 +29,12 @@ export type TFixture = {
   /** A saved payout method of the trader, and a pending payout of theirs to it. */
   methodOfTraderA: string;
   payoutOfTraderA: string;
+  /** A staff member of A who is none of the callers (an agent), whose role and access the matrix changes. */
+  memberOfA: string;
+  /** An open invitation of A, resent and revoked by the matrix. */
+  invitationOfA: { id: string };
+  /** Another open invitation of A, to an address none of the callers has: read and accepted by token. */
+  invitationToAccept: { token: string };
 };
 
 /**
@@ -138,6 +145,7 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/organizations/:organizationId/payouts/:payoutId/approve': 'authenticated',
   'POST /api/organizations/:organizationId/payouts/:payoutId/reject': 'authenticated',
   'POST /api/organizations/:organizationId/payouts/:payoutId/paid': 'authenticated',
+  ...MEMBER_ROUTES_ACCESS,
 };
 
 export const EVERYONE: TCallerName[] = [
@@ -345,4 +353,5 @@ export const RESOURCE_ROUTES: Record<
     }),
     allowed: ['platformAdmin', 'ownerOfA'],
   },
+  ...MEMBER_RESOURCE_ROUTES,
 };

@@ -37,6 +37,7 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
     await person('neighbour.a@tenancy.example.com');
     await person('trader.b@tenancy.example.com', firmB.organization);
     await person('owner.a@tenancy.example.com', firmA.organization, 'owner');
+    await person('owner.b@tenancy.example.com', firmB.organization, 'owner');
     const traderA = await signInAs(app, { email: 'trader.a@tenancy.example.com' });
     const neighbourA = await signInAs(app, { email: 'neighbour.a@tenancy.example.com' });
     const traderB = await signInAs(app, { email: 'trader.b@tenancy.example.com' });
@@ -78,8 +79,13 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
       }),
       await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}`),
       await as(ownerA.accessToken, 'POST', `/api/organizations/${firmB.organization.id}/ingestion-key`),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}/members`),
+      await as(ownerA.accessToken, 'POST', `/api/organizations/${firmB.organization.id}/invitations`, {
+        email: 'sneaky@tenancy.example.com',
+        role: 'owner',
+      }),
     ];
-    expect(refusals.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(refusals.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
 
     // Joining a tenant by naming its slug: only the elite organization can be joined that way.
     const granted = await app.inject({
@@ -106,10 +112,17 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
       await as(traderA.accessToken, 'GET', `/api/me/organizations?${sneaky}`),
       await as(traderA.accessToken, 'GET', `/api/auth/sessions?${sneaky}`),
       await as(ownerA.accessToken, 'GET', `/api/me/organizations?${sneaky}`),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmA.organization.id}/members?${sneaky}`),
+      await as(
+        ownerA.accessToken,
+        'GET',
+        `/api/organizations/${firmA.organization.id}/invitations?${sneaky}`,
+      ),
     ];
     for (const list of lists) {
       expect(list.statusCode).toBe(200);
       for (const id of others) expect(list.body).not.toContain(id);
+      expect(list.body).not.toContain('owner.b@tenancy.example.com');
     }
     expect(lists[0]?.body).toContain(ownAccount);
   });

@@ -26,6 +26,7 @@ import { bearer, createTestAccount, signInAs } from './auth-fixtures.ts';
 import { TEST_DRIVERS } from './databases.ts';
 import { EXPECTED_ACCESS, RESOURCE_ROUTES, type TCallerName, type TFixture } from './route-matrix-rules.ts';
 import { createTestPayout } from './payout-fixtures.ts';
+import { seedMemberFixtures } from './route-matrix-members.ts';
 import { useTestApp } from './use-test-app.ts';
 
 /**
@@ -240,6 +241,7 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       certificateOfTraderA: { id: certificateOfTraderA.id, code: certificateOfTraderA.code },
       kycOfTraderA: kycOfTraderA.id,
       kycDocumentOfTraderA: kycDocumentOfTraderA.id,
+      ...(await seedMemberFixtures(handle.database().orm.em.fork(), organizationA)),
     };
 
     const signedIn = await signInCallers(callers);

@@ -22,6 +22,7 @@ import { createTestAccount } from './auth-fixtures.ts';
 import { createTestPayout } from './payout-fixtures.ts';
 import { TradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
 import { createSellingOrganization, openPlatformAccount } from './trading-fixtures.ts';
+import { seedBudgetMembers } from './statement-budget-members.ts';
 
 /** More rows than the largest page, so a page of 100 is full and a per-row statement would show. */
 export const ROWS_PER_LIST = 101;
@@ -42,6 +43,8 @@ export type TBudgetFixture = {
   verificationId: string;
   /** One of ROWS_PER_LIST payouts of the trader's funded account. */
   payoutId: string;
+  /** The link token of one of the firm's ROWS_PER_LIST open invitations (as many staff members too). */
+  invitationToken: string;
 };
 
 /** ROWS_PER_LIST traders of the firm with a sent identity check each (one per person), the first the trader's. */
@@ -201,6 +204,7 @@ export async function seedStatementBudgetData(em: EntityManager): Promise<TBudge
     }),
   );
   const verificationId = seedVerifications(em, organization, trader);
+  const { invitationToken } = seedBudgetMembers(em, { organization, owner, rows: ROWS_PER_LIST });
   await em.flush();
   const [certificate] = certificates;
   if (certificate === undefined) throw new Error('no certificates were issued');
@@ -217,6 +221,7 @@ export async function seedStatementBudgetData(em: EntityManager): Promise<TBudge
 
   return {
     payoutId,
+    invitationToken,
     organization,
     people: { trader, owner, admin },
     accountId: account.id,

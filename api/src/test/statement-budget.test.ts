@@ -45,6 +45,20 @@ const BUDGET_CASES: Record<string, TCase> = {
     caller: 'owner',
     path: ({ organization, payoutId }) => `/api/organizations/${organization.id}/payouts/${payoutId}`,
   },
+  'GET /api/organizations/:organizationId/members': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/members?search=staff`,
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
+  'GET /api/organizations/:organizationId/invitations': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/invitations`,
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
+  'GET /api/public/invitations/:token': {
+    caller: 'anonymous',
+    path: ({ invitationToken }) => `/api/public/invitations/${invitationToken}`,
+  },
   'GET /api/livez': { caller: 'anonymous', path: () => '/api/livez' },
   'GET /api/readyz': { caller: 'anonymous', path: () => '/api/readyz' },
   'GET /api/public/config': { caller: 'anonymous', path: () => '/api/public/config' },

@@ -34,6 +34,9 @@ const LINK_OF_TYPE: Record<TNotificationType, TNotificationLink> = {
   trader_payout_approved: { page: 'payouts', accountId: null },
   trader_payout_rejected: { page: 'payouts', accountId: null },
   trader_payout_paid: { page: 'payouts', accountId: null },
+  member_role_changed: { page: 'home', accountId: null },
+  member_deactivated: { page: 'home', accountId: null },
+  member_reactivated: { page: 'home', accountId: null },
 };
 
 /** Where each type leads in each area, spelled out. */
@@ -61,6 +64,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     trader_payout_approved: '/payouts',
     trader_payout_rejected: '/payouts',
     trader_payout_paid: '/payouts',
+    member_role_changed: '/dashboard',
+    member_deactivated: '/dashboard',
+    member_reactivated: '/dashboard',
   },
   organization: {
     allowance_warning: '/organization/accounts',
@@ -85,6 +91,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     trader_payout_approved: '/organization/payouts',
     trader_payout_rejected: '/organization/payouts',
     trader_payout_paid: '/organization/payouts',
+    member_role_changed: '/organization/dashboard',
+    member_deactivated: '/organization/dashboard',
+    member_reactivated: '/organization/dashboard',
   },
   admin: {
     allowance_warning: '/admin/accounts',
@@ -109,6 +118,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     trader_payout_approved: '/admin/payouts',
     trader_payout_rejected: '/admin/payouts',
     trader_payout_paid: '/admin/payouts',
+    member_role_changed: '/admin/dashboard',
+    member_deactivated: '/admin/dashboard',
+    member_reactivated: '/admin/dashboard',
   },
 };
 

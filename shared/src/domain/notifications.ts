@@ -31,6 +31,9 @@ export const NOTIFICATION_TYPES = [
   'trader_payout_approved',
   'trader_payout_rejected',
   'trader_payout_paid',
+  'member_role_changed',
+  'member_deactivated',
+  'member_reactivated',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

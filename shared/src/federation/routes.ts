@@ -6,8 +6,8 @@ import type { TRemoteName } from './remotes.ts';
  * table, so the shell never sends a path a remote does not know, and unknown paths get the shell's 404.
  */
 /**
- * Pages the shell owns itself: sign-in per portal, password reset, and the
- * development-only mailbox and reset tester (404 in production, decided by the api).
+ * Pages the shell owns itself: sign-in per portal, password reset, an invitation link to run an
+ * organization, and the development-only mailbox and reset tester (404 in production, decided by the api).
  */
 export const SHELL_PATHS = [
   '/auth',
@@ -20,6 +20,7 @@ export const SHELL_PATHS = [
   '/support-agent/auth',
   '/client/:orgSlug/auth',
   '/reset-password',
+  '/invitations/:token',
   '/email-test',
   '/test-reset',
 ] as const;

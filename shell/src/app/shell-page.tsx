@@ -10,12 +10,14 @@ import type { StaffPortal } from '../features/auth/staff-sign-in-page.tsx';
 const AuthPage = lazy(() => import('../features/auth/auth-page.tsx'));
 const StaffSignInPage = lazy(() => import('../features/auth/staff-sign-in-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
+const InvitationPage = lazy(() => import('../features/auth/invitation-page.tsx'));
 const DevMailboxPage = lazy(() => import('../features/dev-tools/dev-mailbox-page.tsx'));
 const TestResetPage = lazy(() => import('../features/dev-tools/test-reset-page.tsx'));
 const EliteAccessPage = lazy(() => import('../features/elite/elite-access-page.tsx'));
 
 const STANDALONE_PAGES = {
   resetPassword: ResetPasswordPage,
+  invitation: InvitationPage,
   devMailbox: DevMailboxPage,
   testReset: TestResetPage,
   eliteAccess: EliteAccessPage,
@@ -24,7 +26,7 @@ const STANDALONE_PAGES = {
 type ShellPageKind =
   { authTab: AuthTab } | { staffPortal: StaffPortal } | { page: keyof typeof STANDALONE_PAGES };
 
-/** What each shell path shows: a sign-in page, the password reset or a development tool. */
+/** What each shell path shows: a sign-in page, the password reset, an invitation or a development tool. */
 const SHELL_PAGES: Record<ShellPath, ShellPageKind> = {
   '/auth': { authTab: 'sign-in' },
   '/login': { authTab: 'sign-in' },
@@ -36,6 +38,7 @@ const SHELL_PAGES: Record<ShellPath, ShellPageKind> = {
   '/support-agent/auth': { staffPortal: 'support-agent' },
   '/elite/auth': { page: 'eliteAccess' },
   '/reset-password': { page: 'resetPassword' },
+  '/invitations/:token': { page: 'invitation' },
   '/email-test': { page: 'devMailbox' },
   '/test-reset': { page: 'testReset' },
 };
@@ -44,7 +47,10 @@ export function findShellPath(pathname: string): ShellPath | null {
   return SHELL_PATHS.find((pattern) => matchPath({ path: pattern, end: true }, pathname)) ?? null;
 }
 
-/** A page the shell owns: sign-in per portal, elite access, password reset and the development tools. */
+/**
+ * A page the shell owns: sign-in per portal, elite access, password reset, invitations and the development
+ * tools.
+ */
 export function ShellPage({ path, pathname }: { path: ShellPath; pathname: string }) {
   const { t } = useTranslation();
   const page = SHELL_PAGES[path];

@@ -32,6 +32,13 @@ export const AUDIT_ACTIONS = {
   payoutRejected: 'payout_rejected',
   payoutPaid: 'payout_paid',
   certificateRevoked: 'certificate_revoked',
+  memberInvited: 'member_invited',
+  memberInvitationResent: 'member_invitation_resent',
+  memberInvitationRevoked: 'member_invitation_revoked',
+  memberInvitationAccepted: 'member_invitation_accepted',
+  memberRoleChanged: 'member_role_changed',
+  memberDeactivated: 'member_deactivated',
+  memberReactivated: 'member_reactivated',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

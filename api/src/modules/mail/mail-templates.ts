@@ -1,5 +1,6 @@
 import type { TLanguage } from '@propdesk/shared/contracts';
 import { escapeHtml } from './html-escape.ts';
+import { INVITATION_MAIL_TEXTS, type TInvitationMailInput } from './invitation-mail-texts.ts';
 import type { TMailPurpose } from './mail.constants.ts';
 
 /**
@@ -40,7 +41,8 @@ export type TMailTemplateInput =
       link: string;
       /** Security notices cannot be switched off, so they do not say how to. */
       canUnsubscribe: boolean;
-    };
+    }
+  | TInvitationMailInput;
 
 export type TRenderedMail = { subject: string; text: string; html: string };
 
@@ -51,14 +53,16 @@ export type TRenderedMail = { subject: string; text: string; html: string };
 export type TMailRenderings = { delivered: TRenderedMail; stored: TRenderedMail };
 
 /** A mail as plain paragraphs plus at most one link: rendered once as text and once as HTML. */
-type TMailBody = {
+export type TMailBody = {
   subject: string;
   paragraphs: string[];
   action?: { label: string; url: string | TSingleUseLink };
 };
 
 type TInputOf<TPurpose extends TMailPurpose> = Extract<TMailTemplateInput, { purpose: TPurpose }>;
-type TCatalog = { [TPurpose in TMailPurpose]: (input: TInputOf<TPurpose>) => TMailBody };
+type TCatalog = {
+  [TPurpose in Exclude<TMailPurpose, 'organization_invitation'>]: (input: TInputOf<TPurpose>) => TMailBody;
+};
 
 function formatInstant(at: Date): string {
   return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -257,6 +261,8 @@ function bodyOf(input: TMailTemplateInput, language: TLanguage): TMailBody {
       return catalog.sign_up_attempt(input);
     case 'notification':
       return catalog.notification(input);
+    case 'organization_invitation':
+      return INVITATION_MAIL_TEXTS[language](input);
   }
 }
 

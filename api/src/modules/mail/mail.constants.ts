@@ -8,6 +8,8 @@ export const MAIL_PURPOSES = [
   'sign_up_attempt',
   // A notification its recipient gets by mail as well (notifications module).
   'notification',
+  // An invitation to run an organization (members module); its link is single-use.
+  'organization_invitation',
 ] as const;
 export type TMailPurpose = (typeof MAIL_PURPOSES)[number];
 

@@ -1,6 +1,8 @@
 import type { AdminPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { AdminPage } from './admin-page.tsx';
+import { AgentsPage } from './agents-page.tsx';
+import { MembersPage } from './members-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationsPage } from './organizations-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
@@ -36,10 +38,10 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin/affiliate-payouts': <AdminPage page="affiliatePayouts" />,
   '/admin/org-affiliates': <AdminPage page="affiliates" />,
   '/admin/affiliates': <AdminPage page="affiliates" />,
-  '/admin/org-agents': <AdminPage page="agents" />,
-  '/admin/agents': <AdminPage page="agents" />,
-  '/admin/org-members': <AdminPage page="members" />,
-  '/admin/members': <AdminPage page="members" />,
+  '/admin/org-agents': <AgentsPage />,
+  '/admin/agents': <AgentsPage />,
+  '/admin/org-members': <MembersPage />,
+  '/admin/members': <MembersPage />,
   '/admin/org-domains': <AdminPage page="domains" />,
   '/admin/domains': <AdminPage page="domains" />,
   '/admin/org-activity-logs': <AdminPage page="activityLogs" />,

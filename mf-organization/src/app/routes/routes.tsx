@@ -1,5 +1,7 @@
 import type { OrganizationPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
+import { AgentsPage } from './agents-page.tsx';
+import { MembersPage } from './members-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationPage } from './organization-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
@@ -15,7 +17,7 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/notifications': <NotificationsPage />,
   '/organization/dashboard': <OrganizationPage page="dashboard" />,
   '/organization/accounts': <OrganizationPage page="accounts" />,
-  '/organization/members': <OrganizationPage page="members" />,
+  '/organization/members': <MembersPage />,
   '/organization/prop-trading-settings': <OrganizationPage page="propTradingSettings" />,
   '/organization/activity-logs': <OrganizationPage page="activityLogs" />,
   '/organization/security': <OrganizationPage page="security" />,
@@ -26,7 +28,7 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/verifications': <VerificationsPage />,
   '/organization/affiliates': <OrganizationPage page="affiliates" />,
   '/organization/affiliate-payouts': <OrganizationPage page="affiliatePayouts" />,
-  '/organization/agents': <OrganizationPage page="agents" />,
+  '/organization/agents': <AgentsPage />,
   '/organization/domains': <OrganizationPage page="domains" />,
   '/organization/live-support': <OrganizationPage page="liveSupport" />,
   '/organization/api': <OrganizationPage page="api" />,

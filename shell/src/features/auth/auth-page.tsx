@@ -5,6 +5,7 @@ import { Container, Paper, Title, Tabs } from '@mantine/core';
 import { authTexts } from './i18n/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { MEMBER_SIGN_IN_FEEDBACK } from './auth-feedback.ts';
+import { pendingInvitationPath } from './pending-invitation.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { useEmailVerification } from './use-email-verification.ts';
@@ -24,7 +25,9 @@ export default function AuthPage({ initialTab, organizationSlug }: AuthPageProps
   const [tab, setTab] = useState<AuthTab>(initialTab);
   useEmailVerification(useCallback(() => setTab('sign-in'), []));
   const role = useSession((state) => state.user?.profile.role);
-  const landingPath = organizationSlug ? `/client/${organizationSlug}/dashboard` : '/dashboard';
+  // Someone who set out to accept an invitation (and signed up, then confirmed their address) goes back to it.
+  const landingPath =
+    pendingInvitationPath() ?? (organizationSlug ? `/client/${organizationSlug}/dashboard` : '/dashboard');
   // A signed-in trader who opens the sign-in page goes to the dashboard.
   if (role !== undefined && role !== 'admin' && role !== 'manager')
     return <Navigate to={landingPath} replace />;

@@ -14,10 +14,12 @@ import { readPendingReferral } from './pending-referral.ts';
 export interface SignUpFormProps {
   /** The tenant whose /client/{slug}/auth page this is. */
   organizationSlug?: string;
+  /** The address to start with (an invitation's, which works only for it). */
+  initialEmail?: string;
   onRegistered: () => void;
 }
 
-export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) {
+export function SignUpForm({ organizationSlug, initialEmail = '', onRegistered }: SignUpFormProps) {
   const { t, i18n } = useLazyTranslation(authTexts);
   const sessionManager = useSessionManager();
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -27,7 +29,7 @@ export function SignUpForm({ organizationSlug, onRegistered }: SignUpFormProps) 
     initialValues: {
       firstName: '',
       lastName: '',
-      email: '',
+      email: initialEmail,
       password: '',
       confirmPassword: '',
       country: null as string | null,

@@ -10,6 +10,7 @@ import { certificateRevoked } from './certificate-revoked.ts';
 import { disputeDecided } from './dispute-decided.ts';
 import { disputeFiled } from './dispute-filed.ts';
 import { kycApproved, kycRejected, kycSubmitted } from './kyc.ts';
+import { memberDeactivated, memberReactivated, memberRoleChanged } from './member-changed.ts';
 import { newAffiliateApplication } from './new-affiliate-application.ts';
 import { newDeviceSignIn } from './new-device-sign-in.ts';
 import { objectiveMet } from './objective-met.ts';
@@ -46,6 +47,9 @@ export const NOTIFICATION_DEFINITIONS = {
   trader_payout_approved: traderPayoutApproved,
   trader_payout_rejected: traderPayoutRejected,
   trader_payout_paid: traderPayoutPaid,
+  member_role_changed: memberRoleChanged,
+  member_deactivated: memberDeactivated,
+  member_reactivated: memberReactivated,
 } as const satisfies { [TType in TNotificationType]: { readonly type: TType } };
 
 export type TNotificationPayloads = {

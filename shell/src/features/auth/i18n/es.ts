@@ -105,6 +105,33 @@ export const es: AuthCatalog = {
     expiredTitle: 'Inicio de sesión caducado',
     expiredMessage: 'El inicio de sesión ha tardado demasiado. Introduce de nuevo tu contraseña.',
   },
+  invitation: {
+    title: 'Invitación',
+    loading: 'Comprobando tu invitación…',
+    loadFailed: 'No pudimos comprobar esta invitación. Inténtalo de nuevo más tarde.',
+    lead: '{{organization}} invita a {{email}} a unirse como {{role}}.',
+    roles: { owner: 'propietario', admin: 'administrador', manager: 'gerente', agent: 'agente de soporte' },
+    notFound: 'Este enlace de invitación no es válido. Si se reenvió, abre el correo más reciente.',
+    expired: 'Esta invitación ha caducado. Pide a la organización que la envíe de nuevo.',
+    revoked: 'La organización retiró esta invitación.',
+    accepted: 'Esta invitación ya fue aceptada.',
+    alreadyMember: 'Ya eres miembro de {{organization}}.',
+    signedInAs: 'Sesión iniciada como {{email}}.',
+    accept: 'Aceptar',
+    otherAccount: 'Esta invitación es para {{email}}. Cierra la sesión e inicia sesión con esa dirección.',
+    signOut: 'Cerrar sesión',
+    signInTab: 'Inicia sesión para aceptar',
+    signUpTab: 'Crea tu cuenta',
+    signUpLead: 'Usa {{email}}: la invitación solo funciona para esa dirección.',
+    signUpSent:
+      'Revisa tu bandeja de entrada: confirma tu dirección con el enlace que te enviamos y luego inicia sesión para aceptar.',
+    joined: 'Te has unido a {{organization}} como {{role}}.',
+    openPortal: 'Abrir el portal de la organización',
+    secondFactorNeeded:
+      'Tu rol inicia sesión con verificación en dos pasos: vuelve a iniciar sesión en el portal de la organización para configurarla.',
+    signInAgain: 'Iniciar sesión en el portal de la organización',
+    acceptFailed: 'No se pudo aceptar la invitación. Inténtalo de nuevo.',
+  },
   toasts: {
     accountExistsTitle: 'La cuenta ya existe',
     accountExistsMessage:

@@ -105,6 +105,38 @@ export const it: AuthCatalog = {
     expiredTitle: 'Accesso scaduto',
     expiredMessage: "L'accesso ha richiesto troppo tempo. Inserisci di nuovo la password.",
   },
+  invitation: {
+    title: 'Invito',
+    loading: 'Verifica del tuo invito…',
+    loadFailed: 'Non è stato possibile verificare questo invito. Riprova più tardi.',
+    lead: '{{organization}} invita {{email}} a unirsi come {{role}}.',
+    roles: {
+      owner: 'proprietario',
+      admin: 'amministratore',
+      manager: 'manager',
+      agent: 'agente di supporto',
+    },
+    notFound: "Questo link d'invito non è valido. Se è stato inviato di nuovo, apri l'email più recente.",
+    expired: "Questo invito è scaduto. Chiedi all'organizzazione di inviarlo di nuovo.",
+    revoked: "L'organizzazione ha ritirato questo invito.",
+    accepted: 'Questo invito è già stato accettato.',
+    alreadyMember: 'Sei già membro di {{organization}}.',
+    signedInAs: 'Accesso effettuato come {{email}}.',
+    accept: 'Accetta',
+    otherAccount: 'Questo invito è per {{email}}. Esci, poi accedi con quell’indirizzo.',
+    signOut: 'Esci',
+    signInTab: 'Accedi per accettare',
+    signUpTab: 'Crea il tuo account',
+    signUpLead: 'Usa {{email}}: l’invito vale solo per quell’indirizzo.',
+    signUpSent:
+      'Controlla la posta: conferma il tuo indirizzo con il link che ti abbiamo inviato, poi accedi per accettare.',
+    joined: 'Ti sei unito a {{organization}} come {{role}}.',
+    openPortal: "Apri il portale dell'organizzazione",
+    secondFactorNeeded:
+      "Il tuo ruolo accede con la verifica in due passaggi: accedi di nuovo al portale dell'organizzazione per configurarla.",
+    signInAgain: "Accedi al portale dell'organizzazione",
+    acceptFailed: "Non è stato possibile accettare l'invito. Riprova.",
+  },
   toasts: {
     accountExistsTitle: 'Account già esistente',
     accountExistsMessage:

@@ -1,0 +1,14 @@
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { StaffMembers } from '@propdesk/shared/members';
+import { PageFrame } from '@propdesk/shared/ui';
+import { organizationTexts } from '../../lib/i18n/index.ts';
+
+/** `/organization/members` ("Members & Roles"): the staff of the organization the shell's switcher chose. */
+export function MembersPage() {
+  const { t } = useLazyTranslation(organizationTexts);
+  return (
+    <PageFrame title={t('pages.members')}>
+      <StaffMembers />
+    </PageFrame>
+  );
+}
