@@ -18,6 +18,7 @@ import { documentLinkSecret } from './modules/kyc/document-link.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { organizationDashboardRoutes } from './modules/organization-dashboard/organization-dashboard.routes.ts';
 import { payoutStaffRoutes } from './modules/payouts/payout-staff.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
@@ -76,6 +77,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     }),
     mount(payoutRoutes, { evaluator, clock }),
     mount(payoutStaffRoutes, { evaluator, clock }),
+    mount(organizationDashboardRoutes, { clock }),
     mount(simulatorRoutes, { simulator }),
     mount(ingestionRoutes, {
       // Its own key, derived from the same passphrase as the authenticator secrets' (see secret-box.ts).
