@@ -5,6 +5,7 @@ import type { TAppConfig } from './config/app-config.ts';
 import { accountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { adminBootstrapRoutes } from './modules/auth/admin-bootstrap.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { activityRoutes } from './modules/audit/activity.routes.ts';
 import { mfaRoutes } from './modules/auth/mfa/mfa.routes.ts';
 import { createSecretBox, SECRET_PURPOSES } from './modules/auth/mfa/secret-box.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
@@ -78,6 +79,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(payoutRoutes, { evaluator, clock }),
     mount(payoutStaffRoutes, { evaluator, clock }),
     mount(organizationDashboardRoutes, { clock }),
+    mount(activityRoutes, {}),
     mount(simulatorRoutes, { simulator }),
     mount(ingestionRoutes, {
       // Its own key, derived from the same passphrase as the authenticator secrets' (see secret-box.ts).

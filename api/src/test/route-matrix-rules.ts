@@ -136,6 +136,11 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/organizations/:organizationId/payouts/:payoutId/approve': 'authenticated',
   'POST /api/organizations/:organizationId/payouts/:payoutId/reject': 'authenticated',
   'POST /api/organizations/:organizationId/payouts/:payoutId/paid': 'authenticated',
+  // Staff of the organization with dashboard.read, and platform admins (staffPermissionGuard).
+  'GET /api/organizations/:organizationId/dashboard': 'authenticated',
+  // Staff of the organization with audit.read, and platform admins (staffPermissionGuard).
+  'GET /api/organizations/:organizationId/activity': 'authenticated',
+  'GET /api/organizations/:organizationId/activity/export.csv': 'authenticated',
 };
 
 export const EVERYONE: TCallerName[] = [
@@ -333,6 +338,19 @@ export const RESOURCE_ROUTES: Record<
       organizationId: organizationA.id,
       payoutId: payoutOfTraderA,
     }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  // A firm's figures and activity log: its owner, admins and managers (not its agent, not its traders).
+  'GET /api/organizations/:organizationId/dashboard': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'GET /api/organizations/:organizationId/activity': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'GET /api/organizations/:organizationId/activity/export.csv': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
     allowed: ['platformAdmin', 'ownerOfA'],
   },
 };

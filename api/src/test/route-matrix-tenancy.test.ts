@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app.ts';
+import { AuditEvent } from '../modules/audit/audit-event.entity.ts';
 import { ELITE_PASS_COOKIE_NAME } from '../modules/elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from '../modules/elite/elite.constants.ts';
 import { Order } from '../modules/orders/order.entity.ts';
@@ -57,6 +58,26 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
       traderB.sessionId,
     ];
 
+    // A staff action in each firm, naming that firm's account: each log must hold only its own.
+    const auditEm = handle.database().orm.em.fork();
+    for (const [organization, targetId] of [
+      [firmA.organization, ownAccount],
+      [firmB.organization, foreignAccount],
+    ] as const) {
+      auditEm.create(AuditEvent, {
+        actor: null,
+        action: 'kyc_decided',
+        organization,
+        targetType: 'trading_account',
+        targetId,
+        outcome: 'success',
+        ip: null,
+        userAgent: null,
+        details: { accountId: targetId },
+      });
+    }
+    await auditEm.flush();
+
     const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
       app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 
@@ -78,8 +99,11 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
       }),
       await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}`),
       await as(ownerA.accessToken, 'POST', `/api/organizations/${firmB.organization.id}/ingestion-key`),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}/dashboard`),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}/activity`),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}/activity/export.csv`),
     ];
-    expect(refusals.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(refusals.map((response) => response.statusCode)).toEqual(new Array(9).fill(404));
 
     // Joining a tenant by naming its slug: only the elite organization can be joined that way.
     const granted = await app.inject({
@@ -106,12 +130,21 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
       await as(traderA.accessToken, 'GET', `/api/me/organizations?${sneaky}`),
       await as(traderA.accessToken, 'GET', `/api/auth/sessions?${sneaky}`),
       await as(ownerA.accessToken, 'GET', `/api/me/organizations?${sneaky}`),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmA.organization.id}/dashboard?${sneaky}`),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmA.organization.id}/activity?${sneaky}`),
+      await as(
+        ownerA.accessToken,
+        'GET',
+        `/api/organizations/${firmA.organization.id}/activity/export.csv?${sneaky}`,
+      ),
     ];
     for (const list of lists) {
       expect(list.statusCode).toBe(200);
       for (const id of others) expect(list.body).not.toContain(id);
     }
     expect(lists[0]?.body).toContain(ownAccount);
+    expect(lists.at(-2)?.body).toContain(ownAccount);
+    expect(lists.at(-1)?.body).toContain(ownAccount);
   });
 });
 
