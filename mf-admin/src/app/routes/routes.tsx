@@ -2,6 +2,7 @@ import type { AdminPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { AdminPage } from './admin-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
+import { OrgDashboardPage } from './org-dashboard-page.tsx';
 import { OrganizationsPage } from './organizations-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
 import { VerificationsPage } from './verifications-page.tsx';
@@ -27,7 +28,7 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin/diagnostic': <AdminPage page="diagnostic" />,
   '/admin/prop-trading-settings': <AdminPage page="propTradingSettings" />,
   '/admin/org-settings': <AdminPage page="propTradingSettings" />,
-  '/admin/org-dashboard': <AdminPage page="orgDashboard" />,
+  '/admin/org-dashboard': <OrgDashboardPage />,
   '/admin/org-clients': <AdminPage page="clients" />,
   '/admin/clients': <AdminPage page="clients" />,
   '/admin/org-payouts': <PayoutsPage />,

@@ -1,5 +1,6 @@
 import type { OrganizationPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
+import { DashboardPage } from './dashboard-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationPage } from './organization-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
@@ -13,7 +14,7 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization': { redirectTo: '/organization/dashboard' },
   '/organization/profile': <OrganizationPage page="profile" />,
   '/organization/notifications': <NotificationsPage />,
-  '/organization/dashboard': <OrganizationPage page="dashboard" />,
+  '/organization/dashboard': <DashboardPage />,
   '/organization/accounts': <OrganizationPage page="accounts" />,
   '/organization/members': <OrganizationPage page="members" />,
   '/organization/prop-trading-settings': <OrganizationPage page="propTradingSettings" />,
