@@ -1,5 +1,6 @@
 import type { AdminPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
+import { ActivityLogsPage } from './activity-logs-page.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrgDashboardPage } from './org-dashboard-page.tsx';
@@ -43,7 +44,7 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin/members': <AdminPage page="members" />,
   '/admin/org-domains': <AdminPage page="domains" />,
   '/admin/domains': <AdminPage page="domains" />,
-  '/admin/org-activity-logs': <AdminPage page="activityLogs" />,
-  '/admin/activity-logs': <AdminPage page="activityLogs" />,
+  '/admin/org-activity-logs': <ActivityLogsPage />,
+  '/admin/activity-logs': <ActivityLogsPage />,
   '/admin/org-security': <AdminPage page="orgSecurity" />,
 };

@@ -1,5 +1,6 @@
 import type { OrganizationPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
+import { ActivityLogsPage } from './activity-logs-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationPage } from './organization-page.tsx';
@@ -18,7 +19,7 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/accounts': <OrganizationPage page="accounts" />,
   '/organization/members': <OrganizationPage page="members" />,
   '/organization/prop-trading-settings': <OrganizationPage page="propTradingSettings" />,
-  '/organization/activity-logs': <OrganizationPage page="activityLogs" />,
+  '/organization/activity-logs': <ActivityLogsPage />,
   '/organization/security': <OrganizationPage page="security" />,
   '/organization/clients': <OrganizationPage page="clients" />,
   '/organization/clients/:userId/details': <OrganizationPage page="clientDetails" />,
