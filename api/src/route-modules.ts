@@ -5,6 +5,7 @@ import type { TAppConfig } from './config/app-config.ts';
 import { accountSecurityRoutes } from './modules/auth/account-security.routes.ts';
 import { adminBootstrapRoutes } from './modules/auth/admin-bootstrap.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { activityRoutes } from './modules/audit/activity.routes.ts';
 import { mfaRoutes } from './modules/auth/mfa/mfa.routes.ts';
 import { createSecretBox, SECRET_PURPOSES } from './modules/auth/mfa/secret-box.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
@@ -20,6 +21,7 @@ import { invitationRoutes } from './modules/members/invitation.routes.ts';
 import { memberRoutes } from './modules/members/member.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { organizationDashboardRoutes } from './modules/organization-dashboard/organization-dashboard.routes.ts';
 import { payoutStaffRoutes } from './modules/payouts/payout-staff.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
@@ -80,6 +82,8 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(payoutStaffRoutes, { evaluator, clock }),
     mount(memberRoutes, { sessionAccess }),
     mount(invitationRoutes, { mail, sessionAccess, clock }),
+    mount(organizationDashboardRoutes, { clock }),
+    mount(activityRoutes, {}),
     mount(simulatorRoutes, { simulator }),
     mount(ingestionRoutes, {
       // Its own key, derived from the same passphrase as the authenticator secrets' (see secret-box.ts).

@@ -8,6 +8,7 @@ import {
 import { DEFAULT_SIMULATOR_SEED } from '../config/app-config.ts';
 import { createSecretBox, SECRET_PURPOSES } from '../modules/auth/mfa/secret-box.ts';
 import { TotpFactor } from '../modules/auth/mfa/totp-factor.entity.ts';
+import { AuditEvent } from '../modules/audit/audit-event.entity.ts';
 import { findPasswordWeaknesses } from '../modules/auth/password-policy.ts';
 import { User } from '../modules/auth/user.entity.ts';
 import { Breach } from '../modules/breaches/breach.entity.ts';
@@ -125,6 +126,24 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
     expect(certificates.map((certificate) => [certificate.kind, certificate.amountMinor])).toEqual([
       ['payout', paid?.amountMinor],
     ]);
+  });
+
+  it('gives the default organization an activity log of staff actions with targets over the last weeks', async () => {
+    const em = handle.database().orm.em.fork();
+    const organization = await em.findOneOrFail(Organization, { slug: 'default' });
+    const events = await em.find(AuditEvent, { organization }, { orderBy: { createdAt: 'asc' } });
+    expect(events.map((event) => event.action)).toEqual(
+      expect.arrayContaining(['organization_member_linked', 'kyc_decided', 'payout_approved', 'payout_paid']),
+    );
+    expect(events.length).toBeGreaterThanOrEqual(8);
+    for (const event of events) {
+      expect(event.actor).not.toBeNull();
+      expect(event.targetId).not.toBeNull();
+      expect(event.createdAt.getTime()).toBeGreaterThan(SEEDED_AT - 6 * 7 * 86_400_000);
+      expect(event.createdAt.getTime()).toBeLessThanOrEqual(SEEDED_AT);
+    }
+    const paid = await em.findOneOrFail(Payout, { organization, status: 'paid' });
+    expect(events.find((event) => event.action === 'payout_paid')?.targetId).toBe(paid.id);
   });
 
   it('creates the demo logins, verified, and they sign in through their portals', async () => {

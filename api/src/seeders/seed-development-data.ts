@@ -4,6 +4,7 @@ import type { TSecretBox } from '../modules/auth/mfa/secret-box.ts';
 import { TotpFactor } from '../modules/auth/mfa/totp-factor.entity.ts';
 import { User } from '../modules/auth/user.entity.ts';
 import { Organization } from '../modules/organizations/organization.entity.ts';
+import { seedDemoActivityLog } from './demo-activity-log.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoTradingHistory } from './demo-trading-history.ts';
@@ -52,5 +53,6 @@ export async function seedDevelopmentData(orm: MikroORM, options: TSeedOptions):
   const now = options.now ?? Date.now();
   await seedDemoMembers(orm.em.fork(), { now });
   await seedDemoTradingHistory(orm, { now, seed: options.simulatorSeed });
+  await seedDemoActivityLog(orm, now);
   return 'seeded';
 }

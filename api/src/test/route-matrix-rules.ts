@@ -146,6 +146,11 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/organizations/:organizationId/payouts/:payoutId/reject': 'authenticated',
   'POST /api/organizations/:organizationId/payouts/:payoutId/paid': 'authenticated',
   ...MEMBER_ROUTES_ACCESS,
+  // Staff of the organization with dashboard.read, and platform admins (staffPermissionGuard).
+  'GET /api/organizations/:organizationId/dashboard': 'authenticated',
+  // Staff of the organization with audit.read, and platform admins (staffPermissionGuard).
+  'GET /api/organizations/:organizationId/activity': 'authenticated',
+  'GET /api/organizations/:organizationId/activity/export.csv': 'authenticated',
 };
 
 export const EVERYONE: TCallerName[] = [
@@ -354,4 +359,17 @@ export const RESOURCE_ROUTES: Record<
     allowed: ['platformAdmin', 'ownerOfA'],
   },
   ...MEMBER_RESOURCE_ROUTES,
+  // A firm's figures and activity log: its owner, admins and managers (not its agent, not its traders).
+  'GET /api/organizations/:organizationId/dashboard': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'GET /api/organizations/:organizationId/activity': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'GET /api/organizations/:organizationId/activity/export.csv': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app.ts';
+import { AuditEvent } from '../modules/audit/audit-event.entity.ts';
 import { ELITE_PASS_COOKIE_NAME } from '../modules/elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from '../modules/elite/elite.constants.ts';
 import { Order } from '../modules/orders/order.entity.ts';
@@ -58,6 +59,26 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
       traderB.sessionId,
     ];
 
+    // A staff action in each firm, naming that firm's account: each log must hold only its own.
+    const auditEm = handle.database().orm.em.fork();
+    for (const [organization, targetId] of [
+      [firmA.organization, ownAccount],
+      [firmB.organization, foreignAccount],
+    ] as const) {
+      auditEm.create(AuditEvent, {
+        actor: null,
+        action: 'kyc_decided',
+        organization,
+        targetType: 'trading_account',
+        targetId,
+        outcome: 'success',
+        ip: null,
+        userAgent: null,
+        details: { accountId: targetId },
+      });
+    }
+    await auditEm.flush();
+
     const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
       app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 
@@ -84,8 +105,11 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
         email: 'sneaky@tenancy.example.com',
         role: 'owner',
       }),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}/dashboard`),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}/activity`),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}/activity/export.csv`),
     ];
-    expect(refusals.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
+    expect(refusals.map((response) => response.statusCode)).toEqual(refusals.map(() => 404));
 
     // Joining a tenant by naming its slug: only the elite organization can be joined that way.
     const granted = await app.inject({
@@ -118,6 +142,13 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
         'GET',
         `/api/organizations/${firmA.organization.id}/invitations?${sneaky}`,
       ),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmA.organization.id}/dashboard?${sneaky}`),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmA.organization.id}/activity?${sneaky}`),
+      await as(
+        ownerA.accessToken,
+        'GET',
+        `/api/organizations/${firmA.organization.id}/activity/export.csv?${sneaky}`,
+      ),
     ];
     for (const list of lists) {
       expect(list.statusCode).toBe(200);
@@ -125,6 +156,8 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
       expect(list.body).not.toContain('owner.b@tenancy.example.com');
     }
     expect(lists[0]?.body).toContain(ownAccount);
+    expect(lists.at(-2)?.body).toContain(ownAccount);
+    expect(lists.at(-1)?.body).toContain(ownAccount);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TEngineEvent } from '../engine/index.ts';
+import { AuditEvent } from '../modules/audit/audit-event.entity.ts';
 import { User, type TUser } from '../modules/auth/user.entity.ts';
 import { Breach } from '../modules/breaches/breach.entity.ts';
 import { Dispute } from '../modules/breaches/dispute.entity.ts';
@@ -91,7 +92,7 @@ function seedVerifications(em: EntityManager, organization: TOrganization, trade
  * Data for the statement budget test: a firm, its owner, a platform admin and a trader with
  * ROWS_PER_LIST accounts (and as many activity entries), one account with ROWS_PER_LIST deals and open
  * positions, one breached account whose breach is disputed, ROWS_PER_LIST white-label requests and as
- * many notifications and certificates for the trader.
+ * many notifications and certificates for the trader, and as many activity-log events of the firm.
  */
 export async function seedStatementBudgetData(em: EntityManager): Promise<TBudgetFixture> {
   const { organization, plans } = await createSellingOrganization(em, 'budget-firm');
@@ -216,6 +217,21 @@ export async function seedStatementBudgetData(em: EntityManager): Promise<TBudge
   let payoutId = '';
   for (let index = 0; index < ROWS_PER_LIST; index += 1) {
     payoutId = createTestPayout(em, funded, new Date(startedAt + index * 1_000)).payout.id;
+  }
+  // The firm's activity log: ROWS_PER_LIST staff actions with their actor's profile.
+  for (let index = 0; index < ROWS_PER_LIST; index += 1) {
+    em.create(AuditEvent, {
+      actor: owner,
+      action: 'payout_approved',
+      organization,
+      targetType: 'payout',
+      targetId: payoutId,
+      outcome: 'success',
+      ip: '203.0.113.9',
+      userAgent: 'statement-budget',
+      details: { index },
+      createdAt: new Date(startedAt + index * 1_000),
+    });
   }
   await em.flush();
 

@@ -58,6 +58,20 @@ const BUDGET_CASES: Record<string, TCase> = {
   'GET /api/public/invitations/:token': {
     caller: 'anonymous',
     path: ({ invitationToken }) => `/api/public/invitations/${invitationToken}`,
+  'GET /api/organizations/:organizationId/dashboard': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/dashboard`,
+    // The longest range: one statement whatever the number of days.
+    pages: ['', 'from=2024-06-01&to=2025-06-01'],
+  },
+  'GET /api/organizations/:organizationId/activity': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/activity`,
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
+  'GET /api/organizations/:organizationId/activity/export.csv': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/activity/export.csv`,
   },
   'GET /api/livez': { caller: 'anonymous', path: () => '/api/livez' },
   'GET /api/readyz': { caller: 'anonymous', path: () => '/api/readyz' },

@@ -19,3 +19,5 @@ export * from './certificates.ts';
 export * from './kyc.ts';
 export * from './payouts.ts';
 export * from './members.ts';
+export * from './audit.ts';
+export * from './organization-dashboard.ts';

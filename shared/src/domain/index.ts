@@ -21,3 +21,5 @@ export * from './kyc.ts';
 export * from './certificates.ts';
 export * from './payouts.ts';
 export * from './members.ts';
+export * from './audit.ts';
+export * from './organization-dashboard.ts';

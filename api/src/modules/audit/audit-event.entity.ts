@@ -1,11 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { AUDIT_OUTCOMES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
 import { User } from '../auth/user.entity.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { IP_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from './client-info.ts';
-
-export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
-export type TAuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 const { id } = baseProperties();
 

@@ -1,62 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { TAuditAction, TAuditOutcome, TAuditTargetType } from '@propdesk/shared/contracts';
 import type { TUser } from '../auth/user.entity.ts';
-import { AuditEvent, type TAuditOutcome } from './audit-event.entity.ts';
+import { AuditEvent } from './audit-event.entity.ts';
 import type { TClientInfo } from './client-info.ts';
 
-export const AUDIT_ACTIONS = {
-  signUp: 'sign_up',
-  signIn: 'sign_in',
-  signOut: 'sign_out',
-  refreshTokenReuse: 'refresh_token_reuse',
-  sessionRevoked: 'session_revoked',
-  emailVerified: 'email_verified',
-  passwordResetRequested: 'password_reset_requested',
-  passwordReset: 'password_reset',
-  passwordChanged: 'password_changed',
-  mfaEnabled: 'mfa_enabled',
-  mfaDisabled: 'mfa_disabled',
-  eliteAccess: 'elite_access',
-  profileUpdated: 'profile_updated',
-  adminBootstrap: 'admin_bootstrap',
-  organizationCreated: 'organization_created',
-  organizationUpdated: 'organization_updated',
-  organizationMemberLinked: 'organization_member_linked',
-  whiteLabelRequestUpdated: 'white_label_request_updated',
-  ingestionKeyIssued: 'ingestion_key_issued',
-  kycDocumentViewed: 'kyc_document_viewed',
-  kycDecided: 'kyc_decided',
-  payoutMethodSaved: 'payout_method_saved',
-  payoutMethodDeleted: 'payout_method_deleted',
-  payoutRequested: 'payout_requested',
-  payoutApproved: 'payout_approved',
-  payoutRejected: 'payout_rejected',
-  payoutPaid: 'payout_paid',
-  certificateRevoked: 'certificate_revoked',
-  memberInvited: 'member_invited',
-  memberInvitationResent: 'member_invitation_resent',
-  memberInvitationRevoked: 'member_invitation_revoked',
-  memberInvitationAccepted: 'member_invitation_accepted',
-  memberRoleChanged: 'member_role_changed',
-  memberDeactivated: 'member_deactivated',
-  memberReactivated: 'member_reactivated',
-} as const;
-export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
-
-/** The kinds of thing an action is done to, as the activity log filters them. */
-export const AUDIT_TARGET_TYPES = [
-  'user',
-  'organization',
-  'member',
-  'invitation',
-  'trading_account',
-  'dispute',
-  'kyc_verification',
-  'kyc_document',
-  'payout',
-  'certificate',
-  'session',
-] as const;
-export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+// The actions and target kinds live in @propdesk/shared so the activity log names and filters them.
+export {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  type TAuditAction,
+  type TAuditTargetType,
+} from '@propdesk/shared/contracts';
 
 export type TAuditEventInput = {
   action: TAuditAction;

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TPayoutFilters, TStaffPayout } from '@propdesk/shared/contracts';
+import { csvField } from '../../http/csv.ts';
 import { readStaffPayoutChunk } from './payout-staff-rows.ts';
 
 /** Rows read per statement while streaming; a firm's whole history never sits in memory at once. */
@@ -26,17 +27,6 @@ const HEADER = [
   'paid_reference',
   'rejection_reason',
 ];
-
-/**
- * One CSV field. Quoted when it holds a separator, a quote or a line break; a leading =, +, − or @ is
- * prefixed with an apostrophe so a spreadsheet never runs a trader's name as a formula.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 const units = (amountMinor: number) => (amountMinor / 100).toFixed(2);
 

@@ -1,9 +1,11 @@
 import type { AdminPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
+import { ActivityLogsPage } from './activity-logs-page.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { AgentsPage } from './agents-page.tsx';
 import { MembersPage } from './members-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
+import { OrgDashboardPage } from './org-dashboard-page.tsx';
 import { OrganizationsPage } from './organizations-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
 import { VerificationsPage } from './verifications-page.tsx';
@@ -29,7 +31,7 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin/diagnostic': <AdminPage page="diagnostic" />,
   '/admin/prop-trading-settings': <AdminPage page="propTradingSettings" />,
   '/admin/org-settings': <AdminPage page="propTradingSettings" />,
-  '/admin/org-dashboard': <AdminPage page="orgDashboard" />,
+  '/admin/org-dashboard': <OrgDashboardPage />,
   '/admin/org-clients': <AdminPage page="clients" />,
   '/admin/clients': <AdminPage page="clients" />,
   '/admin/org-payouts': <PayoutsPage />,
@@ -44,7 +46,7 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin/members': <MembersPage />,
   '/admin/org-domains': <AdminPage page="domains" />,
   '/admin/domains': <AdminPage page="domains" />,
-  '/admin/org-activity-logs': <AdminPage page="activityLogs" />,
-  '/admin/activity-logs': <AdminPage page="activityLogs" />,
+  '/admin/org-activity-logs': <ActivityLogsPage />,
+  '/admin/activity-logs': <ActivityLogsPage />,
   '/admin/org-security': <AdminPage page="orgSecurity" />,
 };

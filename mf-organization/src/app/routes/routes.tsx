@@ -2,6 +2,8 @@ import type { OrganizationPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { AgentsPage } from './agents-page.tsx';
 import { MembersPage } from './members-page.tsx';
+import { ActivityLogsPage } from './activity-logs-page.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationPage } from './organization-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
@@ -15,11 +17,11 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization': { redirectTo: '/organization/dashboard' },
   '/organization/profile': <OrganizationPage page="profile" />,
   '/organization/notifications': <NotificationsPage />,
-  '/organization/dashboard': <OrganizationPage page="dashboard" />,
+  '/organization/dashboard': <DashboardPage />,
   '/organization/accounts': <OrganizationPage page="accounts" />,
   '/organization/members': <MembersPage />,
   '/organization/prop-trading-settings': <OrganizationPage page="propTradingSettings" />,
-  '/organization/activity-logs': <OrganizationPage page="activityLogs" />,
+  '/organization/activity-logs': <ActivityLogsPage />,
   '/organization/security': <OrganizationPage page="security" />,
   '/organization/clients': <OrganizationPage page="clients" />,
   '/organization/clients/:userId/details': <OrganizationPage page="clientDetails" />,

@@ -1,0 +1,73 @@
+/**
+ * Audit trail constants (who did what, from where), free of zod so front ends can import them at run time:
+ * the activity log names every action in the reader's language and filters by them.
+ */
+
+/**
+ * Every action the api records. A new action is added here; the activity log's texts test then fails until
+ * it has a name in every language (until then the log shows the raw value).
+ */
+export const AUDIT_ACTIONS = {
+  signUp: 'sign_up',
+  signIn: 'sign_in',
+  signOut: 'sign_out',
+  refreshTokenReuse: 'refresh_token_reuse',
+  sessionRevoked: 'session_revoked',
+  emailVerified: 'email_verified',
+  passwordResetRequested: 'password_reset_requested',
+  passwordReset: 'password_reset',
+  passwordChanged: 'password_changed',
+  mfaEnabled: 'mfa_enabled',
+  mfaDisabled: 'mfa_disabled',
+  eliteAccess: 'elite_access',
+  profileUpdated: 'profile_updated',
+  adminBootstrap: 'admin_bootstrap',
+  organizationCreated: 'organization_created',
+  organizationUpdated: 'organization_updated',
+  organizationMemberLinked: 'organization_member_linked',
+  whiteLabelRequestUpdated: 'white_label_request_updated',
+  ingestionKeyIssued: 'ingestion_key_issued',
+  kycDocumentViewed: 'kyc_document_viewed',
+  kycDecided: 'kyc_decided',
+  payoutMethodSaved: 'payout_method_saved',
+  payoutMethodDeleted: 'payout_method_deleted',
+  payoutRequested: 'payout_requested',
+  payoutApproved: 'payout_approved',
+  payoutRejected: 'payout_rejected',
+  payoutPaid: 'payout_paid',
+  certificateRevoked: 'certificate_revoked',
+  memberInvited: 'member_invited',
+  memberInvitationResent: 'member_invitation_resent',
+  memberInvitationRevoked: 'member_invitation_revoked',
+  memberInvitationAccepted: 'member_invitation_accepted',
+  memberRoleChanged: 'member_role_changed',
+  memberDeactivated: 'member_deactivated',
+  memberReactivated: 'member_reactivated',
+} as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+/** Every action value, for filters and the texts test. */
+export const AUDIT_ACTION_VALUES = Object.values(AUDIT_ACTIONS) as readonly TAuditAction[];
+
+/** The kinds of thing an action is done to, as the activity log filters them. */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'organization',
+  'member',
+  'invitation',
+  'trading_account',
+  'dispute',
+  'kyc_verification',
+  'kyc_document',
+  'payout',
+  'certificate',
+  'session',
+] as const;
+export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** Whether the action took effect (a refused sign-in is a failure). */
+export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
+export type TAuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** The largest page of the activity log (and the chunk its CSV export reads per statement is larger). */
+export const ACTIVITY_PAGE_SIZE_MAX = 100;
