@@ -38,6 +38,8 @@ export const swaggerPlugin = fp<TSwaggerPluginOptions>(
           { name: 'simulator', description: 'The simulated market and its positions' },
           { name: 'ingestion', description: "Trading data pushed by a firm's platform bridge" },
           { name: 'white-label', description: 'Requests for a branded portal' },
+          { name: 'organization-dashboard', description: "An organization's figures and daily series" },
+          { name: 'audit', description: "Who did what, from where: an organization's activity log" },
           { name: 'dev-tools', description: 'Development-only helpers (never in production)' },
         ],
       },
