@@ -151,7 +151,10 @@ export async function requestPayout({
           outcome: 'success',
           actor: ownerId,
           client,
-          details: { payoutId: payout.id, accountId: account.id, amountMinor: payout.amountMinor },
+          // In the firm's activity log too: the request starts the firm's review.
+          organizationId: account.organizationId,
+          target: { type: 'payout', id: payout.id },
+          details: { accountId: account.id, amountMinor: payout.amountMinor },
         });
         return [];
       },

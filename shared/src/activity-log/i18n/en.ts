@@ -81,6 +81,14 @@ export const en = {
     payout_approved: 'Approved a payout',
     payout_rejected: 'Rejected a payout',
     payout_paid: 'Marked a payout paid',
+    certificate_revoked: 'Revoked a certificate',
+    member_invited: 'Invited a member',
+    member_invitation_resent: 'Sent an invitation again',
+    member_invitation_revoked: 'Revoked an invitation',
+    member_invitation_accepted: 'Accepted an invitation',
+    member_role_changed: "Changed a member's role",
+    member_deactivated: 'Deactivated a member',
+    member_reactivated: 'Reactivated a member',
   },
 };
 

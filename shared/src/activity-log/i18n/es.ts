@@ -81,5 +81,13 @@ export const es: TActivityLogCatalog = {
     payout_approved: 'Aprobó un retiro',
     payout_rejected: 'Rechazó un retiro',
     payout_paid: 'Marcó un retiro como pagado',
+    certificate_revoked: 'Revocó un certificado',
+    member_invited: 'Invitó a un miembro',
+    member_invitation_resent: 'Reenvió una invitación',
+    member_invitation_revoked: 'Revocó una invitación',
+    member_invitation_accepted: 'Aceptó una invitación',
+    member_role_changed: 'Cambió el rol de un miembro',
+    member_deactivated: 'Desactivó a un miembro',
+    member_reactivated: 'Reactivó a un miembro',
   },
 };

@@ -81,5 +81,13 @@ export const it: TActivityLogCatalog = {
     payout_approved: 'Ha approvato un prelievo',
     payout_rejected: 'Ha rifiutato un prelievo',
     payout_paid: 'Ha segnato un prelievo come pagato',
+    certificate_revoked: 'Ha revocato un certificato',
+    member_invited: 'Ha invitato un membro',
+    member_invitation_resent: 'Ha inviato di nuovo un invito',
+    member_invitation_revoked: 'Ha revocato un invito',
+    member_invitation_accepted: 'Ha accettato un invito',
+    member_role_changed: 'Ha cambiato il ruolo di un membro',
+    member_deactivated: 'Ha disattivato un membro',
+    member_reactivated: 'Ha riattivato un membro',
   },
 };
