@@ -58,6 +58,7 @@ const BUDGET_CASES: Record<string, TCase> = {
   'GET /api/public/invitations/:token': {
     caller: 'anonymous',
     path: ({ invitationToken }) => `/api/public/invitations/${invitationToken}`,
+  },
   'GET /api/organizations/:organizationId/dashboard': {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/dashboard`,
