@@ -116,6 +116,8 @@ describe.each(TEST_DRIVERS)('invitations: sending, listing, resending, revoking 
   });
 
   it('lists the open invitations newest first, paged, filtered by role; expired ones read "expired"', async () => {
+    // Later than every invitation the tests above sent, so it is the newest.
+    firm.clock.current += 1_000;
     const sent = ZInvitation.parse((await invite('owner', 'listed.agent@example.com', 'agent')).json());
     const list = ZInvitationPage.parse(
       (await firm.inject('admin', 'GET', firm.inFirm('/invitations?role=agent&pageSize=1'))).json(),

@@ -50,7 +50,7 @@ const APPROVED: TActivityEvent = {
 const NEWER: TActivityEvent = {
   ...APPROVED,
   id: '33333333-3333-4333-8333-333333333333',
-  action: 'member_invited',
+  action: 'ticket_escalated',
   target: null,
   actor: null,
   outcome: 'failure',
@@ -92,7 +92,7 @@ describe('ActivityLog', () => {
     expect(within(approved).getByText('198.51.100.23')).toBeInTheDocument();
     expect(within(approved).getByText('[redacted]')).toBeInTheDocument();
     // An action without a text yet shows its raw name rather than breaking the page.
-    expect(within(newer).getByText('member_invited')).toBeInTheDocument();
+    expect(within(newer).getByText('ticket_escalated')).toBeInTheDocument();
     expect(within(newer).getByText('Unknown')).toBeInTheDocument();
     expect(within(newer).getByText('Failed')).toBeInTheDocument();
   });
@@ -143,7 +143,7 @@ describe('ActivityLog', () => {
     expect(row().getByText('Approved a payout')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Older' }));
-    expect(await screen.findByText('member_invited')).toBeInTheDocument();
+    expect(await screen.findByText('ticket_escalated')).toBeInTheDocument();
     expect(lastQuery(spy).get('cursor')).toBe('1749549600000.c1');
     expect(screen.getByText('Page 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
