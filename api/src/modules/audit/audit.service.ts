@@ -31,6 +31,12 @@ export const AUDIT_ACTIONS = {
   payoutApproved: 'payout_approved',
   payoutRejected: 'payout_rejected',
   payoutPaid: 'payout_paid',
+  clientBlocked: 'client_blocked',
+  clientUnblocked: 'client_unblocked',
+  clientSessionsEnded: 'client_sessions_ended',
+  clientVerificationResent: 'client_verification_resent',
+  clientNoteAdded: 'client_note_added',
+  clientsExported: 'clients_exported',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
