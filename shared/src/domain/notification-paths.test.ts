@@ -33,6 +33,9 @@ const LINK_OF_TYPE: Record<TNotificationType, TNotificationLink> = {
   trader_payout_approved: { page: 'payouts', accountId: null },
   trader_payout_rejected: { page: 'payouts', accountId: null },
   trader_payout_paid: { page: 'payouts', accountId: null },
+  client_sign_in_blocked: { page: 'home', accountId: null },
+  client_sign_in_restored: { page: 'home', accountId: null },
+  client_sessions_ended: { page: 'home', accountId: null },
 };
 
 /** Where each type leads in each area, spelled out. */
@@ -59,6 +62,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     trader_payout_approved: '/payouts',
     trader_payout_rejected: '/payouts',
     trader_payout_paid: '/payouts',
+    client_sign_in_blocked: '/dashboard',
+    client_sign_in_restored: '/dashboard',
+    client_sessions_ended: '/dashboard',
   },
   organization: {
     allowance_warning: '/organization/accounts',
@@ -82,6 +88,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     trader_payout_approved: '/organization/payouts',
     trader_payout_rejected: '/organization/payouts',
     trader_payout_paid: '/organization/payouts',
+    client_sign_in_blocked: '/organization/dashboard',
+    client_sign_in_restored: '/organization/dashboard',
+    client_sessions_ended: '/organization/dashboard',
   },
   admin: {
     allowance_warning: '/admin/accounts',
@@ -105,6 +114,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     trader_payout_approved: '/admin/payouts',
     trader_payout_rejected: '/admin/payouts',
     trader_payout_paid: '/admin/payouts',
+    client_sign_in_blocked: '/admin/dashboard',
+    client_sign_in_restored: '/admin/dashboard',
+    client_sessions_ended: '/admin/dashboard',
   },
 };
 

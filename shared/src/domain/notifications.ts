@@ -30,6 +30,9 @@ export const NOTIFICATION_TYPES = [
   'trader_payout_approved',
   'trader_payout_rejected',
   'trader_payout_paid',
+  'client_sign_in_blocked',
+  'client_sign_in_restored',
+  'client_sessions_ended',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

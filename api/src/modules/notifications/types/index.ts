@@ -6,6 +6,7 @@ import { payoutProcessed, payoutRequest } from './affiliate-payout.ts';
 import { allowanceWarning } from './allowance-warning.ts';
 import { breach } from './breach.ts';
 import { certificateIssued } from './certificate-issued.ts';
+import { clientSessionsEnded, clientSignInBlocked, clientSignInRestored } from './client-sign-in.ts';
 import { disputeDecided } from './dispute-decided.ts';
 import { disputeFiled } from './dispute-filed.ts';
 import { kycApproved, kycRejected, kycSubmitted } from './kyc.ts';
@@ -44,6 +45,9 @@ export const NOTIFICATION_DEFINITIONS = {
   trader_payout_approved: traderPayoutApproved,
   trader_payout_rejected: traderPayoutRejected,
   trader_payout_paid: traderPayoutPaid,
+  client_sign_in_blocked: clientSignInBlocked,
+  client_sign_in_restored: clientSignInRestored,
+  client_sessions_ended: clientSessionsEnded,
 } as const satisfies { [TType in TNotificationType]: { readonly type: TType } };
 
 export type TNotificationPayloads = {
