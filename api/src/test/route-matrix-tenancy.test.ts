@@ -35,7 +35,7 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
     };
     await person('trader.a@tenancy.example.com');
     await person('neighbour.a@tenancy.example.com');
-    await person('trader.b@tenancy.example.com', firmB.organization);
+    const traderOfB = await person('trader.b@tenancy.example.com', firmB.organization);
     await person('owner.a@tenancy.example.com', firmA.organization, 'owner');
     const traderA = await signInAs(app, { email: 'trader.a@tenancy.example.com' });
     const neighbourA = await signInAs(app, { email: 'neighbour.a@tenancy.example.com' });
@@ -50,6 +50,8 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
       .orm.em.fork()
       .findOneOrFail(Order, { plan: firmB.plans.two_step.id });
     const others = [
+      traderOfB.id,
+      traderOfB.email,
       neighbourAccount,
       foreignAccount,
       foreignOrder.id,
@@ -78,8 +80,19 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
       }),
       await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}`),
       await as(ownerA.accessToken, 'POST', `/api/organizations/${firmB.organization.id}/ingestion-key`),
+      // Another firm's client named under one's own firm: the clients scope, not the guard, refuses it.
+      await as(
+        ownerA.accessToken,
+        'GET',
+        `/api/organizations/${firmA.organization.id}/clients/${traderOfB.id}`,
+      ),
+      await as(
+        ownerA.accessToken,
+        'POST',
+        `/api/organizations/${firmA.organization.id}/clients/${traderOfB.id}/block`,
+      ),
     ];
-    expect(refusals.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(refusals.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
 
     // Joining a tenant by naming its slug: only the elite organization can be joined that way.
     const granted = await app.inject({
@@ -106,6 +119,12 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
       await as(traderA.accessToken, 'GET', `/api/me/organizations?${sneaky}`),
       await as(traderA.accessToken, 'GET', `/api/auth/sessions?${sneaky}`),
       await as(ownerA.accessToken, 'GET', `/api/me/organizations?${sneaky}`),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmA.organization.id}/clients?${sneaky}`),
+      await as(
+        ownerA.accessToken,
+        'GET',
+        `/api/organizations/${firmA.organization.id}/clients/export.csv?${sneaky}`,
+      ),
     ];
     for (const list of lists) {
       expect(list.statusCode).toBe(200);

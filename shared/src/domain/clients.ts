@@ -27,7 +27,14 @@ export const CLIENT_PAGE_SIZE_MAX = 100;
 export const CLIENT_NOTE_MAX_LENGTH = 2000;
 
 /** What a client's activity timeline is made of, each read from the table that already records it. */
-export const CLIENT_TIMELINE_KINDS = ['sign_in', 'order', 'account', 'payout', 'kyc', 'staff_action'] as const;
+export const CLIENT_TIMELINE_KINDS = [
+  'sign_in',
+  'order',
+  'account',
+  'payout',
+  'kyc',
+  'staff_action',
+] as const;
 export type TClientTimelineKind = (typeof CLIENT_TIMELINE_KINDS)[number];
 
 /** The staff actions on a client that the timeline names (the audit trail's actions of the clients area). */

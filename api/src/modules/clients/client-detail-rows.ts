@@ -12,6 +12,7 @@ import { isPostgreSql, jsonOf, queryRows } from '../../db/bulk-sql.ts';
 import { numberOf } from '../../db/sql-rows.ts';
 import { isoOf, nameOf, toClientRow, type TRawClientRow } from './client-rows.ts';
 import { CLIENT_COLUMNS, clientScopeSql, FUNDED_ACCOUNT_SQL, SCOPED_FROM } from './client-scope.ts';
+import { clientTimelineSql, TIMELINE_COLUMNS, toTimelineEntry } from './client-timeline-rows.ts';
 
 /**
  * A JSON array of the rows of `fromSql` (its columns under their own names), as one column of the
@@ -76,6 +77,7 @@ type TRawDetailRow = TRawClientRow & {
   orders: unknown;
   payouts: unknown;
   notes: unknown;
+  timeline: unknown;
 };
 
 const byNewest = <T>(rows: T[], at: (row: T) => string): T[] =>
@@ -136,21 +138,24 @@ function toNote(row: TJsonRow): TClientNote {
 }
 
 /**
- * One client of the organization with their accounts, orders, payouts, identity check and staff notes,
- * in one statement (each list a JSON column, the newest CLIENT_DETAIL_LIMITS of its kind). Null when the
- * person is not a client of this organization; the timeline is read on its own (client-timeline-rows.ts).
+ * One client of the organization with their accounts, orders, payouts, identity check, staff notes and
+ * activity timeline, in one statement (each list a JSON column, the newest CLIENT_DETAIL_LIMITS of its
+ * kind), so the details cost one round trip after the access check whatever the client's history. Null
+ * when the person is not a client of this organization.
  */
 export async function readClientDetail(
   em: EntityManager,
   { organizationId, userId, now }: { organizationId: string; userId: string; now: Date },
-): Promise<Omit<TClientDetail, 'timeline'> | null> {
+): Promise<TClientDetail | null> {
   const isPostgres = isPostgreSql(em);
   const scope = clientScopeSql(organizationId, userId);
+  const timeline = clientTimelineSql(organizationId);
   const lists = [
     `${jsonRowsSql(isPostgres, ['id', 'login', 'program', 'phase_kind', 'status', 'currency', 'account_size_minor', 'balance_minor', 'created_at'], ACCOUNTS_SQL)} as accounts`,
     `${jsonRowsSql(isPostgres, ['id', 'program', 'account_size_minor', 'price_minor', 'currency', 'status', 'created_at', 'paid_at'], ORDERS_SQL)} as orders`,
     `${jsonRowsSql(isPostgres, ['id', 'login', 'status', 'amount_minor', 'currency', 'requested_at', 'paid_at'], PAYOUTS_SQL)} as payouts`,
     `${jsonRowsSql(isPostgres, ['id', 'text', 'first_name', 'last_name', 'email', 'created_at'], NOTES_SQL)} as notes`,
+    `${jsonRowsSql(isPostgres, TIMELINE_COLUMNS, timeline.sql)} as timeline`,
   ];
   const [row] = await queryRows<TRawDetailRow>(
     em,
@@ -163,6 +168,7 @@ export async function readClientDetail(
       ...new Array<string>(5).fill(organizationId),
       now,
       ...new Array<string>(4).fill(organizationId),
+      ...timeline.params,
     ],
   );
   if (row === undefined) return null;
@@ -187,6 +193,7 @@ export async function readClientDetail(
     orders: byNewest(jsonOf<TJsonRow[]>(row.orders).map(toOrder), (each) => each.createdAt),
     payouts: byNewest(jsonOf<TJsonRow[]>(row.payouts).map(toPayout), (each) => each.requestedAt),
     notes: byNewest(jsonOf<TJsonRow[]>(row.notes).map(toNote), (each) => each.createdAt),
+    timeline: byNewest(jsonOf<TJsonRow[]>(row.timeline).map(toTimelineEntry), (each) => each.at),
     totals: {
       accounts: numberOf(row.accounts_count),
       orders: numberOf(row.orders_count),

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TClientFilters, TClientRow } from '@propdesk/shared/contracts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import { AUDIT_ACTIONS, insertAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import { csvField } from '../payouts/payout-export.ts';
 import { readClientChunk, type TClientCursor } from './client-rows.ts';
@@ -65,7 +65,7 @@ export async function streamClientCsv({
   client: TClientInfo;
   filters: TClientFilters;
 }): Promise<Readable> {
-  recordAuditEvent(em, {
+  await insertAuditEvent(em, {
     action: AUDIT_ACTIONS.clientsExported,
     outcome: 'success',
     actor: actorId,
@@ -74,7 +74,6 @@ export async function streamClientCsv({
     target: { type: 'organization', id: filters.organizationId },
     details: { filters: filtersOf(filters) },
   });
-  await em.flush();
   const first = await readClientChunk(em, filters, null, CHUNK_ROWS);
   async function* lines() {
     yield `${HEADER.join(',')}\r\n`;

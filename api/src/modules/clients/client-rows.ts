@@ -141,8 +141,7 @@ export async function readClientChunk(
 ): Promise<{ rows: TClientRow[]; next: TClientCursor | null }> {
   const scope = clientScopeSql(filters.organizationId);
   const where = clientWhere(filters);
-  const keyset =
-    after === null ? '' : ' and (c.joined_at < ? or (c.joined_at = ? and c.user_id < ?))';
+  const keyset = after === null ? '' : ' and (c.joined_at < ? or (c.joined_at = ? and c.user_id < ?))';
   const keysetParams =
     after === null ? [] : [new Date(after.joinedAtMs), new Date(after.joinedAtMs), after.userId];
   const rows = await queryRows<TRawClientRow>(

@@ -48,12 +48,54 @@ export type TSeededClient = {
  * so each filter picks a known set; Zoë's name starts with a formula and holds a comma and quotes.
  */
 export const SEEDED_CLIENTS = {
-  ada: { firstName: 'Ada', lastName: 'Lovelace', country: 'GB', joinedAt: '2025-01-10T09:00:00Z', kyc: 'approved', account: 'funded' },
-  bruno: { firstName: 'Bruno', lastName: 'Díaz', country: 'ES', joinedAt: '2025-03-01T09:00:00Z', kyc: 'submitted', account: 'challenge' },
-  chiara: { firstName: 'Chiara', lastName: 'Rossi', country: 'IT', joinedAt: '2025-05-05T09:00:00Z', kyc: 'rejected', isBlocked: true },
-  zoe: { firstName: '=SUM(1,2)', lastName: 'Zoë "Z"', country: 'FR', joinedAt: '2025-06-01T09:00:00Z', kyc: 'not_started', isVerified: false },
-  walker: { firstName: 'Wendy', lastName: 'Walker', country: 'DE', joinedAt: '2025-02-01T09:00:00Z', kyc: 'not_started', firm: 'none' },
-  stranger: { firstName: 'Olga', lastName: 'Other', country: 'PL', joinedAt: '2025-02-02T09:00:00Z', kyc: 'approved', firm: 'other' },
+  ada: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    country: 'GB',
+    joinedAt: '2025-01-10T09:00:00Z',
+    kyc: 'approved',
+    account: 'funded',
+  },
+  bruno: {
+    firstName: 'Bruno',
+    lastName: 'Díaz',
+    country: 'ES',
+    joinedAt: '2025-03-01T09:00:00Z',
+    kyc: 'submitted',
+    account: 'challenge',
+  },
+  chiara: {
+    firstName: 'Chiara',
+    lastName: 'Rossi',
+    country: 'IT',
+    joinedAt: '2025-05-05T09:00:00Z',
+    kyc: 'rejected',
+    isBlocked: true,
+  },
+  zoe: {
+    firstName: '=SUM(1,2)',
+    lastName: 'Zoë "Z"',
+    country: 'FR',
+    joinedAt: '2025-06-01T09:00:00Z',
+    kyc: 'not_started',
+    isVerified: false,
+  },
+  walker: {
+    firstName: 'Wendy',
+    lastName: 'Walker',
+    country: 'DE',
+    joinedAt: '2025-02-01T09:00:00Z',
+    kyc: 'not_started',
+    firm: 'none',
+  },
+  stranger: {
+    firstName: 'Olga',
+    lastName: 'Other',
+    country: 'PL',
+    joinedAt: '2025-02-02T09:00:00Z',
+    kyc: 'approved',
+    firm: 'other',
+  },
 } as const satisfies Record<string, TSeededClient>;
 export type TSeededName = keyof typeof SEEDED_CLIENTS;
 
@@ -76,8 +118,7 @@ export function useClientFirm(driver: TDatabaseDriver, purpose: string) {
     client: TSeededClient,
     plan: TPlan,
   ): Promise<TUser> {
-    const organization =
-      client.firm === 'none' ? null : client.firm === 'other' ? state.other : state.firm;
+    const organization = client.firm === 'none' ? null : client.firm === 'other' ? state.other : state.firm;
     const joinedAt = new Date(client.joinedAt);
     const user = manager.create(User, {
       email: `${key}@${slug}.example.com`,
@@ -142,7 +183,12 @@ export function useClientFirm(driver: TDatabaseDriver, purpose: string) {
         lastName: 'Tester',
       });
       if (person.role !== null) {
-        manager.create(OrganizationMember, { organization, user: users[key], role: person.role, status: 'active' });
+        manager.create(OrganizationMember, {
+          organization,
+          user: users[key],
+          role: person.role,
+          status: 'active',
+        });
       }
       await manager.flush();
       const portal =

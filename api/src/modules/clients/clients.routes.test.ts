@@ -116,9 +116,13 @@ describe.each(TEST_DRIVERS)('clients: list and details (%s)', (driver) => {
     expect((await firm.inject('owner', 'GET', firm.inFirm(`/${firm.clients.stranger.id}`))).statusCode).toBe(
       404,
     );
-    expect((await firm.inject('owner', 'GET', firm.inFirm(`/${firm.users.manager.id}`))).statusCode).toBe(404);
+    expect((await firm.inject('owner', 'GET', firm.inFirm(`/${firm.users.manager.id}`))).statusCode).toBe(
+      404,
+    );
     expect((await firm.inject('owner', 'GET', firm.inFirm(`/${firm.randomId()}`))).statusCode).toBe(404);
-    expect((await firm.inject('owner', 'GET', firm.inFirm(`/${firm.clients.walker.id}`))).statusCode).toBe(200);
+    expect((await firm.inject('owner', 'GET', firm.inFirm(`/${firm.clients.walker.id}`))).statusCode).toBe(
+      200,
+    );
     expect(
       (await firm.inject('otherOwner', 'GET', `${otherFirm}/${firm.clients.walker.id}`)).statusCode,
     ).toBe(404);

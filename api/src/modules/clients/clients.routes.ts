@@ -170,7 +170,7 @@ export const clientRoutes = routePlugin<TClientRoutesOptions>(
         preValidation: canManage,
         schema: {
           tags: ['clients'],
-          summary: "Let a blocked client sign in again; the client is told (audited)",
+          summary: 'Let a blocked client sign in again; the client is told (audited)',
           params: ZClientParams,
           response: { 200: ZClientSignInState, ...errorResponses(400, 401, 403, 404, 409) },
         },
@@ -206,7 +206,8 @@ export const clientRoutes = routePlugin<TClientRoutesOptions>(
         preValidation: canManage,
         schema: {
           tags: ['clients'],
-          summary: "Send the client a new email verification link while their address is unverified (audited)",
+          summary:
+            'Send the client a new email verification link while their address is unverified (audited)',
           params: ZClientParams,
           response: { 200: ZClientVerificationResent, ...errorResponses(400, 401, 403, 404, 409) },
         },

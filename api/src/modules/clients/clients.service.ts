@@ -22,7 +22,6 @@ import { Profile } from '../profile/profile.entity.ts';
 import { ClientNote } from './client-note.entity.ts';
 import { readClientDetail } from './client-detail-rows.ts';
 import { clientScopeSql, SCOPED_FROM } from './client-scope.ts';
-import { readClientTimeline } from './client-timeline-rows.ts';
 
 /** Who acts on which client, from where: what every staff action on a client is given. */
 export type TClientAction = {
@@ -37,8 +36,8 @@ export type TClientAction = {
 const clientNotFound = () => DomainError.notFound('Client not found');
 
 /**
- * The client's details as staff read them: two statements after the access check (the details with
- * their lists, then the timeline). Another firm's client, or a person who is nobody's client, is a 404.
+ * The client's details as staff read them: one statement after the access check. Another firm's client,
+ * or a person who is nobody's client, is a 404.
  */
 export async function readClient({
   em,
@@ -53,8 +52,7 @@ export async function readClient({
 }): Promise<TClientDetail> {
   const detail = await readClientDetail(em, { organizationId, userId, now });
   if (detail === null) throw clientNotFound();
-  const timeline = await readClientTimeline(em, { organizationId, userId });
-  return { ...detail, timeline };
+  return detail;
 }
 
 type TClientState = { email: string; disabledAt: number | null; emailVerifiedAt: number | null };
@@ -119,7 +117,12 @@ function endLiveSessions(em: EntityManager, userId: string, now: Date): Promise<
 export async function addClientNote(input: TClientAction & { text: string }): Promise<TClientNote> {
   const { em, actor, organizationId, userId, text } = input;
   await requireClient(em, organizationId, userId);
-  const note = em.create(ClientNote, { organization: organizationId, client: userId, author: actor.userId, text });
+  const note = em.create(ClientNote, {
+    organization: organizationId,
+    client: userId,
+    author: actor.userId,
+    text,
+  });
   auditClientAction(em, AUDIT_ACTIONS.clientNoteAdded, input, { noteId: note.id });
   await em.flush();
   const author = await em.findOne(Profile, { user: actor.userId }, { fields: ['firstName', 'lastName'] });
