@@ -21,6 +21,8 @@ export const AuditEvent = defineEntity({
     { properties: ['organization', 'createdAt'] },
     // What was done to one thing, newest first (the staff actions on a client in their timeline).
     { properties: ['targetType', 'targetId', 'createdAt'] },
+    // A person's last sign-in (and sign-ins), newest first, for the firm's client list and timeline.
+    { properties: ['actor', 'action', 'createdAt'] },
   ],
   properties: {
     id,

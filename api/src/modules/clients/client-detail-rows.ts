@@ -161,8 +161,7 @@ export async function readClientDetail(
     em,
     `${scope.sql} select ${CLIENT_COLUMNS}, c.phone, v.submitted_at as kyc_submitted_at, ` +
       'v.reviewed_at as kyc_reviewed_at, v.rejection_reason as kyc_rejection_reason, ' +
-      `${COUNTS_SQL}, ${SESSION_COLUMNS}, ${lists.join(', ')} ${SCOPED_FROM} ` +
-      "where not exists (select 1 from organization_members m where m.user_id = c.user_id and m.role <> 'user')",
+      `${COUNTS_SQL}, ${SESSION_COLUMNS}, ${lists.join(', ')} ${SCOPED_FROM}`,
     [
       ...scope.params,
       ...new Array<string>(5).fill(organizationId),

@@ -11,10 +11,11 @@ import { epochMsOf, queryRows } from '../../db/bulk-sql.ts';
 import { numberOf } from '../../db/sql-rows.ts';
 import {
   CLIENT_COLUMNS,
+  CLIENT_JOINS,
+  clientFilterSql,
   clientScopeSql,
-  clientWhere,
   FUNDED_ACCOUNT_SQL,
-  SCOPED_FROM,
+  type TSqlPart,
 } from './client-scope.ts';
 
 export type TRawClientRow = {
@@ -59,21 +60,28 @@ export function toClientRow(row: TRawClientRow): TClientRow {
 }
 
 /**
- * The figures of a row that come from other tables, read for the rows of a page only (never for every
- * client matched): one parameter, the organization, so accounts at another firm never count.
+ * What a page shows of each of its rows, read for those rows only (never for every client matched):
+ * the user row, the identity check, the accounts at this firm (one parameter, the organization, twice)
+ * and the last sign-in, which the audit trail keeps (sessions are deleted a month after they end).
  */
-const PER_ROW_COLUMNS =
+const PAGE_COLUMNS =
+  `${CLIENT_COLUMNS}, ` +
   '(select count(*) from trading_accounts a where a.owner_id = c.user_id and a.organization_id = ?) as accounts_count, ' +
   `(case when exists (${FUNDED_ACCOUNT_SQL}) then 1 else 0 end) as is_funded, ` +
   "(select max(e.created_at) from audit_events e where e.actor_id = c.user_id and e.action = 'sign_in' " +
   "and e.outcome = 'success') as last_sign_in_at";
 
+/** The columns of `scoped` a page carries from the pick of its rows to their reading. */
+const PICKED_COLUMNS = 'c.user_id, c.first_name, c.last_name, c.email, c.country, c.joined_at';
+
 /**
  * The last time the client used the portal: their sessions' last use (a session is refreshed while they
- * work). Sessions are kept a month after they end (auth/identity-cleanup.ts), so a client idle for
- * longer has none and sorts with those never seen.
+ * work), or `?` for a client never seen, chosen so they come last in either direction. Sessions are kept
+ * a month after they end (auth/identity-cleanup.ts): a client idle for longer sorts with the never seen.
  */
-const LAST_ACTIVE_SQL = '(select max(s.last_used_at) from sessions s where s.user_id = c.user_id)';
+const LAST_ACTIVE_SQL =
+  'coalesce((select max(s.last_used_at) from sessions s where s.user_id = c.user_id), ?)';
+const NEVER_SEEN = { asc: new Date(Date.UTC(9999, 11, 31)), desc: new Date(0) } as const;
 
 function orderBySql(query: Pick<TClientListQuery, 'sort' | 'direction'>): string {
   const direction = query.direction ?? DEFAULT_CLIENT_SORT_DIRECTIONS[query.sort];
@@ -81,40 +89,49 @@ function orderBySql(query: Pick<TClientListQuery, 'sort' | 'direction'>): string
     case 'name':
       return `lower(c.first_name) ${direction}, lower(c.last_name) ${direction}, c.user_id ${direction}`;
     case 'last_activity':
-      // Written out rather than NULLS LAST, which older SQLite builds do not know.
-      return `(c.last_active_at is null) asc, c.last_active_at ${direction}, c.user_id ${direction}`;
+      return `c.last_active_at ${direction}, c.user_id ${direction}`;
     case 'joined':
       return `c.joined_at ${direction}, c.user_id ${direction}`;
   }
 }
 
-/**
- * One page of an organization's clients with the filtered total, in one statement whatever the page
- * size: the scope and the filters pick the page (its total counted by a window over the matches), and
- * only its rows then read their accounts and last sign-in.
- */
-export async function readClientPage(
-  em: EntityManager,
-  query: TClientListQuery & { organizationId: string },
-): Promise<TClientPage> {
+/** The statement of one page of clients (readClientPage), on its own so a benchmark can explain it. */
+export function clientPageSql(query: TClientListQuery & { organizationId: string }): TSqlPart {
   const scope = clientScopeSql(query.organizationId);
-  const where = clientWhere(query);
-  const lastActive = query.sort === 'last_activity' ? `, ${LAST_ACTIVE_SQL} as last_active_at` : '';
+  const filter = clientFilterSql(query);
+  const isByActivity = query.sort === 'last_activity';
+  const direction = query.direction ?? DEFAULT_CLIENT_SORT_DIRECTIONS[query.sort];
+  const lastActive = isByActivity ? `, ${LAST_ACTIVE_SQL} as last_active_at` : '';
   const orderBy = orderBySql(query);
-  const rows = await queryRows<TRawClientRow & { total: unknown }>(
-    em,
-    `${scope.sql}, matched as (select ${CLIENT_COLUMNS}${lastActive} ${SCOPED_FROM} where ${where.sql}), ` +
-      `paged as (select c.*, count(*) over () as total from matched c order by ${orderBy} limit ? offset ?) ` +
-      `select c.*, ${PER_ROW_COLUMNS} from paged c order by ${orderBy}`,
-    [
+  return {
+    sql:
+      `${scope.sql}, matched as (select ${PICKED_COLUMNS}${lastActive} from scoped c ${filter.joins} ` +
+      `where ${filter.sql}), paged as (select c.*, count(*) over () as total from matched c ` +
+      `order by ${orderBy} limit ? offset ?) ` +
+      `select ${PAGE_COLUMNS}, c.total from paged c ${CLIENT_JOINS} order by ${orderBy}`,
+    params: [
       ...scope.params,
-      ...where.params,
+      ...(isByActivity ? [NEVER_SEEN[direction]] : []),
+      ...filter.params,
       query.pageSize,
       (query.page - 1) * query.pageSize,
       query.organizationId,
       query.organizationId,
     ],
-  );
+  };
+}
+
+/**
+ * One page of an organization's clients with the filtered total, in one statement whatever the page
+ * size: the scope and the filters pick the page (its total counted by a window over the matches), and
+ * only its rows then read the rest of what the list shows.
+ */
+export async function readClientPage(
+  em: EntityManager,
+  query: TClientListQuery & { organizationId: string },
+): Promise<TClientPage> {
+  const { sql, params } = clientPageSql(query);
+  const rows = await queryRows<TRawClientRow & { total: unknown }>(em, sql, params);
   return {
     clients: rows.map(toClientRow),
     // Past the last page no row carries the total; the page shows none either way.
@@ -133,31 +150,41 @@ export type TClientCursor = { joinedAtMs: number; userId: string };
  * however deep the export is. The api writes instants with millisecond precision, so the cursor's
  * millisecond instant names its row exactly.
  */
+/** The statement of one chunk of the export (readClientChunk), on its own so a benchmark can explain it. */
+export function clientChunkSql(
+  filters: TClientFilters,
+  after: TClientCursor | null,
+  limit: number,
+): TSqlPart {
+  const scope = clientScopeSql(filters.organizationId);
+  const filter = clientFilterSql(filters);
+  const keyset = after === null ? '' : ' and (c.joined_at < ? or (c.joined_at = ? and c.user_id < ?))';
+  const keysetParams =
+    after === null ? [] : [new Date(after.joinedAtMs), new Date(after.joinedAtMs), after.userId];
+  return {
+    sql:
+      `${scope.sql}, chunk as (select ${PICKED_COLUMNS} from scoped c ${filter.joins} ` +
+      `where ${filter.sql}${keyset} order by c.joined_at desc, c.user_id desc limit ?) ` +
+      `select ${PAGE_COLUMNS} from chunk c ${CLIENT_JOINS} order by c.joined_at desc, c.user_id desc`,
+    params: [
+      ...scope.params,
+      ...filter.params,
+      ...keysetParams,
+      limit,
+      filters.organizationId,
+      filters.organizationId,
+    ],
+  };
+}
+
 export async function readClientChunk(
   em: EntityManager,
   filters: TClientFilters,
   after: TClientCursor | null,
   limit: number,
 ): Promise<{ rows: TClientRow[]; next: TClientCursor | null }> {
-  const scope = clientScopeSql(filters.organizationId);
-  const where = clientWhere(filters);
-  const keyset = after === null ? '' : ' and (c.joined_at < ? or (c.joined_at = ? and c.user_id < ?))';
-  const keysetParams =
-    after === null ? [] : [new Date(after.joinedAtMs), new Date(after.joinedAtMs), after.userId];
-  const rows = await queryRows<TRawClientRow>(
-    em,
-    `${scope.sql}, matched as (select ${CLIENT_COLUMNS} ${SCOPED_FROM} where ${where.sql}), ` +
-      `chunk as (select c.* from matched c where 1 = 1${keyset} order by c.joined_at desc, c.user_id desc limit ?) ` +
-      `select c.*, ${PER_ROW_COLUMNS} from chunk c order by c.joined_at desc, c.user_id desc`,
-    [
-      ...scope.params,
-      ...where.params,
-      ...keysetParams,
-      limit,
-      filters.organizationId,
-      filters.organizationId,
-    ],
-  );
+  const { sql, params } = clientChunkSql(filters, after, limit);
+  const rows = await queryRows<TRawClientRow>(em, sql, params);
   const last = rows.at(-1);
   const next =
     last === undefined || rows.length < limit

@@ -10,8 +10,10 @@ const SCOPED_COLUMNS =
 /**
  * `with scoped as (…)`: the clients of one organization, optionally one of them. A client is a person
  * whose profile belongs to the organization and, for the platform's default firm, also a trader of no
- * firm, who buys and is reviewed there (plans/trader-organization.ts). Two arms rather than an OR, so
- * each reads its index of profiles.
+ * firm, who buys and is reviewed there (plans/trader-organization.ts). Staff are never clients: an
+ * owner's profile belongs to the firm they run, and someone who is staff anywhere is not a trader of no
+ * firm. Two arms rather than an OR, so each reads its index of profiles, and the first looks for staff
+ * among this organization's members only, so its cost follows the firm's size, not the platform's.
  *
  * !!! Security invariant (tenant isolation): every read of clients starts from this scope, and the
  * organization is the one the access check was made for. Loosening it (an OR on a caller's filter, the
@@ -23,27 +25,32 @@ export function clientScopeSql(organizationId: string, userId?: string): TSqlPar
   return {
     sql:
       `with scoped as (select ${SCOPED_COLUMNS} from profiles p ` +
-      `where p.organization_id = ? and p.role = 'client'${one} ` +
+      `where p.organization_id = ? and p.role = 'client'${one} and not exists (select 1 from ` +
+      "organization_members m where m.organization_id = ? and m.user_id = p.user_id and m.role <> 'user') " +
       `union all select ${SCOPED_COLUMNS} from profiles p ` +
       `where p.organization_id is null and p.role = 'client'${one} ` +
-      'and exists (select 1 from organizations d where d.id = ? and d.slug = ?))',
-    params: [organizationId, ...oneParams, ...oneParams, organizationId, DEFAULT_ORGANIZATION_SLUG],
+      'and exists (select 1 from organizations d where d.id = ? and d.slug = ?) and not exists (select 1 ' +
+      "from organization_members m where m.user_id = p.user_id and m.role <> 'user'))",
+    params: [
+      organizationId,
+      ...oneParams,
+      organizationId,
+      ...oneParams,
+      organizationId,
+      DEFAULT_ORGANIZATION_SLUG,
+    ],
   };
 }
 
-/**
- * The joins and the `where` every read of the scope shares: the person's user row, their identity
- * check, and the rule that staff are never anybody's clients (an owner's profile belongs to the firm
- * they run; an agent of one firm is not a client of the default firm).
- */
-export const SCOPED_FROM =
-  'from scoped c join users u on u.id = c.user_id left join identity_verifications v on v.user_id = c.user_id';
-const NOT_STAFF =
-  "not exists (select 1 from organization_members m where m.user_id = c.user_id and m.role <> 'user')";
+/** The person's user row and identity check, for reads that show them. */
+export const CLIENT_JOINS =
+  'join users u on u.id = c.user_id left join identity_verifications v on v.user_id = c.user_id';
+export const SCOPED_FROM = `from scoped c ${CLIENT_JOINS}`;
 
-/** The columns of a client row read straight from the scope's joins (the counts come per row later). */
+/** The columns of a client row read from the scope and CLIENT_JOINS (the counts come per row later). */
 export const CLIENT_COLUMNS =
-  "c.user_id, c.first_name, c.last_name, c.email, c.country, c.joined_at, u.disabled_at, u.email_verified_at, coalesce(v.status, 'not_started') as kyc_status";
+  'c.user_id, c.first_name, c.last_name, c.email, c.country, c.joined_at, u.disabled_at, ' +
+  "u.email_verified_at, coalesce(v.status, 'not_started') as kyc_status";
 
 /** A live funded account of the client at this firm: a funded phase or an instant account, not ended. */
 export const FUNDED_ACCOUNT_SQL =
@@ -55,9 +62,13 @@ export function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The `where` of the filters on the scope (after SCOPED_FROM). */
-export function clientWhere(filters: TClientFilters): TSqlPart {
-  const clauses = [NOT_STAFF];
+/**
+ * The filters on `scoped c`: the joins they need (only those: a list picks its page before it reads
+ * anything else of a client) and the `where` (`1 = 1` without any filter).
+ */
+export function clientFilterSql(filters: TClientFilters): TSqlPart & { joins: string } {
+  const joins: string[] = [];
+  const clauses = ['1 = 1'];
   const params: unknown[] = [];
   const search = filters.search ?? '';
   if (search !== '') {
@@ -72,7 +83,8 @@ export function clientWhere(filters: TClientFilters): TSqlPart {
     params.push(filters.country);
   }
   if (filters.kyc !== undefined) {
-    clauses.push("coalesce(v.status, 'not_started') = ?");
+    joins.push('left join identity_verifications fv on fv.user_id = c.user_id');
+    clauses.push("coalesce(fv.status, 'not_started') = ?");
     params.push(filters.kyc);
   }
   if (filters.funded !== undefined) {
@@ -80,7 +92,8 @@ export function clientWhere(filters: TClientFilters): TSqlPart {
     params.push(filters.organizationId);
   }
   if (filters.blocked !== undefined) {
-    clauses.push(filters.blocked ? 'u.disabled_at is not null' : 'u.disabled_at is null');
+    joins.push('join users fu on fu.id = c.user_id');
+    clauses.push(filters.blocked ? 'fu.disabled_at is not null' : 'fu.disabled_at is null');
   }
   if (filters.joinedFrom !== undefined) {
     clauses.push('c.joined_at >= ?');
@@ -90,5 +103,5 @@ export function clientWhere(filters: TClientFilters): TSqlPart {
     clauses.push('c.joined_at < ?');
     params.push(new Date(filters.joinedTo));
   }
-  return { sql: clauses.join(' and '), params };
+  return { joins: joins.join(' '), sql: clauses.join(' and '), params };
 }

@@ -69,8 +69,7 @@ async function requireClient(
   const scope = clientScopeSql(organizationId, userId);
   const [row] = await queryRows<{ email: string; disabled_at: unknown; email_verified_at: unknown }>(
     em,
-    `${scope.sql} select u.email, u.disabled_at, u.email_verified_at ${SCOPED_FROM} where not exists ` +
-      "(select 1 from organization_members m where m.user_id = c.user_id and m.role <> 'user')",
+    `${scope.sql} select u.email, u.disabled_at, u.email_verified_at ${SCOPED_FROM}`,
     scope.params,
   );
   if (row === undefined) throw clientNotFound();
