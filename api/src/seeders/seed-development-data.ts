@@ -5,6 +5,7 @@ import { TotpFactor } from '../modules/auth/mfa/totp-factor.entity.ts';
 import { User } from '../modules/auth/user.entity.ts';
 import { Organization } from '../modules/organizations/organization.entity.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoTradingHistory } from './demo-trading-history.ts';
 import { DevSeeder } from './dev-seeder.ts';
 
@@ -48,6 +49,8 @@ export async function seedDevelopmentData(orm: MikroORM, options: TSeedOptions):
   if (existing > 0) return 'skipped';
   await orm.seeder.seed(DevSeeder);
   if (options.secretBox !== null) await seedDemoAuthenticators(orm.em.fork(), options.secretBox);
-  await seedDemoTradingHistory(orm, { now: options.now ?? Date.now(), seed: options.simulatorSeed });
+  const now = options.now ?? Date.now();
+  await seedDemoTradingHistory(orm, { now, seed: options.simulatorSeed });
+  await seedDemoClients(orm, { now, seed: options.simulatorSeed });
   return 'seeded';
 }
