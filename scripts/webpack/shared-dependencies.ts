@@ -32,6 +32,7 @@ export const SHARED_SINGLETONS = [
   '@propdesk/shared/notify',
   '@propdesk/shared/notifications',
   '@propdesk/shared/payouts',
+  '@propdesk/shared/clients',
   '@propdesk/shared/router',
   '@propdesk/shared/mfa',
 ] as const;
