@@ -1,6 +1,7 @@
 import type { AdminPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { AdminPage } from './admin-page.tsx';
+import { ClientsPage } from './clients-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationsPage } from './organizations-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
@@ -28,8 +29,8 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin/prop-trading-settings': <AdminPage page="propTradingSettings" />,
   '/admin/org-settings': <AdminPage page="propTradingSettings" />,
   '/admin/org-dashboard': <AdminPage page="orgDashboard" />,
-  '/admin/org-clients': <AdminPage page="clients" />,
-  '/admin/clients': <AdminPage page="clients" />,
+  '/admin/org-clients': <ClientsPage />,
+  '/admin/clients': <ClientsPage />,
   '/admin/org-payouts': <PayoutsPage />,
   '/admin/payouts': <PayoutsPage />,
   '/admin/verifications': <VerificationsPage />,

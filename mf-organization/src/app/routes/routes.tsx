@@ -1,13 +1,16 @@
 import type { OrganizationPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
+import { ClientDetailsPage } from './client-details-page.tsx';
+import { ClientsPage } from './clients-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationPage } from './organization-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
+import { SupportAgentDashboardPage, SupportAgentNotificationsPage } from './support-agent-pages.tsx';
 import { VerificationsPage } from './verifications-page.tsx';
 
 /**
  * Every organization path; the compiler refuses a path of ORGANIZATION_PATHS left out here. The support
- * agent's dashboard lives here too: agents work for an organization.
+ * agent's pages (the client lookup, notifications) live here too: agents work for an organization.
  */
 export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization': { redirectTo: '/organization/dashboard' },
@@ -19,8 +22,8 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/prop-trading-settings': <OrganizationPage page="propTradingSettings" />,
   '/organization/activity-logs': <OrganizationPage page="activityLogs" />,
   '/organization/security': <OrganizationPage page="security" />,
-  '/organization/clients': <OrganizationPage page="clients" />,
-  '/organization/clients/:userId/details': <OrganizationPage page="clientDetails" />,
+  '/organization/clients': <ClientsPage />,
+  '/organization/clients/:userId/details': <ClientDetailsPage />,
   '/organization/guide': <OrganizationPage page="guide" />,
   '/organization/payouts': <PayoutsPage />,
   '/organization/verifications': <VerificationsPage />,
@@ -30,5 +33,6 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/domains': <OrganizationPage page="domains" />,
   '/organization/live-support': <OrganizationPage page="liveSupport" />,
   '/organization/api': <OrganizationPage page="api" />,
-  '/support-agent/dashboard': <OrganizationPage page="supportAgentDashboard" />,
+  '/support-agent/dashboard': <SupportAgentDashboardPage />,
+  '/support-agent/notifications': <SupportAgentNotificationsPage />,
 };
