@@ -104,6 +104,7 @@ const noMantineOnFirstScreen = {
     '@propdesk/shared/notifications',
     '@propdesk/shared/payouts',
     '@propdesk/shared/members',
+    '@propdesk/shared/clients',
   ],
   allowTypeImports: true,
   message:

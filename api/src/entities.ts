@@ -10,6 +10,7 @@ import { User } from './modules/auth/user.entity.ts';
 import { Breach } from './modules/breaches/breach.entity.ts';
 import { Dispute } from './modules/breaches/dispute.entity.ts';
 import { Certificate } from './modules/certificates/certificate.entity.ts';
+import { ClientNote } from './modules/clients/client-note.entity.ts';
 import { DomainEvent } from './modules/events/domain-event.entity.ts';
 import { EventReceipt } from './modules/events/event-receipt.entity.ts';
 import { IdentityDocument } from './modules/kyc/identity-document.entity.ts';
@@ -81,4 +82,5 @@ export const ENTITIES = [
   PayoutMethod,
   OrganizationInvitation,
   Payout,
+  ClientNote,
 ];

@@ -9,6 +9,7 @@ import { activityRoutes } from './modules/audit/activity.routes.ts';
 import { mfaRoutes } from './modules/auth/mfa/mfa.routes.ts';
 import { createSecretBox, SECRET_PURPOSES } from './modules/auth/mfa/secret-box.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
+import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { disputeRoutes } from './modules/breaches/dispute.routes.ts';
 import { devClockRoutes } from './modules/dev-tools/dev-clock.routes.ts';
 import { devNotificationRoutes } from './modules/dev-tools/dev-notifications.routes.ts';
@@ -84,6 +85,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(invitationRoutes, { mail, sessionAccess, clock }),
     mount(organizationDashboardRoutes, { clock }),
     mount(activityRoutes, {}),
+    mount(clientRoutes, { clock, mail, sessionAccess }),
     mount(simulatorRoutes, { simulator }),
     mount(ingestionRoutes, {
       // Its own key, derived from the same passphrase as the authenticator secrets' (see secret-box.ts).

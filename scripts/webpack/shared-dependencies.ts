@@ -33,6 +33,7 @@ export const SHARED_SINGLETONS = [
   '@propdesk/shared/notifications',
   '@propdesk/shared/payouts',
   '@propdesk/shared/members',
+  '@propdesk/shared/clients',
   '@propdesk/shared/router',
   '@propdesk/shared/mfa',
 ] as const;

@@ -6,6 +6,7 @@ import { User } from '../modules/auth/user.entity.ts';
 import { Organization } from '../modules/organizations/organization.entity.ts';
 import { seedDemoActivityLog } from './demo-activity-log.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoTradingHistory } from './demo-trading-history.ts';
 import { DevSeeder } from './dev-seeder.ts';
@@ -53,6 +54,7 @@ export async function seedDevelopmentData(orm: MikroORM, options: TSeedOptions):
   const now = options.now ?? Date.now();
   await seedDemoMembers(orm.em.fork(), { now });
   await seedDemoTradingHistory(orm, { now, seed: options.simulatorSeed });
+  await seedDemoClients(orm, { now, seed: options.simulatorSeed });
   await seedDemoActivityLog(orm, now);
   return 'seeded';
 }

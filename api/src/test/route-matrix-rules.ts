@@ -35,6 +35,8 @@ export type TFixture = {
   invitationOfA: { id: string };
   /** Another open invitation of A, to an address none of the callers has: read and accepted by token. */
   invitationToAccept: { token: string };
+  /** A client of A (their profile belongs to A) whom no caller is: the clients routes act on them. */
+  clientOfA: string;
 };
 
 /**
@@ -151,6 +153,25 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   // Staff of the organization with audit.read, and platform admins (staffPermissionGuard).
   'GET /api/organizations/:organizationId/activity': 'authenticated',
   'GET /api/organizations/:organizationId/activity/export.csv': 'authenticated',
+  // Staff of the organization with clients.read (agents too), .manage or .export, and platform admins
+  // (staffClientGuard); the client is read through the organization's scope.
+  'GET /api/organizations/:organizationId/clients': 'authenticated',
+  'GET /api/organizations/:organizationId/clients/export.csv': 'authenticated',
+  'GET /api/organizations/:organizationId/clients/:userId': 'authenticated',
+  'POST /api/organizations/:organizationId/clients/:userId/notes': 'authenticated',
+  'POST /api/organizations/:organizationId/clients/:userId/block': 'authenticated',
+  'POST /api/organizations/:organizationId/clients/:userId/unblock': 'authenticated',
+  'POST /api/organizations/:organizationId/clients/:userId/end-sessions': 'authenticated',
+  'POST /api/organizations/:organizationId/clients/:userId/resend-verification': 'authenticated',
+};
+
+/** An action on A's client: its staff holding clients.manage and platform admins, never the agent. */
+const CLIENT_ACTION = {
+  params: ({ organizationA, clientOfA }: TFixture) => ({
+    organizationId: organizationA.id,
+    userId: clientOfA,
+  }),
+  allowed: ['platformAdmin', 'ownerOfA'] as TCallerName[],
 };
 
 export const EVERYONE: TCallerName[] = [
@@ -372,4 +393,23 @@ export const RESOURCE_ROUTES: Record<
     params: ({ organizationA }) => ({ organizationId: organizationA.id }),
     allowed: ['platformAdmin', 'ownerOfA'],
   },
+  // A firm's clients: read by its staff holding clients.read, the agent included; acted on and exported
+  // only with clients.manage or clients.export (not the agent, not the traders); platform admins anywhere.
+  'GET /api/organizations/:organizationId/clients': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA', 'agentOfA'],
+  },
+  'GET /api/organizations/:organizationId/clients/export.csv': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'GET /api/organizations/:organizationId/clients/:userId': {
+    params: ({ organizationA, clientOfA }) => ({ organizationId: organizationA.id, userId: clientOfA }),
+    allowed: ['platformAdmin', 'ownerOfA', 'agentOfA'],
+  },
+  'POST /api/organizations/:organizationId/clients/:userId/notes': CLIENT_ACTION,
+  'POST /api/organizations/:organizationId/clients/:userId/block': CLIENT_ACTION,
+  'POST /api/organizations/:organizationId/clients/:userId/unblock': CLIENT_ACTION,
+  'POST /api/organizations/:organizationId/clients/:userId/end-sessions': CLIENT_ACTION,
+  'POST /api/organizations/:organizationId/clients/:userId/resend-verification': CLIENT_ACTION,
 };

@@ -36,7 +36,7 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
     };
     await person('trader.a@tenancy.example.com');
     await person('neighbour.a@tenancy.example.com');
-    await person('trader.b@tenancy.example.com', firmB.organization);
+    const traderOfB = await person('trader.b@tenancy.example.com', firmB.organization);
     await person('owner.a@tenancy.example.com', firmA.organization, 'owner');
     await person('owner.b@tenancy.example.com', firmB.organization, 'owner');
     const traderA = await signInAs(app, { email: 'trader.a@tenancy.example.com' });
@@ -52,6 +52,8 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
       .orm.em.fork()
       .findOneOrFail(Order, { plan: firmB.plans.two_step.id });
     const others = [
+      traderOfB.id,
+      traderOfB.email,
       neighbourAccount,
       foreignAccount,
       foreignOrder.id,
@@ -108,6 +110,17 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
       await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}/dashboard`),
       await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}/activity`),
       await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}/activity/export.csv`),
+      // Another firm's client named under one's own firm: the clients scope, not the guard, refuses it.
+      await as(
+        ownerA.accessToken,
+        'GET',
+        `/api/organizations/${firmA.organization.id}/clients/${traderOfB.id}`,
+      ),
+      await as(
+        ownerA.accessToken,
+        'POST',
+        `/api/organizations/${firmA.organization.id}/clients/${traderOfB.id}/block`,
+      ),
     ];
     expect(refusals.map((response) => response.statusCode)).toEqual(refusals.map(() => 404));
 
@@ -141,6 +154,12 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
         ownerA.accessToken,
         'GET',
         `/api/organizations/${firmA.organization.id}/invitations?${sneaky}`,
+      ),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmA.organization.id}/clients?${sneaky}`),
+      await as(
+        ownerA.accessToken,
+        'GET',
+        `/api/organizations/${firmA.organization.id}/clients/export.csv?${sneaky}`,
       ),
       await as(ownerA.accessToken, 'GET', `/api/organizations/${firmA.organization.id}/dashboard?${sneaky}`),
       await as(ownerA.accessToken, 'GET', `/api/organizations/${firmA.organization.id}/activity?${sneaky}`),

@@ -228,8 +228,20 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       await payoutEm.findOneOrFail(TradingAccount, { id: accountOfTraderA.id }),
     );
     await payoutEm.flush();
+    const clientOfA = await createTestAccount(payoutEm, {
+      email: 'client-of-a@matrix.example.com',
+      organization: organizationA,
+    });
+    payoutEm.create(OrganizationMember, {
+      organization: organizationA,
+      user: clientOfA,
+      role: 'user',
+      status: 'active',
+    });
+    await payoutEm.flush();
     const fixture: TFixture = {
       organizationA,
+      clientOfA: clientOfA.id,
       methodOfTraderA: methodOfTraderA.id,
       payoutOfTraderA: payoutOfTraderA.id,
       sessionOfTraderA: sessionOfTraderA.id,

@@ -27,6 +27,11 @@ type TCase = {
   pages?: readonly [string, string];
   /** The answer expected when it is not a success (a stream asked without `Accept: text/event-stream`). */
   status?: number;
+  /**
+   * A read staff are accountable for writes its audit event before it answers: one INSERT of its own
+   * (insertAuditEvent), allowed on top of the reads. Never more than one, and never for a list's page.
+   */
+  auditWrite?: true;
 };
 
 const BUDGET_CASES: Record<string, TCase> = {
@@ -73,6 +78,23 @@ const BUDGET_CASES: Record<string, TCase> = {
   'GET /api/organizations/:organizationId/activity/export.csv': {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/activity/export.csv`,
+  // A search, a filter and the sort that reads every client's sessions: the list's costliest shape.
+  'GET /api/organizations/:organizationId/clients': {
+    caller: 'owner',
+    path: ({ organization }) =>
+      `/api/organizations/${organization.id}/clients?search=trader&kyc=submitted&sort=last_activity`,
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
+  // The access check and the first chunk (every client of the fixture fits in it), after its audit event.
+  'GET /api/organizations/:organizationId/clients/export.csv': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/clients/export.csv?country=IT`,
+    auditWrite: true,
+  },
+  // The trader with ROWS_PER_LIST accounts, orders and payouts: every list is bounded.
+  'GET /api/organizations/:organizationId/clients/:userId': {
+    caller: 'owner',
+    path: ({ organization, people }) => `/api/organizations/${organization.id}/clients/${people.trader.id}`,
   },
   'GET /api/livez': { caller: 'anonymous', path: () => '/api/livez' },
   'GET /api/readyz': { caller: 'anonymous', path: () => '/api/readyz' },
@@ -241,7 +263,7 @@ describe.each(TEST_DRIVERS)('statement budget of every GET route (%s)', (driver)
         const isAnswerExpected =
           budgetCase.status === undefined ? result.statusCode < 300 : result.statusCode === budgetCase.status;
         if (!isAnswerExpected) overBudget.push(`${path}: answered ${result.statusCode} ${result.body}`);
-        if (statements > MAX_STATEMENTS) {
+        if (statements > MAX_STATEMENTS + (budgetCase.auditWrite === true ? 1 : 0)) {
           overBudget.push(`${path}: ${statements} statements\n    ${sql.join('\n    ')}`);
         }
       }

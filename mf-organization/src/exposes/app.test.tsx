@@ -28,7 +28,8 @@ const PAGE_TITLES: Record<PagePath, string> = {
   '/organization/domains': 'Domain Management',
   '/organization/live-support': 'Live Support',
   '/organization/api': 'API Management',
-  '/support-agent/dashboard': 'Support Agent Dashboard',
+  '/support-agent/dashboard': 'Client Lookup',
+  '/support-agent/notifications': 'Notifications',
 };
 
 const REDIRECTS: Record<RedirectPath, PagePath> = { '/organization': '/organization/dashboard' };

@@ -21,3 +21,4 @@ export * from './payouts.ts';
 export * from './members.ts';
 export * from './audit.ts';
 export * from './organization-dashboard.ts';
+export * from './clients.ts';

@@ -43,6 +43,12 @@ export const AUDIT_ACTIONS = {
   memberRoleChanged: 'member_role_changed',
   memberDeactivated: 'member_deactivated',
   memberReactivated: 'member_reactivated',
+  clientBlocked: 'client_blocked',
+  clientUnblocked: 'client_unblocked',
+  clientSessionsEnded: 'client_sessions_ended',
+  clientVerificationResent: 'client_verification_resent',
+  clientNoteAdded: 'client_note_added',
+  clientsExported: 'clients_exported',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -23,3 +23,4 @@ export * from './payouts.ts';
 export * from './members.ts';
 export * from './audit.ts';
 export * from './organization-dashboard.ts';
+export * from './clients.ts';

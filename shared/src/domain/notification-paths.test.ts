@@ -37,6 +37,9 @@ const LINK_OF_TYPE: Record<TNotificationType, TNotificationLink> = {
   member_role_changed: { page: 'home', accountId: null },
   member_deactivated: { page: 'home', accountId: null },
   member_reactivated: { page: 'home', accountId: null },
+  client_sign_in_blocked: { page: 'home', accountId: null },
+  client_sign_in_restored: { page: 'home', accountId: null },
+  client_sessions_ended: { page: 'home', accountId: null },
 };
 
 /** Where each type leads in each area, spelled out. */
@@ -67,6 +70,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     member_role_changed: '/dashboard',
     member_deactivated: '/dashboard',
     member_reactivated: '/dashboard',
+    client_sign_in_blocked: '/dashboard',
+    client_sign_in_restored: '/dashboard',
+    client_sessions_ended: '/dashboard',
   },
   organization: {
     allowance_warning: '/organization/accounts',
@@ -94,6 +100,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     member_role_changed: '/organization/dashboard',
     member_deactivated: '/organization/dashboard',
     member_reactivated: '/organization/dashboard',
+    client_sign_in_blocked: '/organization/dashboard',
+    client_sign_in_restored: '/organization/dashboard',
+    client_sessions_ended: '/organization/dashboard',
   },
   admin: {
     allowance_warning: '/admin/accounts',
@@ -121,6 +130,9 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     member_role_changed: '/admin/dashboard',
     member_deactivated: '/admin/dashboard',
     member_reactivated: '/admin/dashboard',
+    client_sign_in_blocked: '/admin/dashboard',
+    client_sign_in_restored: '/admin/dashboard',
+    client_sessions_ended: '/admin/dashboard',
   },
 };
 

@@ -75,6 +75,15 @@ export function notificationTarget(
   }
 }
 
+/**
+ * The support agent's area reads the organization area's notifications, but its only pages are the
+ * client lookup and its notifications page: every notification leads to the lookup there.
+ */
+export const SUPPORT_AGENT_PAGES = {
+  home: '/support-agent/dashboard',
+  notifications: '/support-agent/notifications',
+} as const satisfies { home: OrganizationPath; notifications: OrganizationPath };
+
 /** The area's notifications page, where the bell's "View all notifications" leads. */
 export function notificationsPagePath(area: TNotificationArea): string {
   return AREA_PAGES[area].notifications;

@@ -34,6 +34,9 @@ export const NOTIFICATION_TYPES = [
   'member_role_changed',
   'member_deactivated',
   'member_reactivated',
+  'client_sign_in_blocked',
+  'client_sign_in_restored',
+  'client_sessions_ended',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

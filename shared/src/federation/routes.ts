@@ -119,6 +119,7 @@ export const ORGANIZATION_PATHS = [
   '/organization/live-support',
   '/organization/api',
   '/support-agent/dashboard',
+  '/support-agent/notifications',
 ] as const;
 
 export const ELITE_PATHS = [

@@ -34,6 +34,9 @@ describe('guardedAreaForPath', () => {
     ['/admin/users', 'admin'],
     ['/organization/members', 'organization'],
     ['/support-agent/dashboard', 'support-agent'],
+    ['/support-agent/notifications', 'support-agent'],
+    // The agent's sign-in page is the shell's own, never behind the guard.
+    ['/support-agent/auth', null],
     ['/notifications', 'client'],
     ['/organization/notifications', 'organization'],
     ['/admin/notifications', 'admin'],
@@ -97,14 +100,16 @@ describe('decideAccess', () => {
     }
   });
 
-  it('the support-agent dashboard needs an agent membership', () => {
-    const page = '/support-agent/dashboard';
-    expect(decideAccess(page, 'anonymous', null)).toEqual({ kind: 'redirect', to: '/support-agent/auth' });
-    expect(decideAccess(page, 'authenticated', user('agent'), null)).toEqual({ kind: 'wait' });
-    expect(decideAccess(page, 'authenticated', user('agent'), ['agent'])).toEqual({ kind: 'allow' });
-    expect(decideAccess(page, 'authenticated', user('client'), ['owner'])).toEqual({
-      kind: 'redirect',
-      to: '/support-agent/auth',
-    });
-  });
+  it.each(['/support-agent/dashboard', '/support-agent/notifications'])(
+    '%s needs an agent membership',
+    (page) => {
+      expect(decideAccess(page, 'anonymous', null)).toEqual({ kind: 'redirect', to: '/support-agent/auth' });
+      expect(decideAccess(page, 'authenticated', user('agent'), null)).toEqual({ kind: 'wait' });
+      expect(decideAccess(page, 'authenticated', user('agent'), ['agent'])).toEqual({ kind: 'allow' });
+      expect(decideAccess(page, 'authenticated', user('client'), ['owner'])).toEqual({
+        kind: 'redirect',
+        to: '/support-agent/auth',
+      });
+    },
+  );
 });

@@ -14,9 +14,12 @@ function matches(patterns: readonly string[], pathname: string): boolean {
   return patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
 }
 
+/** The support agent's pages (mf-organization serves them; their own guard, not the organization's). */
+const SUPPORT_AGENT_PATHS = ORGANIZATION_PATHS.filter((path) => path.startsWith('/support-agent/'));
+
 /** The guarded area of a path, or null for a public page. */
 export function guardedAreaForPath(pathname: string): GuardedArea | null {
-  if (pathname === '/support-agent/dashboard') return 'support-agent';
+  if (matches(SUPPORT_AGENT_PATHS, pathname)) return 'support-agent';
   if (matches(ADMIN_PATHS, pathname)) return 'admin';
   if (matches(ORGANIZATION_PATHS, pathname)) return 'organization';
   if (matches(TRADER_PATHS, pathname) || matches(AFFILIATE_PATHS, pathname)) return 'client';

@@ -1,4 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
+import { SUPPORT_AGENT_PAGES } from '@propdesk/shared/domain';
 import { Link, useLocation } from '@propdesk/shared/router';
 import { useCurrentOrganization, useSession } from '@propdesk/shared/session';
 import { LanguagePicker } from '../features/language/language-picker.tsx';
@@ -21,9 +22,10 @@ export function PortalHeader({ withNavigation }: { withNavigation: boolean }) {
   const area = navigationAreaForPath(pathname);
   const currentOrganization = useCurrentOrganization();
   const isSignedIn = useSession((state) => state.user !== null);
-  // The organization's name in the organization area, otherwise the product name.
+  const isStaffOfFirm = area === 'organization' || area === 'support-agent';
+  // The organization's name in the organization and support agent areas, otherwise the product name.
   const title =
-    area === 'organization' && currentOrganization
+    isStaffOfFirm && currentOrganization
       ? currentOrganization.name
       : (config.data?.productName ?? 'PropDesk');
   return (
@@ -46,7 +48,11 @@ export function PortalHeader({ withNavigation }: { withNavigation: boolean }) {
         {area === 'admin' ? <OrganizationSwitcher /> : null}
         <PartnerButton />
         <LanguagePicker />
-        {isSignedIn ? <NotificationBell area={area} /> : null}
+        {isSignedIn && area === 'support-agent' ? (
+          // An agent's notifications are the organization area's, read on the agent's own pages.
+          <NotificationBell area="organization" readerPages={SUPPORT_AGENT_PAGES} />
+        ) : null}
+        {isSignedIn && area !== 'support-agent' ? <NotificationBell area={area} /> : null}
         <AccountMenu />
       </Group>
     </Group>

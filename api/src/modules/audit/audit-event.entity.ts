@@ -15,7 +15,13 @@ const { id } = baseProperties();
 export const AuditEvent = defineEntity({
   name: 'AuditEvent',
   tableName: 'audit_events',
-  indexes: [{ properties: ['organization', 'createdAt'] }],
+  indexes: [
+    { properties: ['organization', 'createdAt'] },
+    // What was done to one thing, newest first (the staff actions on a client in their timeline).
+    { properties: ['targetType', 'targetId', 'createdAt'] },
+    // A person's last sign-in (and sign-ins), newest first, for the firm's client list and timeline.
+    { properties: ['actor', 'action', 'createdAt'] },
+  ],
   properties: {
     id,
     // Null when nobody could be identified (a sign-in with an unknown email); kept when the user goes.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TAuditAction, TAuditOutcome, TAuditTargetType } from '@propdesk/shared/contracts';
 import type { TUser } from '../auth/user.entity.ts';
@@ -25,9 +26,8 @@ export type TAuditEventInput = {
   details?: Record<string, unknown>;
 };
 
-/** Queues an audit event in the unit of work; the caller's flush writes it with the change it describes. */
-export function recordAuditEvent(em: EntityManager, input: TAuditEventInput): void {
-  em.create(AuditEvent, {
+function auditRowOf(input: TAuditEventInput) {
+  return {
     actor: input.actor,
     action: input.action,
     organization: input.organizationId ?? null,
@@ -37,5 +37,18 @@ export function recordAuditEvent(em: EntityManager, input: TAuditEventInput): vo
     ip: input.client.ip,
     userAgent: input.client.userAgent,
     details: input.details ?? null,
-  });
+  };
+}
+
+/** Queues an audit event in the unit of work; the caller's flush writes it with the change it describes. */
+export function recordAuditEvent(em: EntityManager, input: TAuditEventInput): void {
+  em.create(AuditEvent, auditRowOf(input));
+}
+
+/**
+ * Writes an audit event at once, in one statement of its own: for a read staff are accountable for (an
+ * export), which changes nothing else and so needs no unit of work (a flush would add BEGIN and COMMIT).
+ */
+export async function insertAuditEvent(em: EntityManager, input: TAuditEventInput): Promise<void> {
+  await em.insert(AuditEvent, { id: randomUUID(), createdAt: new Date(), ...auditRowOf(input) });
 }

@@ -21,6 +21,8 @@ export type TSessionRevocationReason = (typeof SESSION_REVOCATION_REASONS)[numbe
 export const Session = defineEntity({
   name: 'Session',
   tableName: 'sessions',
+  // A person's last use of the portal, read for every client when staff sort them by activity.
+  indexes: [{ properties: ['user', 'lastUsedAt'] }],
   properties: {
     ...baseProperties(),
     // Indexed explicitly: PostgreSQL does not index foreign keys, and sessions are listed per user.

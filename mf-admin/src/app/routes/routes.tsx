@@ -4,6 +4,7 @@ import { ActivityLogsPage } from './activity-logs-page.tsx';
 import { AdminPage } from './admin-page.tsx';
 import { AgentsPage } from './agents-page.tsx';
 import { MembersPage } from './members-page.tsx';
+import { ClientsPage } from './clients-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrgDashboardPage } from './org-dashboard-page.tsx';
 import { OrganizationsPage } from './organizations-page.tsx';
@@ -34,6 +35,9 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin/org-dashboard': <OrgDashboardPage />,
   '/admin/org-clients': <AdminPage page="clients" />,
   '/admin/clients': <AdminPage page="clients" />,
+  '/admin/org-dashboard': <AdminPage page="orgDashboard" />,
+  '/admin/org-clients': <ClientsPage />,
+  '/admin/clients': <ClientsPage />,
   '/admin/org-payouts': <PayoutsPage />,
   '/admin/payouts': <PayoutsPage />,
   '/admin/verifications': <VerificationsPage />,

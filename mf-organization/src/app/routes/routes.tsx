@@ -4,14 +4,17 @@ import { AgentsPage } from './agents-page.tsx';
 import { MembersPage } from './members-page.tsx';
 import { ActivityLogsPage } from './activity-logs-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
+import { ClientDetailsPage } from './client-details-page.tsx';
+import { ClientsPage } from './clients-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationPage } from './organization-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
+import { SupportAgentDashboardPage, SupportAgentNotificationsPage } from './support-agent-pages.tsx';
 import { VerificationsPage } from './verifications-page.tsx';
 
 /**
  * Every organization path; the compiler refuses a path of ORGANIZATION_PATHS left out here. The support
- * agent's dashboard lives here too: agents work for an organization.
+ * agent's pages (the client lookup, notifications) live here too: agents work for an organization.
  */
 export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization': { redirectTo: '/organization/dashboard' },
@@ -23,8 +26,8 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/prop-trading-settings': <OrganizationPage page="propTradingSettings" />,
   '/organization/activity-logs': <ActivityLogsPage />,
   '/organization/security': <OrganizationPage page="security" />,
-  '/organization/clients': <OrganizationPage page="clients" />,
-  '/organization/clients/:userId/details': <OrganizationPage page="clientDetails" />,
+  '/organization/clients': <ClientsPage />,
+  '/organization/clients/:userId/details': <ClientDetailsPage />,
   '/organization/guide': <OrganizationPage page="guide" />,
   '/organization/payouts': <PayoutsPage />,
   '/organization/verifications': <VerificationsPage />,
@@ -34,5 +37,6 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/domains': <OrganizationPage page="domains" />,
   '/organization/live-support': <OrganizationPage page="liveSupport" />,
   '/organization/api': <OrganizationPage page="api" />,
-  '/support-agent/dashboard': <OrganizationPage page="supportAgentDashboard" />,
+  '/support-agent/dashboard': <SupportAgentDashboardPage />,
+  '/support-agent/notifications': <SupportAgentNotificationsPage />,
 };

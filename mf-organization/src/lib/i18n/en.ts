@@ -23,7 +23,8 @@ export const en = {
     domains: 'Domain Management',
     liveSupport: 'Live Support',
     api: 'API Management',
-    supportAgentDashboard: 'Support Agent Dashboard',
+    supportAgentDashboard: 'Client Lookup',
+    supportAgentNotifications: 'Notifications',
   },
 };
 

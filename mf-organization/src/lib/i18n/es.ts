@@ -21,6 +21,7 @@ export const es: OrganizationCatalog = {
     domains: 'Gestión de dominios',
     liveSupport: 'Soporte en vivo',
     api: 'Gestión de API',
-    supportAgentDashboard: 'Panel del agente de soporte',
+    supportAgentDashboard: 'Búsqueda de clientes',
+    supportAgentNotifications: 'Notificaciones',
   },
 };

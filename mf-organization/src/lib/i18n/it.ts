@@ -21,6 +21,7 @@ export const it: OrganizationCatalog = {
     domains: 'Gestione domini',
     liveSupport: 'Supporto live',
     api: 'Gestione API',
-    supportAgentDashboard: "Dashboard dell'agente di supporto",
+    supportAgentDashboard: 'Ricerca clienti',
+    supportAgentNotifications: 'Notifiche',
   },
 };

@@ -89,6 +89,12 @@ export const en = {
     member_role_changed: "Changed a member's role",
     member_deactivated: 'Deactivated a member',
     member_reactivated: 'Reactivated a member',
+    client_blocked: "Blocked a client's sign-in",
+    client_unblocked: "Restored a client's sign-in",
+    client_sessions_ended: "Ended a client's sessions",
+    client_verification_resent: "Sent a client's verification email again",
+    client_note_added: 'Added a note on a client',
+    clients_exported: 'Exported the client list',
   },
 };
 

@@ -89,5 +89,11 @@ export const es: TActivityLogCatalog = {
     member_role_changed: 'Cambió el rol de un miembro',
     member_deactivated: 'Desactivó a un miembro',
     member_reactivated: 'Reactivó a un miembro',
+    client_blocked: 'Bloqueó el acceso de un cliente',
+    client_unblocked: 'Restableció el acceso de un cliente',
+    client_sessions_ended: 'Cerró las sesiones de un cliente',
+    client_verification_resent: 'Reenvió el correo de verificación de un cliente',
+    client_note_added: 'Añadió una nota sobre un cliente',
+    clients_exported: 'Exportó la lista de clientes',
   },
 };

@@ -89,5 +89,11 @@ export const it: TActivityLogCatalog = {
     member_role_changed: 'Ha cambiato il ruolo di un membro',
     member_deactivated: 'Ha disattivato un membro',
     member_reactivated: 'Ha riattivato un membro',
+    client_blocked: "Ha bloccato l'accesso di un cliente",
+    client_unblocked: "Ha ripristinato l'accesso di un cliente",
+    client_sessions_ended: 'Ha chiuso le sessioni di un cliente',
+    client_verification_resent: "Ha inviato di nuovo l'email di verifica a un cliente",
+    client_note_added: 'Ha aggiunto una nota su un cliente',
+    clients_exported: "Ha esportato l'elenco dei clienti",
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import type { TNotificationReadFilter } from '../../contracts/index.ts';
+import type { TNotification, TNotificationReadFilter } from '../../contracts/index.ts';
 import type { TNotificationArea, TNotificationType } from '../../domain/notifications.ts';
 import { useLazyTranslation, useTranslation } from '@propdesk/shared/i18n';
 import { notify } from '@propdesk/shared/notify';
@@ -23,9 +23,12 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export function NotificationsList({
   area,
   pageSize = NOTIFICATIONS_PAGE_SIZE,
+  targetOf,
 }: {
   area: TNotificationArea;
   pageSize?: number;
+  /** Where opening a notification leads, for a reader whose pages are not the area's (the support agent). */
+  targetOf?: (notification: TNotification) => string;
 }) {
   const { t } = useLazyTranslation(notificationTexts);
   // The page summary is the portal's common text, as in every paged table.
@@ -39,7 +42,7 @@ export function NotificationsList({
     { isEnabled: scope.isReady, keepPrevious: true },
   );
   const markAll = useMarkAllNotificationsRead();
-  const actions = useNotificationActions(area);
+  const actions = useNotificationActions(area, targetOf === undefined ? {} : { targetOf });
   const now = useMinuteClock();
   const shown = query.data;
 

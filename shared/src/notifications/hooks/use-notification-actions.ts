@@ -11,9 +11,13 @@ import { notificationTarget } from '../../domain/notification-paths.ts';
 /**
  * What a person does with a notification, the same in the bell and on the notifications pages. Opening
  * marks it read when it is not (at once; a refusal quietly puts the list back) and goes where it points
- * in this area. Deleting says how it went in a toast.
+ * in this area, or where `targetOf` says for a reader with pages of their own (the support agent).
+ * Deleting says how it went in a toast.
  */
-export function useNotificationActions(area: TNotificationArea, { onOpen }: { onOpen?: () => void } = {}) {
+export function useNotificationActions(
+  area: TNotificationArea,
+  { onOpen, targetOf }: { onOpen?: () => void; targetOf?: (notification: TNotification) => string } = {},
+) {
   const { t } = useLazyTranslation(notificationTexts);
   const navigate = useNavigate();
   const { mutate: markRead } = useMarkNotificationRead();
@@ -24,9 +28,9 @@ export function useNotificationActions(area: TNotificationArea, { onOpen }: { on
     (notification: TNotification) => {
       if (!notification.isRead) markRead(notification);
       onOpen?.();
-      navigate(notificationTarget(notification, area));
+      navigate(targetOf === undefined ? notificationTarget(notification, area) : targetOf(notification));
     },
-    [area, markRead, navigate, onOpen],
+    [area, markRead, navigate, onOpen, targetOf],
   );
 
   const remove = useCallback(

@@ -28,12 +28,15 @@ describe('PartnerButton', () => {
     );
   });
 
-  it('is hidden in the admin and organization areas', () => {
+  it('is hidden in the admin, organization and support agent areas', () => {
     signIn();
     const admin = renderWithProviders(<PartnerButton />, { path: '/admin/users' });
     expect(screen.queryByRole('link')).toBeNull();
     admin.unmount();
-    renderWithProviders(<PartnerButton />, { path: '/organization/members' });
+    const organization = renderWithProviders(<PartnerButton />, { path: '/organization/members' });
+    expect(screen.queryByRole('link')).toBeNull();
+    organization.unmount();
+    renderWithProviders(<PartnerButton />, { path: '/support-agent/dashboard' });
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

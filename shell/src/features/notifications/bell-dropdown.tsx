@@ -12,6 +12,12 @@ import {
 import { Link } from '@propdesk/shared/router';
 import { notificationBellTexts } from './i18n/index.ts';
 
+/**
+ * The pages of a reader who reads an area's notifications but has pages of their own (the support agent
+ * reads the organization area's): every notification leads home, "View all" to their notifications page.
+ */
+export type TReaderPages = { readonly home: string; readonly notifications: string };
+
 /** The list scrolls inside the dropdown beyond this height, so the dropdown fits a phone's screen. */
 const LIST_MAX_HEIGHT = 420;
 
@@ -24,14 +30,19 @@ export function BellDropdown({
   area,
   query,
   onClose,
+  readerPages,
 }: {
   area: TNotificationArea;
   query: ReturnType<typeof useNotificationPage>;
   onClose: () => void;
+  readerPages?: TReaderPages | undefined;
 }) {
   const { t } = useLazyTranslation(notificationBellTexts, notificationTexts);
   const { t: common } = useTranslation();
-  const actions = useNotificationActions(area, { onOpen: onClose });
+  const actions = useNotificationActions(area, {
+    onOpen: onClose,
+    ...(readerPages === undefined ? {} : { targetOf: () => readerPages.home }),
+  });
   const now = useMinuteClock();
   const shown = query.data;
 
@@ -83,7 +94,13 @@ export function BellDropdown({
         </ScrollArea.Autosize>
       ) : null}
       {shown && shown.total > BELL_LIST_SIZE ? (
-        <Anchor component={Link} to={notificationsPagePath(area)} onClick={onClose} size="sm" ta="center">
+        <Anchor
+          component={Link}
+          to={readerPages?.notifications ?? notificationsPagePath(area)}
+          onClick={onClose}
+          size="sm"
+          ta="center"
+        >
           {t('viewAll')}
         </Anchor>
       ) : null}

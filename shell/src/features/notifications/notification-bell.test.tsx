@@ -51,12 +51,13 @@ function renderBell(
   area: 'trader' | 'organization' | 'admin',
   path: string,
   routes: Record<string, StubbedAnswer | StubbedHandler>,
+  readerPages?: { home: string; notifications: string },
 ) {
   const fetchSpy = stubFetch({ '/api/me/organizations': ORGANIZATIONS, ...routes });
   rendered = renderShell(
     <>
       <NotificationsHost />
-      <NotificationBell area={area} />
+      <NotificationBell area={area} {...(readerPages === undefined ? {} : { readerPages })} />
       <Location />
     </>,
     { path },
@@ -145,6 +146,32 @@ describe('NotificationBell', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await user.click(screen.getByRole('link', { name: 'View all notifications' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/organization/notifications');
+  });
+
+  it('leads a support agent to their own pages: every notification to the lookup, "View all" to theirs', async () => {
+    const user = userEvent.setup();
+    const notification = notificationFixture({
+      area: 'organization',
+      organizationId: ORGANIZATION_ID,
+      type: 'organization_status_changed',
+      link: { page: 'home', accountId: null },
+    });
+    renderBell(
+      'organization',
+      '/support-agent/notifications',
+      {
+        [LIST]: {
+          body: { ...notificationPageFixture(10, { total: 11 }), notifications: [notification] },
+        },
+      },
+      { home: '/support-agent/dashboard', notifications: '/support-agent/notifications' },
+    );
+    const list = await openBell(user, /^Notifications/);
+    await user.click(within(list).getAllByRole('button', { name: /^(Unread|Read): / })[0] as HTMLElement);
+    expect(screen.getByTestId('location')).toHaveTextContent('/support-agent/dashboard');
+    await openBell(user, /^Notifications/);
+    await user.click(screen.getByRole('link', { name: 'View all notifications' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/support-agent/notifications');
   });
 
   it('says so when there is nothing yet', async () => {

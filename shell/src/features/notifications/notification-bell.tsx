@@ -3,7 +3,7 @@ import { ActionIcon, Box, Center, Loader, Popover } from '@mantine/core';
 import { BELL_BADGE_MAX, BELL_LIST_SIZE, type TNotificationArea } from '@propdesk/shared/domain';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { useNotificationPage, useNotificationScope } from '@propdesk/shared/notifications';
-import { BellDropdown } from './bell-dropdown.tsx';
+import { BellDropdown, type TReaderPages } from './bell-dropdown.tsx';
 
 /** Wide enough for a title and two lines of message; never wider than a phone's screen. */
 const DROPDOWN_WIDTH = 360;
@@ -37,7 +37,14 @@ function BellIcon() {
  * dropdown with the newest notifications. Its list is the first page of the area's notifications in the
  * shared cache, which the stream writes into, so a new notification shows here at once.
  */
-export function NotificationBell({ area }: { area: TNotificationArea }) {
+export function NotificationBell({
+  area,
+  readerPages,
+}: {
+  area: TNotificationArea;
+  /** For a reader with pages of their own (the support agent), where the bell's links lead. */
+  readerPages?: TReaderPages;
+}) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const scope = useNotificationScope(area);
@@ -110,7 +117,12 @@ export function NotificationBell({ area }: { area: TNotificationArea }) {
             </Center>
           }
         >
-          <BellDropdown area={area} query={query} onClose={() => setIsOpen(false)} />
+          <BellDropdown
+            area={area}
+            query={query}
+            onClose={() => setIsOpen(false)}
+            readerPages={readerPages}
+          />
         </Suspense>
       </Popover.Dropdown>
     </Popover>

@@ -7,6 +7,7 @@ import { allowanceWarning } from './allowance-warning.ts';
 import { breach } from './breach.ts';
 import { certificateIssued } from './certificate-issued.ts';
 import { certificateRevoked } from './certificate-revoked.ts';
+import { clientSessionsEnded, clientSignInBlocked, clientSignInRestored } from './client-sign-in.ts';
 import { disputeDecided } from './dispute-decided.ts';
 import { disputeFiled } from './dispute-filed.ts';
 import { kycApproved, kycRejected, kycSubmitted } from './kyc.ts';
@@ -50,6 +51,9 @@ export const NOTIFICATION_DEFINITIONS = {
   member_role_changed: memberRoleChanged,
   member_deactivated: memberDeactivated,
   member_reactivated: memberReactivated,
+  client_sign_in_blocked: clientSignInBlocked,
+  client_sign_in_restored: clientSignInRestored,
+  client_sessions_ended: clientSessionsEnded,
 } as const satisfies { [TType in TNotificationType]: { readonly type: TType } };
 
 export type TNotificationPayloads = {

@@ -46,6 +46,8 @@ export const en = {
     members: 'Members',
     domains: 'Domains',
     organizationSecurity: 'Organization Security',
+    clientLookup: 'Client Lookup',
+    notifications: 'Notifications',
   },
 };
 

@@ -45,5 +45,7 @@ export const es: NavigationCatalog = {
     members: 'Miembros',
     domains: 'Dominios',
     organizationSecurity: 'Seguridad de la organización',
+    clientLookup: 'Búsqueda de clientes',
+    notifications: 'Notificaciones',
   },
 };

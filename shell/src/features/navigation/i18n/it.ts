@@ -45,5 +45,7 @@ export const it: NavigationCatalog = {
     members: 'Membri',
     domains: 'Domini',
     organizationSecurity: 'Sicurezza organizzazione',
+    clientLookup: 'Ricerca clienti',
+    notifications: 'Notifiche',
   },
 };

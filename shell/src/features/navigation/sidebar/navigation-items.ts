@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   IconActivity,
   IconAffiliate,
+  IconBell,
   IconBook,
   IconBuilding,
   IconCertificate,
@@ -13,6 +14,7 @@ import {
   IconIdBadge2,
   IconLock,
   IconReceipt,
+  IconSearch,
   IconSettings,
   IconShieldCheck,
   IconStethoscope,
@@ -25,7 +27,7 @@ import {
   IconLifebuoy,
 } from '@tabler/icons-react';
 
-export type NavigationArea = 'trader' | 'organization' | 'admin';
+export type NavigationArea = 'trader' | 'organization' | 'admin' | 'support-agent';
 
 export interface NavigationItem {
   /** Translation key under `navigation.items`. */
@@ -40,10 +42,11 @@ export interface NavigationGroup {
   items: NavigationItem[];
 }
 
-/** The area a path belongs to decides the sidebar. */
+/** The area a path belongs to decides the sidebar (and the header's partner button, title and bell). */
 export function navigationAreaForPath(pathname: string): NavigationArea {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin';
   if (pathname === '/organization' || pathname.startsWith('/organization/')) return 'organization';
+  if (pathname.startsWith('/support-agent/')) return 'support-agent';
   return 'trader';
 }
 
@@ -79,6 +82,17 @@ const ORGANIZATION: NavigationGroup[] = [
       { key: 'domainManagement', path: '/organization/domains', icon: IconWorld },
       { key: 'activityLogs', path: '/organization/activity-logs', icon: IconActivity },
       { key: 'securityDashboard', path: '/organization/security', icon: IconShieldCheck },
+    ],
+  },
+];
+
+/** The support agent's sidebar: their read-only client lookup and their notifications, nothing else. */
+const SUPPORT_AGENT: NavigationGroup[] = [
+  {
+    key: null,
+    items: [
+      { key: 'clientLookup', path: '/support-agent/dashboard', icon: IconSearch },
+      { key: 'notifications', path: '/support-agent/notifications', icon: IconBell },
     ],
   },
 ];
@@ -123,6 +137,7 @@ export const NAVIGATION: Record<NavigationArea, NavigationGroup[]> = {
   trader: TRADER,
   organization: ORGANIZATION,
   admin: ADMIN,
+  'support-agent': SUPPORT_AGENT,
 };
 
 /** The affiliate group of the trader sidebar, for approved partners only. */

@@ -39,6 +39,18 @@ describe('Sidebar', () => {
     );
   });
 
+  it('gives the support agent their own sidebar: the client lookup and notifications, nothing else', () => {
+    renderWithProviders(<Sidebar />, { path: '/support-agent/dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/support-agent/dashboard', '/support-agent/notifications']);
+    expect(within(nav).getByRole('link', { name: 'Client Lookup' })).toHaveAttribute('data-active', 'true');
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('collapses to icons with its button and remembers it in the sidebar:state cookie', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Sidebar />, { path: '/dashboard' });

@@ -1,0 +1,14 @@
+import { ClientDetailsPage as ClientDetailsContent, clientTexts } from '@propdesk/shared/clients';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { PageFrame } from '@propdesk/shared/ui';
+import { organizationTexts } from '../../lib/i18n/index.ts';
+
+/** `/organization/clients/:userId/details` ("Client Details"): one client, with the way back to the list. */
+export function ClientDetailsPage() {
+  const { t } = useLazyTranslation(organizationTexts, clientTexts);
+  return (
+    <PageFrame title={t('pages.clientDetails')}>
+      <ClientDetailsContent listPath="/organization/clients" />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { Link, useLocation, useParams } from '@propdesk/shared/router';
+import { clientTexts } from '../i18n/index.ts';
+import { useClientsOrganization } from '../queries/client-queries.ts';
+import { ClientDetails } from './client-details.tsx';
+import type { TClientLinkState } from './client-rows.tsx';
+
+function listSearchOf(state: unknown): string {
+  const search = (state as Partial<TClientLinkState> | null)?.listSearch;
+  return typeof search === 'string' && search !== '' ? `?${search}` : '';
+}
+
+/**
+ * A client's page (`…/clients/:userId/details`) in the organization the shell's switcher chose, with the
+ * way back to the list as it was filtered when the client was opened.
+ */
+export function ClientDetailsPage({ listPath }: { listPath: string }) {
+  const { t } = useLazyTranslation(clientTexts);
+  const { userId = '' } = useParams();
+  const location = useLocation();
+  const organization = useClientsOrganization('staff');
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={`${listPath}${listSearchOf(location.state)}`} size="sm">
+        {t('detail.back')}
+      </Anchor>
+      {organization.organizationId === null ? (
+        <Text c="dimmed">{organization.isPending ? t('loading') : t('noOrganization')}</Text>
+      ) : (
+        <ClientDetails
+          organizationId={organization.organizationId}
+          userId={userId}
+          canManage={organization.canManage}
+        />
+      )}
+    </Stack>
+  );
+}
