@@ -78,6 +78,7 @@ const BUDGET_CASES: Record<string, TCase> = {
   'GET /api/organizations/:organizationId/activity/export.csv': {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/activity/export.csv`,
+  },
   // A search, a filter and the sort that reads every client's sessions: the list's costliest shape.
   'GET /api/organizations/:organizationId/clients': {
     caller: 'owner',

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TClientFilters, TClientRow } from '@propdesk/shared/contracts';
 import { AUDIT_ACTIONS, insertAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
-import { csvField } from '../payouts/payout-export.ts';
+import { csvField } from '../../http/csv.ts';
 import { readClientChunk, type TClientCursor } from './client-rows.ts';
 
 /** Rows read per statement while streaming; a firm's whole client base never sits in memory at once. */
