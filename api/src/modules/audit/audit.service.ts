@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = {
   payoutApproved: 'payout_approved',
   payoutRejected: 'payout_rejected',
   payoutPaid: 'payout_paid',
+  disputeUpheld: 'dispute_upheld',
+  disputeOverturned: 'dispute_overturned',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
