@@ -3,7 +3,10 @@ import { ZDisputeDecisionResult, ZStaffDisputePage } from '@propdesk/shared/cont
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { Notification } from '../notifications/notification.entity.ts';
+import { SimulatorPosition } from '../simulator/simulator-position.entity.ts';
+import { closingDealIdOf } from '../simulator/simulator.service.ts';
 import { AccountActivity } from '../trading-accounts/account-activity.entity.ts';
+import { Deal } from '../trading-accounts/deal.entity.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
 import { Breach } from './breach.entity.ts';
 import { Dispute } from './dispute.entity.ts';
@@ -205,6 +208,86 @@ describe.each(TEST_DRIVERS)('the firm’s review of disputes (%s)', (driver) => 
       dispute: { status: 'overturned' },
     });
     expect(await stateOf(accountId)).toEqual(moved);
+  });
+
+  it('on the simulator, positions closed because of the breach open again and their closing deals go', async () => {
+    const accountId = await firm.openAccount({ platform: 'simulator' });
+    const em = firm.em();
+    const account = await em.findOneOrFail(TradingAccount, { id: accountId });
+    const openedAt = new Date(OPENED_AT + 10 * 60_000);
+    const position = em.create(SimulatorPosition, {
+      account,
+      symbol: 'EURUSD',
+      side: 'buy',
+      volume: 1,
+      openPrice: 1.1,
+      stopLoss: null,
+      takeProfit: null,
+      openedAt,
+      status: 'open',
+      checkedUntil: openedAt,
+      closedAt: null,
+      closePrice: null,
+      profitMinor: null,
+      closeReason: null,
+    });
+    const deal = { account, positionId: position.id, symbol: 'EURUSD', side: 'buy', volume: 1 } as const;
+    em.create(Deal, {
+      ...deal,
+      externalId: `sim-in-${position.id}`,
+      price: 1.1,
+      entry: 'in',
+      executedAt: openedAt,
+    });
+    await em.flush();
+    await firm.evaluate(accountId, [
+      { type: 'deal_opened', id: `sim-in-${position.id}`, at: openedAt.getTime(), positionId: position.id },
+    ]);
+    const before = await stateOf(accountId);
+    await firm.markEquity(accountId, OPENED_AT + HOUR_MS, 2_200_000);
+    // What the simulator does after a breach: it closes the position at the market, a deal the failed
+    // account no longer books.
+    const closedAt = OPENED_AT + HOUR_MS + 1_000;
+    em.assign(position, {
+      status: 'closed',
+      closedAt: new Date(closedAt),
+      closePrice: 1.07,
+      profitMinor: -300_000,
+      closeReason: 'breach',
+    });
+    em.create(Deal, {
+      ...deal,
+      externalId: closingDealIdOf(position.id),
+      price: 1.07,
+      entry: 'out',
+      profitMinor: -300_000,
+      executedAt: new Date(closedAt),
+    });
+    await em.flush();
+    await firm.evaluate(accountId, [
+      {
+        type: 'deal_closed',
+        id: closingDealIdOf(position.id),
+        at: closedAt,
+        positionId: position.id,
+        profitMinor: -300_000,
+      },
+    ]);
+    const disputeId = await firm.dispute(accountId);
+    const response = await decide('owner', disputeId, {
+      decision: 'overturned',
+      reason: 'The simulator quoted a spike',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await stateOf(accountId)).toEqual(before);
+    expect(await firm.em().findOneOrFail(SimulatorPosition, { id: position.id })).toMatchObject({
+      status: 'open',
+      closedAt: null,
+      closeReason: null,
+      profitMinor: null,
+    });
+    expect(await firm.em().count(Deal, { account: accountId, entry: 'out' })).toBe(0);
+    expect(await firm.em().count(Deal, { account: accountId, entry: 'in' })).toBe(1);
   });
 
   it('a hard breach recorded before its prior state was kept cannot be overturned (409), only upheld', async () => {
