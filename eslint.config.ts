@@ -103,6 +103,7 @@ const noMantineOnFirstScreen = {
     '@propdesk/shared/mfa',
     '@propdesk/shared/notifications',
     '@propdesk/shared/payouts',
+    '@propdesk/shared/account-view',
   ],
   allowTypeImports: true,
   message:

@@ -32,6 +32,8 @@ export const SHARED_SINGLETONS = [
   '@propdesk/shared/notify',
   '@propdesk/shared/notifications',
   '@propdesk/shared/payouts',
+  '@propdesk/shared/format',
+  '@propdesk/shared/account-view',
   '@propdesk/shared/router',
   '@propdesk/shared/mfa',
 ] as const;
