@@ -104,6 +104,7 @@ const noMantineOnFirstScreen = {
     '@propdesk/shared/notifications',
     '@propdesk/shared/payouts',
     '@propdesk/shared/account-view',
+    '@propdesk/shared/staff-accounts',
   ],
   allowTypeImports: true,
   message:

@@ -34,6 +34,7 @@ export const SHARED_SINGLETONS = [
   '@propdesk/shared/payouts',
   '@propdesk/shared/format',
   '@propdesk/shared/account-view',
+  '@propdesk/shared/staff-accounts',
   '@propdesk/shared/router',
   '@propdesk/shared/mfa',
 ] as const;

@@ -1,5 +1,6 @@
 import type { OrganizationPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
+import { AccountRoute, AccountsPage } from './accounts-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationPage } from './organization-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
@@ -14,7 +15,8 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/profile': <OrganizationPage page="profile" />,
   '/organization/notifications': <NotificationsPage />,
   '/organization/dashboard': <OrganizationPage page="dashboard" />,
-  '/organization/accounts': <OrganizationPage page="accounts" />,
+  '/organization/accounts': <AccountsPage />,
+  '/organization/accounts/:accountId': <AccountRoute />,
   '/organization/members': <OrganizationPage page="members" />,
   '/organization/prop-trading-settings': <OrganizationPage page="propTradingSettings" />,
   '/organization/activity-logs': <OrganizationPage page="activityLogs" />,
