@@ -1,9 +1,4 @@
-import type {
-  TActivity,
-  TOrder,
-  TTraderPlansResponse,
-  TRuleSetData,
-} from '@propdesk/shared/contracts';
+import type { TActivity, TOrder, TTraderPlansResponse, TRuleSetData } from '@propdesk/shared/contracts';
 import { ACCOUNT_ID, ruleSetFixture, twoStepRules } from '@propdesk/shared/testing';
 
 export {
