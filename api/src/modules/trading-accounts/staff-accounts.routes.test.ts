@@ -111,8 +111,11 @@ describe.each(TEST_DRIVERS)('the firm’s accounts as staff read them (%s)', (dr
     expect(await idsOf('search=nina')).toEqual([ids.neighbours]);
     expect(await idsOf('search=NEIGHBOUR%40')).toEqual([ids.neighbours]);
     expect(await idsOf('search=ess%20tes')).toHaveLength(4);
-    // A wildcard in the search is a character to find, not a pattern.
-    expect(await idsOf('search=%25')).toEqual([]);
+    // A wildcard in the search is a character to find, not a pattern; quotes and the escape character too.
+    for (const search of ['%', '_', '\\', "o'", '\\%']) {
+      expect(await idsOf(`search=${encodeURIComponent(search)}`)).toEqual([]);
+    }
+    expect(await idsOf('search=_tester')).toEqual([]);
   });
 
   it('sorts and pages: the total counts every match, each page holds its share', async () => {
