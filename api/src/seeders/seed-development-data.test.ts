@@ -7,6 +7,7 @@ import { findPasswordWeaknesses } from '../modules/auth/password-policy.ts';
 import { User } from '../modules/auth/user.entity.ts';
 import { Breach } from '../modules/breaches/breach.entity.ts';
 import { Dispute } from '../modules/breaches/dispute.entity.ts';
+import { fingerprintState } from '../engine/index.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
 import { Organization } from '../modules/organizations/organization.entity.ts';
 import { toPublicOrganization } from '../modules/organizations/organization.service.ts';
@@ -83,6 +84,10 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
     expect(await em.count(Dispute, { breach: { account: failed?.id }, status: 'open' })).toBe(1);
     const breach = await em.findOneOrFail(Breach, { account: failed?.id }, { populate: ['priorState'] });
     expect(breach.priorState?.status).toBe('active');
+    // Still exactly as the breach left it, so overturning would reinstate it.
+    expect(failed === undefined ? null : fingerprintState(failed.engineState)).toBe(
+      breach.outcomeFingerprint,
+    );
     const passed = accounts.find((account) => account.status === 'passed');
     expect(await em.count(PhaseTransition, { account: passed?.id, kind: 'passed' })).toBe(1);
     const onItsWay = accounts.find(

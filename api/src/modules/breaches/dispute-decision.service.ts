@@ -10,7 +10,7 @@ import type { TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
-import { reopenPositionsClosedByBreach } from '../simulator/breach-reopening.ts';
+import { reopenPositionsClosedSinceBreach } from '../simulator/breach-reopening.ts';
 import { accountPayloadOf } from '../notifications/types/account-payload.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import type { TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
@@ -105,10 +105,11 @@ async function recordDecision(
 /**
  * Overturning voids the breach and, through the engine, puts the account back exactly as it was just
  * before it (engine/reinstatement.ts), in the transaction that records the decision and under the
- * account's evaluation lock; on the simulator the positions it closed because of the breach open again. When the account can no longer be restored: a soft breach's paused account
- * that has taken events since keeps its state (its pause ends at the reset as every pause does) and the
- * decision is recorded; a failed account is refused (409 BREACH_NOT_REINSTATABLE), since overturning it
- * without reinstating it would change nothing the trader can use.
+ * account's evaluation lock; on the simulator the positions closed from the breach on open again.
+ * When the account can no longer be restored: a soft breach's paused account that has taken events
+ * since keeps its state (its pause ends at the reset as every pause does) and the decision is recorded;
+ * a failed account is refused (409 BREACH_NOT_REINSTATABLE), since overturning it without reinstating it
+ * would change nothing the trader can use.
  */
 async function overturn(input: TDisputeDecisionInput, dispute: TDispute): Promise<boolean> {
   const breach = dispute.breach;
@@ -141,7 +142,7 @@ async function overturn(input: TDisputeDecisionInput, dispute: TDispute): Promis
         throw notReinstatable('The account has changed since this breach: it cannot be put back as it was');
       }
       if (isAccountReinstated && locked.platform === 'simulator') {
-        await reopenPositionsClosedByBreach(tx, { accountId: locked.id, breachAt: breach.at });
+        await reopenPositionsClosedSinceBreach(tx, { accountId: locked.id, breachAt: breach.at });
       }
     },
   });

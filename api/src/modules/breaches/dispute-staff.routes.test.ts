@@ -210,7 +210,7 @@ describe.each(TEST_DRIVERS)('the firm’s review of disputes (%s)', (driver) => 
     expect(await stateOf(accountId)).toEqual(moved);
   });
 
-  it('on the simulator, positions closed because of the breach open again and their closing deals go', async () => {
+  it('on the simulator, positions closed from the breach on open again and their closing deals go', async () => {
     const accountId = await firm.openAccount({ platform: 'simulator' });
     const em = firm.em();
     const account = await em.findOneOrFail(TradingAccount, { id: accountId });
