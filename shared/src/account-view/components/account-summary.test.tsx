@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
+import { TRADER_ACCOUNT_SOURCE, type TAccountViewSource } from '../source.tsx';
 import { AccountSummary } from './account-summary.tsx';
 import {
   accountFixture,
@@ -58,5 +59,33 @@ describe('AccountSummary', () => {
         .getAllByRole('link')
         .some((link) => link.getAttribute('href') === `/accounts/${PREVIOUS_ACCOUNT_ID}`),
     ).toBe(true);
+  });
+
+  it('reads for staff: whose account it is, no stream, and links within the organization', () => {
+    const staff: TAccountViewSource = {
+      ...TRADER_ACCOUNT_SOURCE,
+      reader: 'staff',
+      pagePath: (accountId) => `/organization/accounts/${accountId}`,
+    };
+    renderInAccountView(
+      <AccountSummary
+        detail={detailFixture({
+          account: accountFixture({ status: 'passed' }),
+          snapshot: snapshotFixture({ status: 'passed' }),
+          nextAccountId: NEXT_ACCOUNT_ID,
+        })}
+        trader={{
+          id: '99999999-9999-4999-8999-999999999999',
+          name: 'Tess Trader',
+          email: 'tess@example.com',
+        }}
+      />,
+      { source: staff },
+    );
+    expect(screen.getByTestId('account-trader')).toHaveTextContent('Trader: Tess Trader · tess@example.com');
+    expect(screen.queryByTestId('stream-state')).toBeNull();
+    expect(
+      within(screen.getByRole('status')).getByRole('link', { name: 'Go to the next phase’s account' }),
+    ).toHaveAttribute('href', `/organization/accounts/${NEXT_ACCOUNT_ID}`);
   });
 });
