@@ -18,7 +18,7 @@ import type { TBreach } from './breach.entity.ts';
 import { Dispute, type TDispute } from './dispute.entity.ts';
 import { readStaffDispute } from './staff-dispute-rows.ts';
 
-export type TDisputeDecisionInput = {
+export type TDecideDisputeInput = {
   em: EntityManager;
   evaluator: TAccountEvaluator;
   actor: TActor;
@@ -58,7 +58,7 @@ function recordedBreachOf(breach: TBreach): TRecordedBreach | null {
  */
 async function recordDecision(
   tx: EntityManager,
-  input: TDisputeDecisionInput,
+  input: TDecideDisputeInput,
   {
     dispute,
     account,
@@ -111,7 +111,7 @@ async function recordDecision(
  * a failed account is refused (409 BREACH_NOT_REINSTATABLE), since overturning it without reinstating it
  * would change nothing the trader can use.
  */
-async function overturn(input: TDisputeDecisionInput, dispute: TDispute): Promise<boolean> {
+async function overturn(input: TDecideDisputeInput, dispute: TDispute): Promise<boolean> {
   const breach = dispute.breach;
   const account = breach.account;
   const recorded = recordedBreachOf(breach);
@@ -155,7 +155,7 @@ async function overturn(input: TDisputeDecisionInput, dispute: TDispute): Promis
  * an audit event. Who may decide is the route's check (disputes.decide). Do not loosen: the dispute is
  * looked up within the deciding organization, so another firm's dispute answers 404.
  */
-export async function decideDispute(input: TDisputeDecisionInput): Promise<TDisputeDecisionResult> {
+export async function decideDispute(input: TDecideDisputeInput): Promise<TDisputeDecisionResult> {
   const { em, organizationId, disputeId } = input;
   const dispute = await em.findOne(
     Dispute,
