@@ -105,6 +105,8 @@ const noMantineOnFirstScreen = {
     '@propdesk/shared/payouts',
     '@propdesk/shared/members',
     '@propdesk/shared/clients',
+    '@propdesk/shared/account-view',
+    '@propdesk/shared/staff-accounts',
   ],
   allowTypeImports: true,
   message:

@@ -11,6 +11,7 @@ import { createSecretBox, SECRET_PURPOSES } from './modules/auth/mfa/secret-box.
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { disputeRoutes } from './modules/breaches/dispute.routes.ts';
+import { disputeStaffRoutes } from './modules/breaches/dispute-staff.routes.ts';
 import { devClockRoutes } from './modules/dev-tools/dev-clock.routes.ts';
 import { devNotificationRoutes } from './modules/dev-tools/dev-notifications.routes.ts';
 import { devOutboxRoutes } from './modules/dev-tools/dev-outbox.routes.ts';
@@ -31,6 +32,7 @@ import { planRoutes } from './modules/plans/plans.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
+import { staffAccountRoutes } from './modules/trading-accounts/staff-accounts.routes.ts';
 import { tradingAccountRoutes } from './modules/trading-accounts/trading-accounts.routes.ts';
 import { whiteLabelRoutes } from './modules/white-label/white-label.routes.ts';
 
@@ -75,6 +77,8 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(orderRoutes, { sandbox, webhookSecret: config.paymentWebhookSecret, clock }),
     mount(tradingAccountRoutes, { clock, changes, sessionAccess }),
     mount(disputeRoutes, {}),
+    mount(staffAccountRoutes, { clock }),
+    mount(disputeStaffRoutes, { evaluator, clock }),
     mount(kycRoutes, {
       storage: services.documentStorage,
       linkSecret: documentLinkSecret(config.jwtSecret),

@@ -34,6 +34,9 @@ export const SHARED_SINGLETONS = [
   '@propdesk/shared/payouts',
   '@propdesk/shared/members',
   '@propdesk/shared/clients',
+  '@propdesk/shared/format',
+  '@propdesk/shared/account-view',
+  '@propdesk/shared/staff-accounts',
   '@propdesk/shared/router',
   '@propdesk/shared/mfa',
 ] as const;

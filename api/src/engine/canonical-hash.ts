@@ -24,3 +24,11 @@ export function canonicalJson(value: unknown): string {
 export function hashVerdictInputs(inputs: { rules: unknown; priorState: unknown; event: unknown }): string {
   return createHash('sha256').update(canonicalJson(inputs)).digest('hex');
 }
+
+/**
+ * SHA-256 (hex) of a state, canonical: what a verdict left an account in, recorded beside it so that
+ * later code can tell whether the account is still exactly there (reinstatement.ts).
+ */
+export function fingerprintState(state: unknown): string {
+  return createHash('sha256').update(canonicalJson(state)).digest('hex');
+}

@@ -92,6 +92,7 @@ export function recordBreach(context: TEvaluationContext, draft: TStateDraft, ve
     closePositions: true,
     pausedUntil: isSoft ? verdict.pausedUntil : null,
     inputHash: verdictHashOf(context),
+    priorState: context.priorState,
   });
   draft.status = isSoft ? 'paused' : 'failed';
   draft.pausedUntil = isSoft ? verdict.pausedUntil : null;

@@ -222,6 +222,11 @@ export interface TBreachEffect {
   readonly closePositions: boolean;
   readonly pausedUntil: number | null;
   readonly inputHash: string;
+  /**
+   * The state the verdict was judged from (hashed into inputHash with the rules and the event): what
+   * overturning the breach restores (reinstatement.ts).
+   */
+  readonly priorState: TAccountState;
 }
 
 export interface TAllowanceWarningEffect {
@@ -314,8 +319,18 @@ export interface TLateDealBookedEffect {
   readonly isCounted: boolean;
 }
 
+/** An overturned breach voided: the account is back in the state it had just before that breach. */
+export interface TReinstatedEffect {
+  readonly type: 'reinstated';
+  /** When the firm decided. */
+  readonly at: number;
+  /** When the voided breach was. */
+  readonly breachAt: number;
+}
+
 export type TEngineEffect =
   | TBreachEffect
+  | TReinstatedEffect
   | TAllowanceWarningEffect
   | TEstimateAtFloorWarningEffect
   | TObjectiveMetEffect

@@ -51,6 +51,8 @@ export const ERROR_STATUSES: Readonly<Record<TApiErrorCode, number>> = {
   [TRADING_ERROR_CODES.orderNotPending]: 409,
   [TRADING_ERROR_CODES.tradingNotAllowed]: 409,
   [TRADING_ERROR_CODES.disputeExists]: 409,
+  [TRADING_ERROR_CODES.disputeDecided]: 409,
+  [TRADING_ERROR_CODES.breachNotReinstatable]: 409,
   [TRADING_ERROR_CODES.invalidSignature]: 401,
   [TRADING_ERROR_CODES.checkoutUnavailable]: 503,
   [TRADING_ERROR_CODES.streamLimitReached]: 429,

@@ -1,4 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
+import { User } from '../modules/auth/user.entity.ts';
+import { Breach } from '../modules/breaches/breach.entity.ts';
+import { openDispute } from '../modules/breaches/dispute.service.ts';
 import { createInProcessAccountChangeBus } from '../modules/trading-accounts/account-changes.ts';
 import { createAccountEvaluator } from '../modules/trading-accounts/account-evaluation.ts';
 import { TradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
@@ -18,7 +21,7 @@ import { seedDemoPayouts } from './demo-payouts.ts';
  * market's real prices in the past days, judged by the real engine through the same serialized evaluation as
  * live trading, so every figure, chart point, finished day, breach report and pass is what the product
  * computes. Which side a demo trade takes is chosen by looking at the deterministic market afterwards, so the
- * stories (a challenge on its way, a pass, a breach) come out the same on every install.
+ * stories (a challenge on its way, a pass, a breach under dispute) come out the same on every install.
  */
 
 export async function seedDemoTradingHistory(
@@ -112,6 +115,17 @@ export async function seedDemoTradingHistory(
     ],
     { until: now },
   );
+  // Tess disputes that breach: the firm's staff have a dispute to decide (uphold, or overturn and reinstate).
+  const tessUser = await em.findOneOrFail(User, { email: tess }, { fields: ['id'] });
+  const breach = await orm.em.fork().findOneOrFail(Breach, { account: failed }, { fields: ['id'] });
+  await openDispute({
+    em: orm.em.fork(),
+    ownerId: tessUser.id,
+    accountId: failed,
+    breachId: breach.id,
+    message:
+      'The gold quote jumped far outside the market for a few seconds and took my equity through the floor.',
+  });
 
   // Marco, at VegaFunded Elite: an instant account that has already scaled once, and a fresh 2-step.
   const marco = DEMO_ACCOUNTS.eliteTrader.email;

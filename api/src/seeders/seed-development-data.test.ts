@@ -15,6 +15,8 @@ import { AuditEvent } from '../modules/audit/audit-event.entity.ts';
 import { findPasswordWeaknesses } from '../modules/auth/password-policy.ts';
 import { User } from '../modules/auth/user.entity.ts';
 import { Breach } from '../modules/breaches/breach.entity.ts';
+import { Dispute } from '../modules/breaches/dispute.entity.ts';
+import { fingerprintState } from '../engine/index.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
 import { Organization } from '../modules/organizations/organization.entity.ts';
 import { toPublicOrganization } from '../modules/organizations/organization.service.ts';
@@ -90,6 +92,14 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
     ]);
     const failed = accounts.find((account) => account.status === 'failed');
     expect(await em.count(Breach, { account: failed?.id })).toBe(1);
+    // Its trader disputes the breach; the firm's staff have it to decide, and it can be overturned.
+    expect(await em.count(Dispute, { breach: { account: failed?.id }, status: 'open' })).toBe(1);
+    const breach = await em.findOneOrFail(Breach, { account: failed?.id }, { populate: ['priorState'] });
+    expect(breach.priorState?.status).toBe('active');
+    // Still exactly as the breach left it, so overturning would reinstate it.
+    expect(failed === undefined ? null : fingerprintState(failed.engineState)).toBe(
+      breach.outcomeFingerprint,
+    );
     const passed = accounts.find((account) => account.status === 'passed');
     expect(await em.count(PhaseTransition, { account: passed?.id, kind: 'passed' })).toBe(1);
     const onItsWay = accounts.find(

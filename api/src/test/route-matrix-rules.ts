@@ -19,6 +19,8 @@ export type TFixture = {
   orderOfTraderA: string;
   accountOfTraderA: string;
   breachOfTraderA: string;
+  /** The trader's dispute of that breach, open. */
+  disputeOfTraderA: string;
   /** The breach's notification, in the trader's bell. */
   notificationOfTraderA: string;
   /** A certificate of A's trader, with its public code. */
@@ -172,6 +174,13 @@ const CLIENT_ACTION = {
     userId: clientOfA,
   }),
   allowed: ['platformAdmin', 'ownerOfA'] as TCallerName[],
+  // Staff of the organization with accounts.read / disputes.decide, or platform admins (staffPermissionGuard).
+  'GET /api/organizations/:organizationId/trading-accounts': 'authenticated',
+  'GET /api/organizations/:organizationId/trading-accounts/:accountId': 'authenticated',
+  'GET /api/organizations/:organizationId/trading-accounts/:accountId/history': 'authenticated',
+  'GET /api/organizations/:organizationId/trading-accounts/:accountId/deals': 'authenticated',
+  'GET /api/organizations/:organizationId/disputes': 'authenticated',
+  'POST /api/organizations/:organizationId/disputes/:disputeId/decision': 'authenticated',
 };
 
 export const EVERYONE: TCallerName[] = [
@@ -412,4 +421,43 @@ export const RESOURCE_ROUTES: Record<
   'POST /api/organizations/:organizationId/clients/:userId/unblock': CLIENT_ACTION,
   'POST /api/organizations/:organizationId/clients/:userId/end-sessions': CLIENT_ACTION,
   'POST /api/organizations/:organizationId/clients/:userId/resend-verification': CLIENT_ACTION,
+  // A firm's accounts, read-only: its staff with accounts.read (not its agent, not its traders) and
+  // platform admins; the trader reads theirs through /trading-accounts.
+  'GET /api/organizations/:organizationId/trading-accounts': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'GET /api/organizations/:organizationId/trading-accounts/:accountId': {
+    params: ({ organizationA, accountOfTraderA }) => ({
+      organizationId: organizationA.id,
+      accountId: accountOfTraderA,
+    }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'GET /api/organizations/:organizationId/trading-accounts/:accountId/history': {
+    params: ({ organizationA, accountOfTraderA }) => ({
+      organizationId: organizationA.id,
+      accountId: accountOfTraderA,
+    }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'GET /api/organizations/:organizationId/trading-accounts/:accountId/deals': {
+    params: ({ organizationA, accountOfTraderA }) => ({
+      organizationId: organizationA.id,
+      accountId: accountOfTraderA,
+    }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  // A firm's disputes: its staff with disputes.decide and platform admins.
+  'GET /api/organizations/:organizationId/disputes': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'POST /api/organizations/:organizationId/disputes/:disputeId/decision': {
+    params: ({ organizationA, disputeOfTraderA }) => ({
+      organizationId: organizationA.id,
+      disputeId: disputeOfTraderA,
+    }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
 };

@@ -177,6 +177,35 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
     expect(lists[0]?.body).toContain(ownAccount);
     expect(lists.at(-2)?.body).toContain(ownAccount);
     expect(lists.at(-1)?.body).toContain(ownAccount);
+
+    // The firm's staff read every account of their firm and nothing of another, whatever they name.
+    const inA = `/api/organizations/${firmA.organization.id}`;
+    const inB = `/api/organizations/${firmB.organization.id}`;
+    const staffLists = [
+      await as(ownerA.accessToken, 'GET', `${inA}/trading-accounts?${sneaky}&search=${foreignAccount}`),
+      await as(ownerA.accessToken, 'GET', `${inA}/trading-accounts?${sneaky}`),
+      await as(ownerA.accessToken, 'GET', `${inA}/disputes?${sneaky}`),
+    ];
+    for (const list of staffLists) {
+      expect(list.statusCode).toBe(200);
+      for (const id of [foreignAccount, foreignOrder.id, firmB.organization.id, traderB.sessionId]) {
+        expect(list.body).not.toContain(id);
+      }
+    }
+    expect(staffLists[1]?.body).toContain(ownAccount);
+    expect(staffLists[1]?.body).toContain(neighbourAccount);
+    const staffRefusals = [
+      await as(ownerA.accessToken, 'GET', `${inB}/trading-accounts`),
+      await as(ownerA.accessToken, 'GET', `${inB}/disputes`),
+      await as(ownerA.accessToken, 'GET', `${inA}/trading-accounts/${foreignAccount}`),
+      await as(ownerA.accessToken, 'GET', `${inA}/trading-accounts/${foreignAccount}/history`),
+      await as(ownerA.accessToken, 'GET', `${inA}/trading-accounts/${foreignAccount}/deals`),
+      await as(ownerA.accessToken, 'GET', `${inB}/trading-accounts/${foreignAccount}`),
+      await as(ownerA.accessToken, 'POST', `${inB}/disputes/${foreignAccount}/decision`, {
+        decision: 'upheld',
+      }),
+    ];
+    expect(staffRefusals.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404]);
   });
 });
 

@@ -6,6 +6,7 @@ import type { TEngineEvent } from '../engine/index.ts';
 import { startSession } from '../modules/auth/session.service.ts';
 import type { TUser } from '../modules/auth/user.entity.ts';
 import { Breach } from '../modules/breaches/breach.entity.ts';
+import { Dispute } from '../modules/breaches/dispute.entity.ts';
 import { newCertificateCode } from '../modules/certificates/certificate-code.ts';
 import { Certificate } from '../modules/certificates/certificate.entity.ts';
 import { IdentityDocument } from '../modules/kyc/identity-document.entity.ts';
@@ -199,6 +200,13 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       .database()
       .orm.em.fork()
       .findOneOrFail(Breach, { account: accountOfTraderA.id });
+    const disputeEm = handle.database().orm.em.fork();
+    const disputeOfTraderA = disputeEm.create(Dispute, {
+      breach: breachOfTraderA.id,
+      author: traderA.id,
+      message: 'The price feed spiked on a closed market.',
+    });
+    await disputeEm.flush();
     await handle.app().events.dispatchPending();
     const notificationOfTraderA = await handle
       .database()
@@ -249,6 +257,7 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       orderOfTraderA: orderOfTraderA.id,
       accountOfTraderA: accountOfTraderA.id,
       breachOfTraderA: breachOfTraderA.id,
+      disputeOfTraderA: disputeOfTraderA.id,
       notificationOfTraderA: notificationOfTraderA.id,
       certificateOfTraderA: { id: certificateOfTraderA.id, code: certificateOfTraderA.code },
       kycOfTraderA: kycOfTraderA.id,

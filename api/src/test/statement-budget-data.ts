@@ -91,8 +91,9 @@ function seedVerifications(em: EntityManager, organization: TOrganization, trade
 /**
  * Data for the statement budget test: a firm, its owner, a platform admin and a trader with
  * ROWS_PER_LIST accounts (and as many activity entries), one account with ROWS_PER_LIST deals and open
- * positions, one breached account whose breach is disputed, ROWS_PER_LIST white-label requests and as
- * many notifications and certificates for the trader, and as many activity-log events of the firm.
+ * positions, one breached account whose breach is disputed (and as many disputed breaches on the others),
+ * ROWS_PER_LIST white-label requests and as many notifications and certificates for the trader, and as
+ * many activity-log events of the firm.
  */
 export async function seedStatementBudgetData(em: EntityManager): Promise<TBudgetFixture> {
   const { organization, plans } = await createSellingOrganization(em, 'budget-firm');
@@ -169,6 +170,23 @@ export async function seedStatementBudgetData(em: EntityManager): Promise<TBudge
   });
   const breach = await em.fork().findOneOrFail(Breach, { account: breached.id });
   em.create(Dispute, { breach: breach.id, author: trader, message: 'The feed was stale.' });
+  // The same breach ROWS_PER_LIST times more on other accounts, each disputed: the firm's disputes fill a
+  // page of 100.
+  const others = accounts.slice(3);
+  for (let index = 0; index < ROWS_PER_LIST; index += 1) {
+    const other = others[index % others.length];
+    if (other === undefined) throw new Error('no other accounts were opened');
+    const copy = em.create(Breach, {
+      account: other,
+      rule: breach.rule,
+      severity: breach.severity,
+      at: breach.at,
+      report: breach.report,
+      inputHash: breach.inputHash,
+      dayEndsAt: breach.dayEndsAt ?? null,
+    });
+    em.create(Dispute, { breach: copy, author: trader, message: 'The feed was stale.' });
+  }
   for (let index = 0; index < ROWS_PER_LIST; index += 1) {
     em.create(Notification, {
       recipient: trader,

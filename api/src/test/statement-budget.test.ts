@@ -97,6 +97,32 @@ const BUDGET_CASES: Record<string, TCase> = {
     caller: 'owner',
     path: ({ organization, people }) => `/api/organizations/${organization.id}/clients/${people.trader.id}`,
   },
+  'GET /api/organizations/:organizationId/trading-accounts': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/trading-accounts`,
+    pages: ['pageSize=1&breachedToday=true&search=budget', 'pageSize=100&sort=trader&status=breached'],
+  },
+  'GET /api/organizations/:organizationId/trading-accounts/:accountId': {
+    caller: 'owner',
+    path: ({ organization, breachedAccountId }) =>
+      `/api/organizations/${organization.id}/trading-accounts/${breachedAccountId}`,
+  },
+  'GET /api/organizations/:organizationId/trading-accounts/:accountId/history': {
+    caller: 'owner',
+    path: ({ organization, accountId }) =>
+      `/api/organizations/${organization.id}/trading-accounts/${accountId}/history`,
+  },
+  'GET /api/organizations/:organizationId/trading-accounts/:accountId/deals': {
+    caller: 'owner',
+    path: ({ organization, accountId }) =>
+      `/api/organizations/${organization.id}/trading-accounts/${accountId}/deals`,
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
+  'GET /api/organizations/:organizationId/disputes': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/disputes`,
+    pages: ['pageSize=1&status=open', 'pageSize=100'],
+  },
   'GET /api/livez': { caller: 'anonymous', path: () => '/api/livez' },
   'GET /api/readyz': { caller: 'anonymous', path: () => '/api/readyz' },
   'GET /api/public/config': { caller: 'anonymous', path: () => '/api/public/config' },

@@ -13,6 +13,7 @@ const PAGE_TITLES: Record<PagePath, string> = {
   '/organization/notifications': 'Notifications',
   '/organization/dashboard': 'Dashboard',
   '/organization/accounts': 'Accounts',
+  '/organization/accounts/:accountId': 'Account details',
   '/organization/members': 'Members & Roles',
   '/organization/prop-trading-settings': 'Prop Trading Settings',
   '/organization/activity-logs': 'Activity Logs',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { TRADING_ACCOUNT_STATUSES, TRADING_PLATFORMS } from '../domain/trading-accounts.ts';
+import {
+  STAFF_ACCOUNT_SORT_ORDERS,
+  STAFF_ACCOUNT_SORTS,
+  STAFF_ACCOUNT_STATUS_FILTERS,
+  TRADING_ACCOUNT_STATUSES,
+  TRADING_PLATFORMS,
+} from '../domain/trading-accounts.ts';
 import { TRADE_SIDES } from '../domain/simulator.ts';
 import { PHASE_KINDS, PROGRAMS } from '../domain/plans.ts';
 import { ZRuleSetData, ZRuleText } from './plans.ts';
@@ -146,6 +152,68 @@ export const ZTradingAccountDetail = z.object({
 });
 export type TTradingAccountDetail = z.infer<typeof ZTradingAccountDetail>;
 
+// --- The firm's view of its accounts (staff holding accounts.read) ---------------------------------------
+
+/** The trader an account belongs to, as staff read it: name (the email when none was given) and email. */
+export const ZStaffAccountTrader = z.object({ id: ZId, name: z.string(), email: z.string() });
+export type TStaffAccountTrader = z.infer<typeof ZStaffAccountTrader>;
+
+/**
+ * The firm's account list. The front end keeps the same names in its address (docs: Product › Accounts),
+ * so a link such as `/organization/accounts?status=breached&breachedToday=true` opens the list filtered.
+ */
+export const ZStaffAccountListQuery = z.object({
+  program: z.enum(PROGRAMS).optional(),
+  phase: z.enum(PHASE_KINDS).optional(),
+  status: z.enum(STAFF_ACCOUNT_STATUS_FILTERS).optional(),
+  platform: z.enum(TRADING_PLATFORMS).optional(),
+  /** `true`: only accounts with a breach (not overturned) in the trading day under way. */
+  breachedToday: z.enum(['true', 'false']).optional(),
+  /** Part of the login, or of the trader's name or email; case does not matter. */
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(STAFF_ACCOUNT_SORTS).default('opened'),
+  order: z.enum(STAFF_ACCOUNT_SORT_ORDERS).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TStaffAccountListQuery = z.infer<typeof ZStaffAccountListQuery>;
+
+export const ZStaffAccountRow = z.object({
+  id: ZId,
+  login: z.string(),
+  platform: z.enum(TRADING_PLATFORMS),
+  program: z.enum(PROGRAMS),
+  phaseKind: z.enum(PHASE_KINDS),
+  status: z.enum(TRADING_ACCOUNT_STATUSES),
+  currency: z.string().length(3),
+  /** The size bought. */
+  accountSizeMinor: z.number().int(),
+  balanceMinor: z.number().int(),
+  equityMinor: z.number().int(),
+  /** A breach (not overturned) fell in the account's trading day under way. */
+  isBreachedToday: z.boolean(),
+  openedAt: ZInstant,
+  trader: ZStaffAccountTrader,
+});
+export type TStaffAccountRow = z.infer<typeof ZStaffAccountRow>;
+
+export const ZStaffAccountPage = z.object({
+  accounts: z.array(ZStaffAccountRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TStaffAccountPage = z.infer<typeof ZStaffAccountPage>;
+
+/** What the trader's account page reads, as the firm's staff read it: with whose account it is. */
+export const ZStaffAccountDetail = ZTradingAccountDetail.extend({ trader: ZStaffAccountTrader });
+export type TStaffAccountDetail = z.infer<typeof ZStaffAccountDetail>;
+
+export const ZStaffAccountIdParams = z.object({
+  organizationId: z.uuid('Must be an organization id'),
+  accountId: z.uuid('Must be an account id'),
+});
+
 export const ZDailyStat = z.object({
   dayKey: z.string(),
   startBalanceMinor: z.number().int(),
@@ -218,6 +286,7 @@ export const ACTIVITY_KINDS = [
   'scaling',
   'resumed',
   'expired',
+  'reinstated',
 ] as const;
 export type TActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = {
   clientVerificationResent: 'client_verification_resent',
   clientNoteAdded: 'client_note_added',
   clientsExported: 'clients_exported',
+  disputeUpheld: 'dispute_upheld',
+  disputeOverturned: 'dispute_overturned',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -34,8 +34,7 @@ const AREA_PAGES: {
     affiliates: '/organization/affiliates',
     payouts: '/organization/payouts',
     certificates: '/organization/dashboard',
-    // Staff have no page per account yet: the list of the organization's accounts.
-    account: () => '/organization/accounts',
+    account: (accountId) => `/organization/accounts/${encodeURIComponent(accountId)}`,
     notifications: '/organization/notifications',
   },
   admin: {

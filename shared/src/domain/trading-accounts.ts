@@ -20,6 +20,13 @@ export const TRADING_ERROR_CODES = {
   tradingNotAllowed: 'TRADING_NOT_ALLOWED',
   /** 409: a dispute for this breach exists already. */
   disputeExists: 'DISPUTE_EXISTS',
+  /** 409: the dispute was decided already (two staff deciding at once: one decision wins). */
+  disputeDecided: 'DISPUTE_ALREADY_DECIDED',
+  /**
+   * 409: the breach cannot be overturned: the account is no longer as the breach left it, or the breach
+   * predates the record of the state before it (docs: Domain rules › Disputes).
+   */
+  breachNotReinstatable: 'BREACH_NOT_REINSTATABLE',
   /** 401: a webhook or ingestion signature that does not verify, or a timestamp outside the window. */
   invalidSignature: 'INVALID_SIGNATURE',
   /** 503: this installation has no payment provider configured; plans can be read, not bought. */
@@ -28,3 +35,17 @@ export const TRADING_ERROR_CODES = {
   streamLimitReached: 'STREAM_LIMIT_REACHED',
 } as const;
 export type TTradingErrorCode = (typeof TRADING_ERROR_CODES)[keyof typeof TRADING_ERROR_CODES];
+
+/**
+ * The status filter of the firm's account list: an account status, or `breached`, the accounts a breach
+ * failed or paused (only a breach fails or pauses an account).
+ */
+export const STAFF_ACCOUNT_STATUS_FILTERS = [...TRADING_ACCOUNT_STATUSES, 'breached'] as const;
+export type TStaffAccountStatusFilter = (typeof STAFF_ACCOUNT_STATUS_FILTERS)[number];
+
+/** What the firm's account list sorts by: opening time, login, trader name, size, balance, equity. */
+export const STAFF_ACCOUNT_SORTS = ['opened', 'login', 'trader', 'size', 'balance', 'equity'] as const;
+export type TStaffAccountSort = (typeof STAFF_ACCOUNT_SORTS)[number];
+
+export const STAFF_ACCOUNT_SORT_ORDERS = ['asc', 'desc'] as const;
+export type TStaffAccountSortOrder = (typeof STAFF_ACCOUNT_SORT_ORDERS)[number];

@@ -103,6 +103,7 @@ export const ORGANIZATION_PATHS = [
   '/organization/notifications',
   '/organization/dashboard',
   '/organization/accounts',
+  '/organization/accounts/:accountId',
   '/organization/members',
   '/organization/prop-trading-settings',
   '/organization/activity-logs',

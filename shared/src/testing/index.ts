@@ -17,3 +17,14 @@ export {
 export { sessionFixture } from './session-fixture.ts';
 export { ruleSetFixture } from './rule-set-fixture.ts';
 export { notificationFixture, notificationPageFixture } from './notification-fixture.ts';
+export {
+  ACCOUNT_ID,
+  BREACH_ID,
+  NEXT_RESET_AT,
+  NOW,
+  accountFixture,
+  detailFixture,
+  snapshotFixture,
+  twoStepRules,
+} from './account-fixtures.ts';
+export { renderInAccountView } from './render-in-account-view.tsx';

@@ -1,6 +1,6 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager, EntityName } from '@mikro-orm/core';
 import type { TBreach as TBreachRecord, TDispute as TDisputeRecord } from '@propdesk/shared/contracts';
-import { mapEntityColumns, selectRows } from '../../db/sql-rows.ts';
+import { mapEntityColumns } from '../../db/sql-rows.ts';
 import { Breach, type TBreach } from './breach.entity.ts';
 import { Dispute, type TDispute } from './dispute.entity.ts';
 
@@ -32,30 +32,46 @@ function toBreachRecord(
   };
 }
 
-// A breach has at most one dispute, so the join keeps one row per breach. The dispute's columns carry
-// their own names under a prefix and are converted with the dispute's metadata.
+// A breach has at most one dispute, so the joins keep one row per breach. The breach's and the dispute's
+// columns carry their own names under a prefix and are converted with their entity's metadata.
+const BREACH_PREFIX = 'breach__';
 const DISPUTE_PREFIX = 'dispute__';
-const ACCOUNT_BREACHES_SQL =
-  'select b.id, b.rule, b.severity, b.at, b.input_hash, b.report, ' +
-  ['id', 'status', 'message', 'resolution', 'created_at', 'resolved_at']
-    .map((column) => `d.${column} as ${DISPUTE_PREFIX}${column}`)
-    .join(', ') +
-  ' from breaches b left join disputes d on d.breach_id = b.id where b.account_id = ? order by b.at desc';
 
-function disputeOf(em: EntityManager, row: Record<string, unknown>): TDisputeFields | null {
-  if (row[`${DISPUTE_PREFIX}id`] === null || row[`${DISPUTE_PREFIX}id`] === undefined) return null;
+/** The columns of an account's breaches and their disputes, joined as `b` and `d` (ACCOUNT_BREACH_JOINS). */
+export const ACCOUNT_BREACH_COLUMNS = [
+  ...['id', 'rule', 'severity', 'at', 'input_hash', 'report'].map(
+    (column) => `b.${column} as ${BREACH_PREFIX}${column}`,
+  ),
+  ...['id', 'status', 'message', 'resolution', 'created_at', 'resolved_at'].map(
+    (column) => `d.${column} as ${DISPUTE_PREFIX}${column}`,
+  ),
+].join(', ');
+
+/** The breaches of the account `a`, newest first (ACCOUNT_BREACH_ORDER), each with its dispute. */
+export const ACCOUNT_BREACH_JOINS =
+  'left join breaches b on b.account_id = a.id left join disputes d on d.breach_id = b.id';
+export const ACCOUNT_BREACH_ORDER = 'b.at desc, b.id asc';
+
+/** The columns under `prefix`, converted with `entity`'s metadata; null when the row has none (no join). */
+function prefixedOf<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  prefix: string,
+  row: Record<string, unknown>,
+): Record<string, unknown> | null {
+  if (row[`${prefix}id`] === null || row[`${prefix}id`] === undefined) return null;
   const columns = Object.entries(row)
-    .filter(([column]) => column.startsWith(DISPUTE_PREFIX))
-    .map(([column, value]) => [column.slice(DISPUTE_PREFIX.length), value]);
-  return mapEntityColumns(em, Dispute, Object.fromEntries(columns)) as TDisputeFields;
+    .filter(([column]) => column.startsWith(prefix))
+    .map(([column, value]) => [column.slice(prefix.length), value]);
+  return mapEntityColumns(em, entity, Object.fromEntries(columns));
 }
 
-/** An account's breaches, newest first, each with its dispute if it has one. One statement. */
-export async function listAccountBreaches(em: EntityManager, accountId: string): Promise<TBreachRecord[]> {
-  const rows = await selectRows(em, Breach, {
-    sql: ACCOUNT_BREACHES_SQL,
-    params: [accountId],
-    properties: ['id', 'rule', 'severity', 'at', 'inputHash', 'report'],
+/** The breaches of rows read with ACCOUNT_BREACH_COLUMNS (an account without any reads one empty row). */
+export function breachesOf(em: EntityManager, rows: readonly Record<string, unknown>[]): TBreachRecord[] {
+  return rows.flatMap((row) => {
+    const breach = prefixedOf(em, Breach, BREACH_PREFIX, row);
+    if (breach === null) return [];
+    const dispute = prefixedOf(em, Dispute, DISPUTE_PREFIX, row) as TDisputeFields | null;
+    return [toBreachRecord(breach as Parameters<typeof toBreachRecord>[0], dispute)];
   });
-  return rows.map((row) => toBreachRecord(row, disputeOf(em, row)));
 }

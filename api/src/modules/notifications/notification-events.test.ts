@@ -4,7 +4,6 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { buyAccount, winningDays } from '../../test/trading-fixtures.ts';
 import { Breach } from '../breaches/breach.entity.ts';
-import { decideDispute } from '../breaches/dispute.service.ts';
 import { updateOrganization } from '../organizations/organization-admin.service.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
 import { EQUITY, equityAt, useNotificationFirm } from './notification-test-firm.ts';
@@ -137,19 +136,20 @@ describe.each(TEST_DRIVERS)('notifications of each event (%s)', (driver) => {
     expect(await typesOf('otherOwner', 'organization')).not.toContain('dispute_filed');
     expect(await typesOf('trader', 'trader')).not.toContain('dispute_filed');
 
-    await decideDispute({
-      em: em(),
-      organizationId: firm().id,
-      deciderId: users.owner.id,
-      disputeId: filed.json<{ id: string }>().id,
-      status: 'rejected',
-      resolution: 'The spike is in the broker’s tick data.',
+    const decision = await handle.app().inject({
+      method: 'POST',
+      url: `/api/organizations/${firm().id}/disputes/${filed.json<{ id: string }>().id}/decision`,
+      headers: bearer(tokens.owner),
+      payload: { decision: 'upheld', reason: 'The spike is in the broker’s tick data.' },
     });
+    expect(decision.statusCode).toBe(200);
     await dispatch();
     const decided = await list('trader', 'area=trader&type=dispute_decided&language=en');
-    expect(decided.notifications[0]?.message).toBe(
-      `Your dispute on account ${account.login} was rejected: the breach stands. The spike is in the broker’s tick data.`,
-    );
+    expect(decided.notifications[0]).toMatchObject({
+      title: 'Dispute not accepted',
+      message: `Your dispute on account ${account.login} was reviewed: the breach stands. The spike is in the broker’s tick data.`,
+      link: { page: 'account', accountId },
+    });
     expect(await typesOf('owner', 'organization')).not.toContain('dispute_decided');
   });
 

@@ -8,11 +8,11 @@ import { requireStaffPermission } from './staff-access.ts';
 const ZUuid = z.uuid();
 
 /**
- * !!! Security invariant (tenant isolation): a staff route of `/organizations/:organizationId/…` runs
- * this before its input is validated: the caller holds `permission` in the organization of the path (or
- * is a platform admin), else 404 (403 for a member whose role lacks it), never a 400 that would tell
- * another firm's staff the route exists for that id. The service behind it must still scope every query
- * by that organization. !!!
+ * !!! Security invariant (tenant isolation): a staff route of an organization (`/organizations/
+ * :organizationId/…`) runs this before its input is validated: the caller holds `permission` in the
+ * organization of the path (or is a platform admin), else 404 (a non-member, whether the organization
+ * exists or not) or 403 (a member whose role lacks it), never a 400 that would tell another firm's staff
+ * the route exists for that id. The services behind it scope every query by that organization. !!!
  */
 export function staffPermissionGuard(permission: TStaffPermission): preValidationHookHandler {
   return async (request: FastifyRequest) => {

@@ -157,6 +157,11 @@ export async function placeSimulatorOrder({
 }
 
 /** Closes one position at `price` (a trader's close, a stop, a breach) and returns its closing event. */
+/** The external id of a simulator position's closing deal (unique per account, like a platform's ticket). */
+export function closingDealIdOf(positionId: string): string {
+  return `sim-out-${positionId}`;
+}
+
 function closePosition(
   em: EntityManager,
   account: TTradingAccount,
@@ -178,7 +183,7 @@ function closePosition(
   position.profitMinor = profit;
   position.closeReason = close.reason;
   position.checkedUntil = new Date(close.at);
-  const dealId = `sim-out-${position.id}`;
+  const dealId = closingDealIdOf(position.id);
   em.create(Deal, {
     account,
     externalId: dealId,

@@ -1,5 +1,14 @@
 import { raw, type EntityManager } from '@mikro-orm/core';
-import { evaluate, type TAccountState, type TEngineEffect, type TEngineEvent } from '../../engine/index.ts';
+import {
+  evaluate,
+  fingerprintState,
+  reinstate,
+  type TAccountState,
+  type TEngineEffect,
+  type TEngineEvent,
+  type TRecordedBreach,
+  type TReinstatement,
+} from '../../engine/index.ts';
 import { createKeyedMutex, type TKeyedMutex } from '../../infra/keyed-mutex.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
 import { evaluateBatch, type TBatchInput, type TBatchOutcome } from './batch-evaluation.ts';
@@ -36,6 +45,19 @@ export interface TAccountEvaluator {
    * figures changes and handing back the others for `evaluate` (batch-evaluation.ts).
    */
   evaluateBatch(input: TBatchInput): Promise<TBatchOutcome>;
+  /**
+   * Voids an overturned breach: the account goes back to the state it had just before it, when it is still
+   * as the breach left it (engine/reinstatement.ts). Serialized with every evaluation of the account, in one
+   * transaction with `decide`, which runs first, with the account locked, and knows whether the account can
+   * be restored: it records the decision, or throws and nothing is written.
+   */
+  reinstate(input: {
+    em: EntityManager;
+    accountId: string;
+    breach: TRecordedBreach;
+    decidedAt: number;
+    decide: (em: EntityManager, account: TTradingAccount, reinstatement: TReinstatement) => Promise<void>;
+  }): Promise<TReinstatement>;
 }
 
 /**
@@ -56,43 +78,85 @@ export function createAccountEvaluator({
   mutex?: TKeyedMutex;
 }): TAccountEvaluator {
   const frozenRules = createFrozenRules();
+  /** Runs `work` on the account locked, in one transaction, then tells the account's listeners. */
+  const withLockedAccount = <T>(
+    em: EntityManager,
+    accountId: string,
+    work: (
+      tx: EntityManager,
+      account: TTradingAccount,
+    ) => Promise<{ effects: readonly TEngineEffect[]; result: T }>,
+  ) =>
+    mutex.run(accountId, async () => {
+      const outcome = await em.fork().transactional(async (tx) => {
+        const locked = await tx.nativeUpdate(
+          TradingAccount,
+          { id: accountId },
+          { revision: raw('revision + 1') },
+        );
+        if (locked === 0) return null;
+        // The account alone: it carries its frozen rules and state, and a price tick every second
+        // should not load and compare the order and rule set too (half the cost of a tick).
+        const account = await tx.findOneOrFail(TradingAccount, { id: accountId }, { refresh: true });
+        return { account, ...(await work(tx, account)) };
+      });
+      if (outcome === null) throw new Error(`Trading account ${accountId} does not exist`);
+      publishChange(changes, outcome);
+      return outcome;
+    });
   return {
     evaluateBatch: (input) => evaluateBatch({ changes, frozenRules }, input),
-    evaluate: ({ em, accountId, collectEvents }) =>
-      mutex.run(accountId, async () => {
-        const outcome = await em.fork().transactional(async (tx) => {
-          const locked = await tx.nativeUpdate(
-            TradingAccount,
-            { id: accountId },
-            { revision: raw('revision + 1') },
-          );
-          if (locked === 0) return null;
-          // The account alone: it carries its frozen rules and state, and a price tick every second
-          // should not load and compare the order and rule set too (half the cost of a tick).
-          const account = await tx.findOneOrFail(TradingAccount, { id: accountId }, { refresh: true });
-          const events = await collectEvents(tx, account);
-          let state: TAccountState = account.engineState;
-          const effects: TEngineEffect[] = [];
-          for (const event of events) {
-            const result = evaluate(account.rules, state, event);
-            if (result.state !== state) {
-              sampleEquity(tx, account, result.state, result.state.status !== state.status);
-            }
-            state = result.state;
-            effects.push(...result.effects);
+    evaluate: async ({ em, accountId, collectEvents }) => {
+      const { account, effects } = await withLockedAccount(em, accountId, async (tx, account) => {
+        const events = await collectEvents(tx, account);
+        let state: TAccountState = account.engineState;
+        const effects: TEngineEffect[] = [];
+        const outcomeFingerprints = new Map<TEngineEffect, string>();
+        for (const event of events) {
+          const result = evaluate(account.rules, state, event);
+          if (result.state !== state) {
+            sampleEquity(tx, account, result.state, result.state.status !== state.status);
           }
-          if (state !== account.engineState) writeState(account, state);
-          // The next phase's account is opened from the order.
-          if (effects.some((effect) => effect.type === 'phase_passed')) await tx.populate(account, ['order']);
-          recordEffects(tx, { account, effects });
+          // What a breach left, so that overturning it can tell whether the account is still there.
+          for (const effect of result.effects) {
+            if (effect.type === 'breach') outcomeFingerprints.set(effect, fingerprintState(result.state));
+          }
+          state = result.state;
+          effects.push(...result.effects);
+        }
+        if (state !== account.engineState) writeState(account, state);
+        // The next phase's account is opened from the order.
+        if (effects.some((effect) => effect.type === 'phase_passed')) await tx.populate(account, ['order']);
+        recordEffects(tx, { account, effects, outcomeFingerprints });
+        await tx.flush();
+        await recordLateDeals(tx, { account, effects });
+        return { effects, result: null };
+      });
+      return { account, effects };
+    },
+    reinstate: async ({ em, accountId, breach, decidedAt, decide }) => {
+      const { result } = await withLockedAccount<TReinstatement>(em, accountId, async (tx, account) => {
+        const reinstatement = reinstate(account.rules, account.engineState, breach, decidedAt);
+        await decide(tx, account, reinstatement);
+        if (reinstatement.outcome !== 'reinstated') {
           await tx.flush();
-          await recordLateDeals(tx, { account, effects });
-          return { account, effects };
+          return { effects: [], result: reinstatement };
+        }
+        writeState(account, reinstatement.state);
+        // The chart shows the figures coming back when the firm decided.
+        tx.create(EquitySnapshot, {
+          account,
+          at: new Date(decidedAt),
+          balanceMinor: reinstatement.state.balanceMinor,
+          equityMinor: reinstatement.state.equityMinor,
         });
-        if (outcome === null) throw new Error(`Trading account ${accountId} does not exist`);
-        publishChange(changes, outcome);
-        return outcome;
-      }),
+        account.equitySampledAt = new Date(decidedAt);
+        recordEffects(tx, { account, effects: reinstatement.effects });
+        await tx.flush();
+        return { effects: reinstatement.effects, result: reinstatement };
+      });
+      return result;
+    },
   };
 }
 
@@ -105,7 +169,9 @@ function writeState(account: TTradingAccount, state: TAccountState): void {
   account.equityMinor = copies.equityMinor;
   account.lastEventAt = copies.lastEventAt;
   account.nextResetAt = copies.nextResetAt;
-  if (copies.isFinal && account.endedAt === null) account.endedAt = copies.lastEventAt;
+  // Only a reinstated account leaves a final status, and then it has not ended.
+  if (!copies.isFinal) account.endedAt = null;
+  else if (account.endedAt === null) account.endedAt = copies.lastEventAt;
 }
 
 function sampleEquity(
@@ -124,7 +190,10 @@ function sampleEquity(
   account.equitySampledAt = new Date(state.lastEventAt);
 }
 
-function publishChange(changes: TAccountChangeBus, { account, effects }: TEvaluationOutcome): void {
+function publishChange(
+  changes: TAccountChangeBus,
+  { account, effects }: { account: TTradingAccount; effects: readonly TEngineEffect[] },
+): void {
   changes.publish({
     accountId: account.id,
     ownerId: account.owner.id,

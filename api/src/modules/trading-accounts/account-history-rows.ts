@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { numberOf, selectRows } from '../../db/sql-rows.ts';
+import { mapEntityColumns, numberOf, selectRows } from '../../db/sql-rows.ts';
 import { DomainError } from '../../errors/domain-error.ts';
+import { scopeCondition, type TAccountScope } from './account-scope.ts';
 import { DailyStat } from './daily-stat.entity.ts';
 import { Deal } from './deal.entity.ts';
-import { EquitySnapshot } from './equity-snapshot.entity.ts';
+import { EquitySnapshot, type TEquitySnapshot } from './equity-snapshot.entity.ts';
 
 /**
- * An account's history and deals for its owner, each in as few statements as the answer allows (see
- * db/sql-rows.ts). The owner check rides on the first statement: another trader's account reads exactly
- * like one that does not exist.
+ * An account's history and deals, for its owner or its firm's staff, each in as few statements as the
+ * answer allows (see db/sql-rows.ts). The scope's check rides on the first statement (account-scope.ts):
+ * an account outside the scope reads exactly like one that does not exist.
  */
 function accountNotFound(): DomainError {
   return DomainError.notFound('Trading account not found');
@@ -24,43 +25,62 @@ const DAY_PROPERTIES = [
   'isCounted',
 ] as const;
 
-// From the account, so an owned account without days still answers one row (its day columns null).
-const OWN_DAYS_SQL =
-  'select d.day_key, d.start_balance_minor, d.start_equity_minor, d.end_balance_minor, d.end_equity_minor, ' +
-  'd.closed_profit_minor, d.is_counted from trading_accounts a left join daily_stats d on d.account_id = a.id ' +
-  'where a.id = ? and a.owner_id = ? order by d.day_key desc limit ?';
+/**
+ * The days and the points in one statement: two limited reads joined by `union all`, each row saying which
+ * it is. The days start from the account, so an account in scope without days still answers one row (its
+ * day columns null); the points read the account's scope again. Every column has one type in both halves
+ * (the casts), as PostgreSQL requires.
+ */
+const historySql = (scope: string) =>
+  "select * from (select 'day' as kind, d.day_key, d.start_balance_minor, d.start_equity_minor, " +
+  'd.end_balance_minor, d.end_equity_minor, d.closed_profit_minor, d.is_counted, ' +
+  'cast(null as timestamptz) as point_at, cast(null as integer) as point_balance_minor, ' +
+  'cast(null as integer) as point_equity_minor from trading_accounts a ' +
+  `left join daily_stats d on d.account_id = a.id where a.id = ? and ${scope} ` +
+  'order by d.day_key desc limit ?) as days union all ' +
+  "select * from (select 'point' as kind, cast(null as varchar(10)), cast(null as integer), " +
+  'cast(null as integer), cast(null as integer), cast(null as integer), cast(null as integer), ' +
+  'cast(null as boolean), e.at, e.balance_minor, e.equity_minor from equity_snapshots e ' +
+  `join trading_accounts a on a.id = e.account_id where e.account_id = ? and ${scope} ` +
+  'order by e.at desc limit ?) as points';
 
-const EQUITY_SQL =
-  'select e.at, e.balance_minor, e.equity_minor from equity_snapshots e where e.account_id = ? ' +
-  'order by e.at desc limit ?';
-
-/** The most recent days and equity points of the owner's account, newest first. Two statements. */
-export async function readOwnHistoryRows({
+/** The most recent days and equity points of an account in scope, newest first. One statement. */
+export async function readHistoryRows({
   em,
-  ownerId,
+  scope,
   accountId,
   maxDays,
   maxPoints,
 }: {
   em: EntityManager;
-  ownerId: string;
+  scope: TAccountScope;
   accountId: string;
   maxDays: number;
   maxPoints: number;
 }) {
-  const days = await selectRows(em, DailyStat, {
-    sql: OWN_DAYS_SQL,
-    params: [accountId, ownerId, maxDays],
+  const condition = scopeCondition(scope, 'a');
+  const rows = await selectRows(em, DailyStat, {
+    sql: historySql(condition.sql),
+    params: [accountId, condition.param, maxDays, accountId, condition.param, maxPoints],
     properties: DAY_PROPERTIES,
   });
-  if (days.length === 0) throw accountNotFound();
-  // The account is the owner's: its points need no second check.
-  const points = await selectRows(em, EquitySnapshot, {
-    sql: EQUITY_SQL,
-    params: [accountId, maxPoints],
-    properties: ['at', 'balanceMinor', 'equityMinor'],
-  });
-  return { days: days.filter((day) => (day.dayKey ?? null) !== null), points };
+  // The days' half always answers a row for an account in scope.
+  if (!rows.some((row) => row['kind'] === 'day')) throw accountNotFound();
+  const days = rows
+    .filter((row) => row['kind'] === 'day' && (row.dayKey ?? null) !== null)
+    .sort((a, b) => (a.dayKey < b.dayKey ? 1 : a.dayKey > b.dayKey ? -1 : 0));
+  const points = rows
+    .filter((row) => row['kind'] === 'point')
+    .map(
+      (row) =>
+        mapEntityColumns(em, EquitySnapshot, {
+          at: row['point_at'],
+          balance_minor: row['point_balance_minor'],
+          equity_minor: row['point_equity_minor'],
+        }) as Pick<TEquitySnapshot, 'at' | 'balanceMinor' | 'equityMinor'>,
+    )
+    .sort((a, b) => b.at.getTime() - a.at.getTime());
+  return { days, points };
 }
 
 const DEAL_PROPERTIES = [
@@ -76,47 +96,39 @@ const DEAL_PROPERTIES = [
   'executedAt',
 ] as const;
 
-const OWN_DEALS_SQL =
-  'select d.id, d.position_id, d.symbol, d.side, d.volume, d.price, d.entry, d.profit_minor, ' +
-  'd.commission_minor, d.executed_at, count(*) over () as total from deals d ' +
-  'join trading_accounts a on a.id = d.account_id where d.account_id = ? and a.owner_id = ? ' +
-  'order by d.executed_at desc, d.id asc limit ? offset ?';
-
-// For a page without rows: whether the account is the owner's (no row otherwise) and its deal count.
-const OWN_DEAL_COUNT_SQL =
-  'select (select count(*) from deals d where d.account_id = a.id) as total from trading_accounts a ' +
-  'where a.id = ? and a.owner_id = ?';
-
 /**
- * A page of the owner's account's deals, newest first, with the total: one statement, and a second only
- * for a page without rows (no deals yet, or past the end), which cannot tell an empty page from a
- * foreign account by itself.
+ * A page of deals in one statement, whether it has rows or not: from the account (no row: not in scope),
+ * its deal count, and the page's deals joined by their ids (one row per deal; one row with null deal
+ * columns for an empty page).
  */
-export async function listOwnDealRows({
+const dealsSql = (scope: string) =>
+  'select (select count(*) from deals c where c.account_id = a.id) as total, d.id, d.position_id, d.symbol, ' +
+  'd.side, d.volume, d.price, d.entry, d.profit_minor, d.commission_minor, d.executed_at ' +
+  'from trading_accounts a left join deals d on d.account_id = a.id and d.id in (select p.id from deals p ' +
+  'where p.account_id = ? order by p.executed_at desc, p.id asc limit ? offset ?) ' +
+  `where a.id = ? and ${scope} order by d.executed_at desc, d.id asc`;
+
+/** A page of an account's deals, newest first, with the total. One statement. */
+export async function listDealRows({
   em,
-  ownerId,
+  scope,
   accountId,
   limit,
   offset,
 }: {
   em: EntityManager;
-  ownerId: string;
+  scope: TAccountScope;
   accountId: string;
   limit: number;
   offset: number;
 }) {
-  const deals = await selectRows(em, Deal, {
-    sql: OWN_DEALS_SQL,
-    params: [accountId, ownerId, limit, offset],
+  const condition = scopeCondition(scope, 'a');
+  const rows = await selectRows(em, Deal, {
+    sql: dealsSql(condition.sql),
+    params: [accountId, limit, offset, accountId, condition.param],
     properties: DEAL_PROPERTIES,
   });
-  const [first] = deals;
-  if (first !== undefined) return { deals, total: numberOf(first['total']) };
-  const [account] = await selectRows(em, Deal, {
-    sql: OWN_DEAL_COUNT_SQL,
-    params: [accountId, ownerId],
-    properties: [],
-  });
-  if (account === undefined) throw accountNotFound();
-  return { deals, total: numberOf(account['total']) };
+  const [first] = rows;
+  if (first === undefined) throw accountNotFound();
+  return { deals: rows.filter((row) => (row.id ?? null) !== null), total: numberOf(first['total']) };
 }

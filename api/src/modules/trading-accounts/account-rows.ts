@@ -1,12 +1,21 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { TBreach as TBreachRecord, TStaffAccountTrader } from '@propdesk/shared/contracts';
 import { numberOf, selectRows, type TSqlParam, type TSqlRow } from '../../db/sql-rows.ts';
 import { DomainError } from '../../errors/domain-error.ts';
+import {
+  ACCOUNT_BREACH_COLUMNS,
+  ACCOUNT_BREACH_JOINS,
+  ACCOUNT_BREACH_ORDER,
+  breachesOf,
+} from '../breaches/breach-records.ts';
+import { scopeCondition, type TAccountScope } from './account-scope.ts';
+import { TRADER_PROFILE_COLUMNS, traderOf } from './trader-columns.ts';
 import { TradingAccount, type TTradingAccount } from './trading-account.entity.ts';
 
 /**
- * The trader's reads of their accounts as single statements (see db/sql-rows.ts for why these skip the
- * entity manager's hydration). Every statement is scoped by the owner: another trader's account reads
- * exactly like one that does not exist.
+ * Reads of accounts as single statements (see db/sql-rows.ts for why these skip the entity manager's
+ * hydration), for the trader and for the firm's staff. Every statement is scoped (account-scope.ts): an
+ * account outside the scope reads exactly like one that does not exist.
  */
 const ACCOUNT_PROPERTIES = [
   'id',
@@ -30,45 +39,80 @@ const ACCOUNT_COLUMNS =
   'a.id, a.login, a.platform, a.program, a.phase_index, a.phase_kind, a.currency, a.rule_set_version, ' +
   'a.rules, a.engine_state, a.created_at, a.updated_at';
 
-/**
- * Its neighbours in the phase chain come with it (the one it followed, the one a pass opened), and
- * whether it has breaches: most accounts never breach, and their page then needs no second statement.
- */
-const OWN_ACCOUNT_SQL =
-  `select ${ACCOUNT_COLUMNS}, a.previous_account_id, ` +
-  '(select n.id from trading_accounts n where n.previous_account_id = a.id order by n.created_at limit 1) ' +
-  'as next_account_id, (select count(*) from breaches b where b.account_id = a.id) as breach_count ' +
-  'from trading_accounts a where a.id = ? and a.owner_id = ?';
+// Its neighbours in the phase chain come with it: the one it followed, the one a pass opened.
+const NEIGHBOUR_COLUMNS =
+  'a.previous_account_id, (select n.id from trading_accounts n where n.previous_account_id = a.id ' +
+  'order by n.created_at limit 1) as next_account_id';
 
-type TOwnAccountRow = TAccountRow & {
-  previousAccountId: string | null;
-  nextAccountId: string | null;
-  hasBreaches: boolean;
-};
+type TScopedAccountRow = TAccountRow & { previousAccountId: string | null; nextAccountId: string | null };
 
 function idOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** One of the trader's accounts with its neighbours' ids; 404 when it is not theirs. One statement. */
-export async function readOwnAccount(
+async function selectScoped(
   em: EntityManager,
-  ownerId: string,
-  accountId: string,
-): Promise<TOwnAccountRow> {
-  const [row] = await selectRows(em, TradingAccount, {
-    sql: OWN_ACCOUNT_SQL,
-    params: [accountId, ownerId],
+  {
+    scope,
+    accountId,
+    columns,
+    joins,
+    order,
+  }: {
+    scope: TAccountScope;
+    accountId: string;
+    columns: string;
+    joins: string;
+    order: string;
+  },
+) {
+  const condition = scopeCondition(scope, 'a');
+  const rows = await selectRows(em, TradingAccount, {
+    sql:
+      `select ${ACCOUNT_COLUMNS}, ${NEIGHBOUR_COLUMNS}${columns} from trading_accounts a${joins} ` +
+      `where a.id = ? and ${condition.sql}${order}`,
+    params: [accountId, condition.param],
     properties: ACCOUNT_PROPERTIES,
   });
-  if (row === undefined) throw DomainError.notFound('Trading account not found');
-  return {
-    ...row,
+  const [first] = rows;
+  if (first === undefined) throw DomainError.notFound('Trading account not found');
+  const account: TScopedAccountRow = {
+    ...first,
     // Relations come back under their property names as ids; the successor under its column alias.
-    previousAccountId: idOrNull(row['previousAccount']),
-    nextAccountId: idOrNull(row['next_account_id']),
-    hasBreaches: numberOf(row['breach_count']) > 0,
+    previousAccountId: idOrNull(first['previousAccount']),
+    nextAccountId: idOrNull(first['next_account_id']),
   };
+  return { account, rows };
+}
+
+/** An account in the scope with its neighbours' ids (what the live stream sends); 404 outside it. */
+export async function readScopedAccount(
+  em: EntityManager,
+  scope: TAccountScope,
+  accountId: string,
+): Promise<TScopedAccountRow> {
+  return (await selectScoped(em, { scope, accountId, columns: '', joins: '', order: '' })).account;
+}
+
+/**
+ * What the account's page reads, in one statement: the account with its neighbours, its breaches with
+ * their disputes (one row per breach), and whose account it is when staff read it; 404 outside the scope.
+ */
+export async function readAccountPageRows(
+  em: EntityManager,
+  scope: TAccountScope,
+  accountId: string,
+): Promise<{ account: TScopedAccountRow; breaches: TBreachRecord[]; trader: TStaffAccountTrader | null }> {
+  const isStaff = 'organizationId' in scope;
+  const { account, rows } = await selectScoped(em, {
+    scope,
+    accountId,
+    columns:
+      `, ${ACCOUNT_BREACH_COLUMNS}` + (isStaff ? `, a.owner_id as trader_id, ${TRADER_PROFILE_COLUMNS}` : ''),
+    joins: (isStaff ? ' left join profiles pr on pr.user_id = a.owner_id' : '') + ` ${ACCOUNT_BREACH_JOINS}`,
+    order: ` order by ${ACCOUNT_BREACH_ORDER}`,
+  });
+  return { account, breaches: breachesOf(em, rows), trader: isStaff ? traderOf(account) : null };
 }
 
 type TAccountFilter = { status?: string; program?: string; phaseKind?: string };

@@ -6,7 +6,7 @@ import { actorOf } from '../../http/actor.ts';
 import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
 import { openSessionStream, type TStreamSlots } from '../auth/session-stream.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
-import { readOwnAccount } from './account-rows.ts';
+import { readScopedAccount } from './account-rows.ts';
 import { toAccountSummary, viewOf } from './trading-accounts.service.ts';
 
 /** A page needs no more than a few frames a second; a price tick per second per account is the usual rate. */
@@ -18,7 +18,7 @@ export async function streamMessageFor(
   accountId: string,
   now: number,
 ): Promise<TAccountStreamMessage> {
-  const account = await readOwnAccount(em, ownerId, accountId);
+  const account = await readScopedAccount(em, { ownerId }, accountId);
   const view = viewOf(account, now);
   return {
     accountId: account.id,

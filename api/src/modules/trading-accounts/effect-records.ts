@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TActivityKind } from '@propdesk/shared/contracts';
-import type { TEngineEffect } from '../../engine/index.ts';
+import { findTradingDay, type TEngineEffect } from '../../engine/index.ts';
 import { Breach } from '../breaches/breach.entity.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
 import { accountPayloadOf } from '../notifications/types/account-payload.ts';
@@ -31,7 +31,16 @@ export function recordActivity(
  */
 export function recordEffects(
   em: EntityManager,
-  { account, effects }: { account: TTradingAccount; effects: readonly TEngineEffect[] },
+  {
+    account,
+    effects,
+    outcomeFingerprints = new Map(),
+  }: {
+    account: TTradingAccount;
+    effects: readonly TEngineEffect[];
+    /** Per breach, the fingerprint of the state its evaluation left (account-evaluation.ts). */
+    outcomeFingerprints?: ReadonlyMap<TEngineEffect, string>;
+  },
 ): void {
   for (const effect of effects) {
     switch (effect.type) {
@@ -43,6 +52,9 @@ export function recordEffects(
           at: new Date(effect.report.at),
           report: effect.report,
           inputHash: effect.inputHash,
+          dayEndsAt: new Date(findTradingDay(account.rules.reset, effect.report.at).endAt),
+          priorState: effect.priorState,
+          outcomeFingerprint: outcomeFingerprints.get(effect) ?? null,
         });
         recordActivity(em, account, 'breach', effect.report.at, {
           rule: effect.report.rule,
@@ -150,6 +162,9 @@ export function recordEffects(
         break;
       case 'resumed':
         recordActivity(em, account, 'resumed', effect.at);
+        break;
+      case 'reinstated':
+        recordActivity(em, account, 'reinstated', effect.at, { breachAt: effect.breachAt });
         break;
       case 'expired':
         recordActivity(em, account, 'expired', effect.at, { idleDays: effect.idleDays });

@@ -20,11 +20,11 @@ import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
 import { acceptsEventStream, createStreamSlots } from '../auth/session-stream.ts';
 import { streamAccount, streamMessageFor } from './account-stream.ts';
 import {
-  describeOwnAccount,
+  describeAccount,
+  listAccountDeals,
   listOwnAccounts,
   listOwnActivity,
-  listOwnDeals,
-  readOwnAccountHistory,
+  readAccountHistory,
 } from './trading-accounts.service.ts';
 
 export type TTradingAccountRoutesOptions = {
@@ -76,9 +76,9 @@ export const tradingAccountRoutes = routePlugin<TTradingAccountRoutesOptions>(
         },
       },
       async (request, reply) => {
-        const detail = await describeOwnAccount({
+        const { detail } = await describeAccount({
           em: request.em,
-          ownerId: actorOf(request).userId,
+          scope: { ownerId: actorOf(request).userId },
           accountId: request.params.accountId,
           now: clock.now(),
         });
@@ -119,11 +119,11 @@ export const tradingAccountRoutes = routePlugin<TTradingAccountRoutesOptions>(
         },
       },
       async (request, reply) => {
-        const history = await readOwnAccountHistory(
-          request.em,
-          actorOf(request).userId,
-          request.params.accountId,
-        );
+        const history = await readAccountHistory({
+          em: request.em,
+          scope: { ownerId: actorOf(request).userId },
+          accountId: request.params.accountId,
+        });
         return reply.header('cache-control', NO_STORE).send(history);
       },
     );
@@ -141,9 +141,9 @@ export const tradingAccountRoutes = routePlugin<TTradingAccountRoutesOptions>(
         },
       },
       async (request, reply) => {
-        const page = await listOwnDeals({
+        const page = await listAccountDeals({
           em: request.em,
-          ownerId: actorOf(request).userId,
+          scope: { ownerId: actorOf(request).userId },
           accountId: request.params.accountId,
           ...request.query,
         });

@@ -4,6 +4,7 @@ import {
   type TAccountHistory,
   type TActivity,
   type TDealPage,
+  type TStaffAccountTrader,
   type TTradingAccountDetail,
   type TTradingAccountPage,
   type TTradingAccountSummary,
@@ -17,15 +18,16 @@ import {
 } from '../../engine/index.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { ownedResourceGuard } from '../../http/owned-resource-guard.ts';
-import { listAccountBreaches } from '../breaches/breach-records.ts';
-import { listOwnAccountRows, readOwnAccount, type TAccountRow } from './account-rows.ts';
+import { listOwnAccountRows, readAccountPageRows, type TAccountRow } from './account-rows.ts';
 import { AccountActivity } from './account-activity.entity.ts';
-import { listOwnDealRows, readOwnHistoryRows } from './account-history-rows.ts';
+import { listDealRows, readHistoryRows } from './account-history-rows.ts';
+import type { TAccountScope } from './account-scope.ts';
 import { TradingAccount, type TTradingAccount } from './trading-account.entity.ts';
 
 /**
- * The trader's view of their accounts. Do not loosen: every query is scoped by the owner, so another
- * trader's account (in this firm or another) answers 404 exactly like an id that does not exist.
+ * The trader's view of their accounts, and the same reads for the firm's staff. Do not loosen: every query
+ * is scoped by the owner, or by the organization for staff (account-scope.ts), so an account outside the
+ * scope answers 404 exactly like an id that does not exist.
  */
 
 /** History windows: a year of days and the most recent equity points are what the charts draw. */
@@ -109,39 +111,49 @@ export async function listOwnAccounts({
   };
 }
 
-export async function describeOwnAccount({
+/**
+ * One account as its page reads it: the frozen rules, the engine snapshot at `now`, the phase chain and the
+ * breaches with their disputes; with its trader when staff read it. One statement.
+ */
+export async function describeAccount({
   em,
-  ownerId,
+  scope,
   accountId,
   now,
 }: {
   em: EntityManager;
-  ownerId: string;
+  scope: TAccountScope;
   accountId: string;
   now: number;
-}): Promise<TTradingAccountDetail> {
-  const account = await readOwnAccount(em, ownerId, accountId);
-  const breaches = account.hasBreaches ? await listAccountBreaches(em, account.id) : [];
+}): Promise<{ detail: TTradingAccountDetail; trader: TStaffAccountTrader | null }> {
+  const { account, breaches, trader } = await readAccountPageRows(em, scope, accountId);
   const view = viewOf(account, now);
   return {
-    account: toAccountSummary(account, view),
-    ruleSetVersion: account.ruleSetVersion,
-    rules: account.rules,
-    snapshot: { ...view, rules: [...view.rules] },
-    previousAccountId: account.previousAccountId,
-    nextAccountId: account.nextAccountId,
-    breaches,
+    detail: {
+      account: toAccountSummary(account, view),
+      ruleSetVersion: account.ruleSetVersion,
+      rules: account.rules,
+      snapshot: { ...view, rules: [...view.rules] },
+      previousAccountId: account.previousAccountId,
+      nextAccountId: account.nextAccountId,
+      breaches,
+    },
+    trader,
   };
 }
 
-export async function readOwnAccountHistory(
-  em: EntityManager,
-  ownerId: string,
-  accountId: string,
-): Promise<TAccountHistory> {
-  const { days, points } = await readOwnHistoryRows({
+export async function readAccountHistory({
+  em,
+  scope,
+  accountId,
+}: {
+  em: EntityManager;
+  scope: TAccountScope;
+  accountId: string;
+}): Promise<TAccountHistory> {
+  const { days, points } = await readHistoryRows({
     em,
-    ownerId,
+    scope,
     accountId,
     maxDays: MAX_DAILY_STATS,
     maxPoints: MAX_EQUITY_POINTS,
@@ -164,22 +176,22 @@ export async function readOwnAccountHistory(
   };
 }
 
-export async function listOwnDeals({
+export async function listAccountDeals({
   em,
-  ownerId,
+  scope,
   accountId,
   page,
   pageSize,
 }: {
   em: EntityManager;
-  ownerId: string;
+  scope: TAccountScope;
   accountId: string;
   page: number;
   pageSize: number;
 }): Promise<TDealPage> {
-  const { deals, total } = await listOwnDealRows({
+  const { deals, total } = await listDealRows({
     em,
-    ownerId,
+    scope,
     accountId,
     limit: pageSize,
     offset: (page - 1) * pageSize,

@@ -6,6 +6,7 @@ import { ActivityLogsPage } from './activity-logs-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 import { ClientDetailsPage } from './client-details-page.tsx';
 import { ClientsPage } from './clients-page.tsx';
+import { AccountRoute, AccountsPage } from './accounts-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationPage } from './organization-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
@@ -21,7 +22,8 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/profile': <OrganizationPage page="profile" />,
   '/organization/notifications': <NotificationsPage />,
   '/organization/dashboard': <DashboardPage />,
-  '/organization/accounts': <OrganizationPage page="accounts" />,
+  '/organization/accounts': <AccountsPage />,
+  '/organization/accounts/:accountId': <AccountRoute />,
   '/organization/members': <MembersPage />,
   '/organization/prop-trading-settings': <OrganizationPage page="propTradingSettings" />,
   '/organization/activity-logs': <ActivityLogsPage />,

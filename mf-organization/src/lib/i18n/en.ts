@@ -8,6 +8,7 @@ export const en = {
     notifications: 'Notifications',
     dashboard: 'Dashboard',
     accounts: 'Accounts',
+    accountDetails: 'Account details',
     members: 'Members & Roles',
     propTradingSettings: 'Prop Trading Settings',
     activityLogs: 'Activity Logs',

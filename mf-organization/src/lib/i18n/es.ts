@@ -6,6 +6,7 @@ export const es: OrganizationCatalog = {
     notifications: 'Notificaciones',
     dashboard: 'Panel',
     accounts: 'Cuentas',
+    accountDetails: 'Detalles de la cuenta',
     members: 'Miembros y roles',
     propTradingSettings: 'Configuración de trading propietario',
     activityLogs: 'Registros de actividad',

@@ -6,6 +6,7 @@ export const it: OrganizationCatalog = {
     notifications: 'Notifiche',
     dashboard: 'Dashboard',
     accounts: 'Conti',
+    accountDetails: 'Dettagli del conto',
     members: 'Membri e ruoli',
     propTradingSettings: 'Impostazioni del trading proprietario',
     activityLogs: 'Registro delle attività',

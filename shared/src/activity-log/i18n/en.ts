@@ -95,6 +95,8 @@ export const en = {
     client_verification_resent: "Sent a client's verification email again",
     client_note_added: 'Added a note on a client',
     clients_exported: 'Exported the client list',
+    dispute_upheld: 'Upheld a disputed breach',
+    dispute_overturned: 'Overturned a breach and reinstated the account',
   },
 };
 

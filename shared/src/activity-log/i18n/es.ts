@@ -95,5 +95,7 @@ export const es: TActivityLogCatalog = {
     client_verification_resent: 'Reenvió el correo de verificación de un cliente',
     client_note_added: 'Añadió una nota sobre un cliente',
     clients_exported: 'Exportó la lista de clientes',
+    dispute_upheld: 'Confirmó un incumplimiento disputado',
+    dispute_overturned: 'Anuló un incumplimiento y restableció la cuenta',
   },
 };

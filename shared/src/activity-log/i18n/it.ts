@@ -95,5 +95,7 @@ export const it: TActivityLogCatalog = {
     client_verification_resent: "Ha inviato di nuovo l'email di verifica a un cliente",
     client_note_added: 'Ha aggiunto una nota su un cliente',
     clients_exported: "Ha esportato l'elenco dei clienti",
+    dispute_upheld: 'Ha confermato una violazione contestata',
+    dispute_overturned: 'Ha annullato una violazione e ripristinato il conto',
   },
 };

@@ -4,13 +4,13 @@ import { formatCertificateCode } from '@propdesk/shared/domain';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { PageFrame } from '@propdesk/shared/ui';
 import { PaginatedTable } from '@propdesk/shared/ui-data';
-import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { traderTexts } from '../../../lib/i18n/index.ts';
-import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useCertificatePage } from '../api/certificates.ts';
 import { certificatesTexts } from '../i18n/index.ts';
 import { CertificatePdfActions } from './certificate-pdf-actions.tsx';
 import { NameStyleChoice } from './name-style-choice.tsx';
+import { LoadError, LoadingBlock } from '@propdesk/shared/account-view';
+import { useFormatters } from '@propdesk/shared/format';
 
 export const CERTIFICATES_PAGE_SIZE = 20;
 

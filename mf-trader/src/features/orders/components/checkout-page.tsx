@@ -10,9 +10,9 @@ import { FactList, PageFrame } from '@propdesk/shared/ui';
 import { ordersTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
-import { useFormatters } from '../../../lib/use-formatters.ts';
-import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { useConfirmSandboxPayment, useOrder } from '../api/orders.ts';
+import { LoadError, LoadingBlock } from '@propdesk/shared/account-view';
+import { useFormatters } from '@propdesk/shared/format';
 
 const STATUS_COLORS: Record<TOrder['status'], string> = {
   pending: 'yellow',

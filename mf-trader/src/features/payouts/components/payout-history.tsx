@@ -1,8 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { TPayout, TPayoutStatus } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { useFormatters } from '../../../lib/use-formatters.ts';
 import { payoutsTexts } from '../i18n/index.ts';
+import { useFormatters } from '@propdesk/shared/format';
 
 const STATUS_COLORS: Record<TPayoutStatus, string> = {
   requested: 'yellow',

@@ -3,11 +3,11 @@ import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import type { TPayoutAccount } from '@propdesk/shared/contracts';
 import { isApiError } from '@propdesk/shared/http';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { useFormatters } from '../../../lib/use-formatters.ts';
 import { usePayoutMethods, useRequestPayout } from '../api/payouts.ts';
 import { payoutsTexts } from '../i18n/index.ts';
 import { PayoutMethodForm } from './payout-method-form.tsx';
 import { methodDestination } from './payout-methods.tsx';
+import { useFormatters } from '@propdesk/shared/format';
 
 /** Choosing (or adding) where the money goes, then asking once: the key is kept for retries. */
 export function PayoutRequest({

@@ -4,15 +4,15 @@ import type { TPayoutAccount } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { PayoutChecklist } from '@propdesk/shared/payouts';
 import { PageFrame } from '@propdesk/shared/ui';
-import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { traderTexts } from '../../../lib/i18n/index.ts';
-import { useFormatters } from '../../../lib/use-formatters.ts';
 import { usePayoutOverview } from '../api/payouts.ts';
 import { payoutsTexts } from '../i18n/index.ts';
 import { PayoutHistory } from './payout-history.tsx';
 import { PayoutMethods } from './payout-methods.tsx';
 import { SectionCard } from './section-card.tsx';
 import { PayoutRequest } from './payout-request.tsx';
+import { LoadError, LoadingBlock } from '@propdesk/shared/account-view';
+import { useFormatters } from '@propdesk/shared/format';
 
 /** One funded account: what can be paid now, the split and how it rises, the checklist, the request. */
 function PayoutAccountCard({ account }: { account: TPayoutAccount }) {

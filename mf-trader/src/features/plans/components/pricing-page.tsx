@@ -8,10 +8,10 @@ import { PageFrame } from '@propdesk/shared/ui';
 import { plansTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
-import { useFormatters } from '../../../lib/use-formatters.ts';
-import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { useCreateOrder, usePlans } from '../api/plans.ts';
 import { ProgramRules } from './program-rules.tsx';
+import { LoadError, LoadingBlock } from '@propdesk/shared/account-view';
+import { useFormatters } from '@propdesk/shared/format';
 
 /** One checkout attempt: the plan and the idempotency key every retry of it sends. */
 type TCheckoutAttempt = { planId: string; idempotencyKey: string };

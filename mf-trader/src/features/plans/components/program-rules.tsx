@@ -4,7 +4,7 @@ import { FactList } from '@propdesk/shared/ui';
 import { Table } from '@mantine/core';
 import { plansTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
-import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useFormatters } from '@propdesk/shared/format';
 
 /** A program's rules: a column per phase (target, minimum days, loss limits), then the terms around them. */
 export function ProgramRules({ program }: { program: TPublicProgram }) {

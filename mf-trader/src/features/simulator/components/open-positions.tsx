@@ -1,12 +1,11 @@
 import type { TSimulatorPosition } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Alert, Button, Text, VisuallyHidden, Table } from '@mantine/core';
-import { Panel } from '../../../components/panel.tsx';
-import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { simulatorTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
-import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useClosePosition, useOpenPositions } from '../api/simulator.ts';
+import { LoadError, LoadingBlock, Panel } from '@propdesk/shared/account-view';
+import { useFormatters } from '@propdesk/shared/format';
 
 /** The open positions, marked to market, each with a Close button while the account may trade. */
 export function OpenPositions({

@@ -3,13 +3,12 @@ import type { TSimulatorQuote } from '@propdesk/shared/contracts';
 import { TRADING_ERROR_CODES, type TTradeSide } from '@propdesk/shared/domain';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Select, TextInput } from '@mantine/core';
-import { LoadError } from '../../../components/query-states.tsx';
-import { Panel } from '../../../components/panel.tsx';
 import { simulatorTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { errorCodeOf, fieldErrorsOf } from '../../../lib/api-error.ts';
-import { useFormatters } from '../../../lib/use-formatters.ts';
 import { usePlaceOrder, useQuotes } from '../api/simulator.ts';
+import { LoadError, Panel } from '@propdesk/shared/account-view';
+import { useFormatters } from '@propdesk/shared/format';
 
 type TTicketValues = { symbol: string | null; volume: string; stopLoss: string; takeProfit: string };
 type TTicketField = keyof TTicketValues;

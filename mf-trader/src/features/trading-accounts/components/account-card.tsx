@@ -2,11 +2,10 @@ import type { TTradingAccountSummary } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { AccountStatusBadge, PhaseBadge } from '../../../components/account-badges.tsx';
-import { ProgressMeter } from '../../../components/progress-meter.tsx';
 import { tradingAccountsTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
-import { useFormatters } from '../../../lib/use-formatters.ts';
+import { AccountStatusBadge, PhaseBadge, ProgressMeter } from '@propdesk/shared/account-view';
+import { useFormatters } from '@propdesk/shared/format';
 
 /** One account at a glance: status, phase, balance, equity, today's room and progress to the target. */
 export function AccountCard({ account }: { account: TTradingAccountSummary }) {

@@ -4,13 +4,12 @@ import { Link } from '@propdesk/shared/router';
 import { Anchor, Button, Loader, Paper, Stack, Text, Table } from '@mantine/core';
 import { PageFrame } from '@propdesk/shared/ui';
 import { PaginatedTable } from '@propdesk/shared/ui-data';
-import { AccountStatusBadge, PhaseBadge } from '../../../components/account-badges.tsx';
-import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { tradingAccountsTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
-import { useFormatters } from '../../../lib/use-formatters.ts';
 import { NO_FILTERS, useAccountPage, type TAccountFilters } from '../api/account-list.ts';
 import { AccountFilters } from './account-filters.tsx';
+import { AccountStatusBadge, LoadError, LoadingBlock, PhaseBadge } from '@propdesk/shared/account-view';
+import { useFormatters } from '@propdesk/shared/format';
 
 export const ACCOUNTS_PAGE_SIZE = 20;
 

@@ -2,12 +2,12 @@ import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageFrame } from '@propdesk/shared/ui';
-import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { tradingAccountsTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { NO_FILTERS, useAccountPage } from '../api/account-list.ts';
 import { AccountCard } from './account-card.tsx';
 import { RecentActivity } from './recent-activity.tsx';
+import { LoadError, LoadingBlock } from '@propdesk/shared/account-view';
 
 /** The dashboard shows this many accounts; a trader with more finds them all on /accounts. */
 const DASHBOARD_ACCOUNTS = 100;

@@ -2,12 +2,11 @@ import type { TActivity } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { Panel } from '../../../components/panel.tsx';
-import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { tradingAccountsTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
-import { useFormatters, type TFormatters } from '../../../lib/use-formatters.ts';
 import { useRecentActivity } from '../api/account-list.ts';
+import { LoadError, LoadingBlock, Panel } from '@propdesk/shared/account-view';
+import { type TFormatters, useFormatters } from '@propdesk/shared/format';
 
 type TTranslate = ReturnType<typeof useLazyTranslation>['t'];
 

@@ -6,10 +6,9 @@ import type {
   TTradingAccountDetail,
   TTradingAccountPage,
 } from '@propdesk/shared/contracts';
+import type { TStreamState } from '@propdesk/shared/account-view';
 import { sessionStore, useApiBaseUrl } from '@propdesk/shared/session';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-export type TStreamState = 'connecting' | 'live' | 'reconnecting' | 'closed';
 
 /** Back-off between reconnections: 1 s, 2 s, 4 s … up to 30 s, with some jitter so tabs spread out. */
 const FIRST_DELAY_MS = 1000;

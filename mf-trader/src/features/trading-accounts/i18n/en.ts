@@ -1,6 +1,6 @@
 /**
- * The English texts of the dashboard, the accounts list and the account page (namespace
- * `trader-trading-accounts`); es.ts and it.ts follow this shape.
+ * The English texts of the dashboard and the accounts list (namespace `trader-trading-accounts`); the
+ * account page's are the shared account view's. es.ts and it.ts follow this shape.
  */
 export const en = {
   dashboard: {
@@ -61,88 +61,11 @@ export const en = {
       scaling: 'Account scaled up',
       resumed: 'Trading resumed',
       expired: 'Account expired',
+      reinstated: 'Account reinstated',
     },
-  },
-  account: {
-    loading: 'Loading the account',
-    loadFailed: 'The account could not be loaded.',
-    notFound: 'This account does not exist or is not yours.',
-    backToAccounts: 'Back to accounts',
-    floating: 'Floating P&L',
-    closedProfit: 'Closed profit',
-    stream: {
-      connecting: 'Connecting',
-      live: 'Live',
-      reconnecting: 'Reconnecting',
-      closed: 'Not live',
-    },
-    pausedTitle: 'Trading is paused',
-    pausedUntil: 'Trading resumes on {{time}} (in {{countdown}}). Open positions were closed.',
-    pausedUnknown: 'Trading resumes at the next daily reset.',
-    passedTitle: 'Phase passed',
-    passedNoNext: 'Your next account is being opened.',
-    goToNext: 'Go to your next account',
-    expiredTitle: 'Account expired',
-    expiredText: 'This account expired after a period without trading.',
-    previous: 'Previous phase account',
   },
   objectives: {
-    title: 'Objectives',
-    profitTarget: 'Profit target',
-    profitTargetCaption: '{{profit}} of {{target}}',
-    met: 'Met',
-    tradingDays: 'Minimum trading days',
-    tradingDaysValue: '{{counted}} of {{minimum}} days',
-    todayCounted: 'Today counts as a trading day.',
-    todayNotCounted: 'Today does not count yet.',
-    dailyLoss: 'Daily loss room',
-    maxLoss: 'Max loss room',
-    roomLeft: '{{room}} left',
     overBy: 'Over by {{amount}}',
-    floorCaption: 'Floor {{floor}} · {{used}} of the allowance used',
-    resetsIn: 'Resets in',
-    resetsAt: '(at {{time}}, your time)',
-    consistency: 'Consistency',
-    consistencyValue: '{{ratio}} (max {{max}})',
-    consistencyCaption: 'Best day {{best}} of {{total}} profit on positive days',
-    noProfitableDay: 'No profitable day yet',
-    scaling: 'Scaling (level {{level}})',
-    updatedAt: 'Figures as of {{time}}',
-  },
-  rules: {
-    title: 'Rules of this account',
-    frozen: 'Rule set version {{version}}, frozen when the account was bought.',
-  },
-  charts: {
-    loading: 'Loading the charts',
-    loadFailed: 'The charts could not be loaded.',
-    equityTitle: 'Balance and equity',
-    noEquity: 'No equity history yet.',
-    floor: 'Max loss floor',
-    equityCaption_one: '{{count}} point. Latest: balance {{balance}}, equity {{equity}}.',
-    equityCaption_other: '{{count}} points. Latest: balance {{balance}}, equity {{equity}}.',
-    dailyTitle: 'Daily performance',
-    noDays: 'No trading day has ended yet.',
-    closedProfit: 'Closed profit',
-    dailyCaption_one: '{{count}} day, {{total}} in total.',
-    dailyCaption_other: '{{count}} days, {{total}} in total.',
-  },
-  deals: {
-    title: 'Trade history',
-    loading: 'Loading the trade history',
-    loadFailed: 'The trade history could not be loaded.',
-    empty: 'No trades yet.',
-    pages: 'Pages of the trade history',
-    columns: {
-      time: 'Time',
-      entry: 'Entry',
-      price: 'Price',
-      profit: 'Profit',
-    },
-    entry: {
-      in: 'Open',
-      out: 'Close',
-    },
   },
 };
 

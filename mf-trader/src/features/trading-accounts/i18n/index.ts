@@ -2,7 +2,7 @@ import { defineLazyNamespace } from '@propdesk/shared/i18n';
 import { en } from './en.ts';
 
 /**
- * The texts of the dashboard, the accounts list and the account page: English ships with the code, Spanish
+ * The texts of the dashboard and the accounts list: English ships with the code, Spanish
  * and Italian load when needed.
  */
 export const tradingAccountsTexts = defineLazyNamespace('trader-trading-accounts', en, {

@@ -1,0 +1,39 @@
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { useParams } from '@propdesk/shared/router';
+import { StaffAccounts, StaffAccountView, staffAccountsTexts } from '@propdesk/shared/staff-accounts';
+import { PageFrame } from '@propdesk/shared/ui';
+import { organizationTexts } from '../../lib/i18n/index.ts';
+
+const ACCOUNTS_PATH = '/organization/accounts';
+const accountPath = (accountId: string) => `${ACCOUNTS_PATH}/${encodeURIComponent(accountId)}`;
+
+/**
+ * `/organization/accounts`: every trading account of the organization being run, filtered from the
+ * address (`?status=breached&breachedToday=true`, docs: Product › Accounts), and its disputes
+ * (`?tab=disputes`).
+ */
+export function AccountsPage() {
+  const { t } = useLazyTranslation(organizationTexts, staffAccountsTexts);
+  return (
+    <PageFrame title={t('pages.accounts')}>
+      <StaffAccounts accountPath={accountPath} />
+    </PageFrame>
+  );
+}
+
+/** `/organization/accounts/:accountId`: one account, read-only, as its trader reads it. */
+export function AccountRoute() {
+  const { t } = useLazyTranslation(organizationTexts);
+  const { accountId = '' } = useParams();
+  return (
+    <PageFrame title={t('pages.accountDetails')}>
+      {/* Keyed by the account: another account starts from a fresh page. */}
+      <StaffAccountView
+        key={accountId}
+        accountId={accountId}
+        accountPath={accountPath}
+        listPath={ACCOUNTS_PATH}
+      />
+    </PageFrame>
+  );
+}
