@@ -64,7 +64,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       supportPhone: config.supportPhone,
     }),
     mount(organizationRoutes, {}),
-    mount(organizationAccessRoutes, { elitePasses }),
+    mount(organizationAccessRoutes, { elitePasses, sessionAccess }),
     mount(profileRoutes, {}),
     mount(planRoutes, { isCheckoutAvailable: sandbox !== null }),
     mount(orderRoutes, { sandbox, webhookSecret: config.paymentWebhookSecret, clock }),

@@ -5,6 +5,7 @@ import { Panel } from '../../../components/panel.tsx';
 import { LoadError, LoadingBlock } from '../../../components/query-states.tsx';
 import { simulatorTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
+import { organizationInactiveTextOf } from '../../../lib/api-error.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useClosePosition, useOpenPositions } from '../api/simulator.ts';
 
@@ -38,7 +39,7 @@ export function OpenPositions({
       ) : null}
       {close.isError ? (
         <Alert color="red" role="alert">
-          {t('positions.closeFailed')}
+          {t(organizationInactiveTextOf(close.error) ?? 'positions.closeFailed')}
         </Alert>
       ) : null}
       {positions.data !== undefined && positions.data.length === 0 ? (

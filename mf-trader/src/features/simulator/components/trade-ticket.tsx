@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/query-states.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { simulatorTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
-import { errorCodeOf, fieldErrorsOf } from '../../../lib/api-error.ts';
+import { errorCodeOf, fieldErrorsOf, organizationInactiveTextOf } from '../../../lib/api-error.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { usePlaceOrder, useQuotes } from '../api/simulator.ts';
 
@@ -112,6 +112,7 @@ export function TradeTicket({
     return key ? t(key) : serverErrors[field] || undefined;
   };
   const orderErrorCode = errorCodeOf(placeOrder.error);
+  const inactiveText = organizationInactiveTextOf(placeOrder.error);
   const hasFieldErrors = Object.values(serverErrors).some((message) => message !== '');
 
   return (
@@ -190,9 +191,11 @@ export function TradeTicket({
             </SimpleGrid>
             {placeOrder.isError && !hasFieldErrors ? (
               <Alert color="red" role="alert">
-                {orderErrorCode === TRADING_ERROR_CODES.tradingNotAllowed
-                  ? t('ticket.notAllowed')
-                  : t('ticket.failed', { reason: placeOrder.error.message })}
+                {inactiveText !== null
+                  ? t(inactiveText)
+                  : orderErrorCode === TRADING_ERROR_CODES.tradingNotAllowed
+                    ? t('ticket.notAllowed')
+                    : t('ticket.failed', { reason: placeOrder.error.message })}
               </Alert>
             ) : null}
             {placeOrder.isSuccess ? (
