@@ -21,6 +21,7 @@ import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { payoutStaffRoutes } from './modules/payouts/payout-staff.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
+import { organizationProfileRoutes } from './modules/organizations/organization-profile.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
@@ -65,6 +66,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     }),
     mount(organizationRoutes, {}),
     mount(organizationAccessRoutes, { elitePasses, sessionAccess }),
+    mount(organizationProfileRoutes, {}),
     mount(profileRoutes, {}),
     mount(planRoutes, { isCheckoutAvailable: sandbox !== null }),
     mount(orderRoutes, { sandbox, webhookSecret: config.paymentWebhookSecret, clock }),

@@ -136,6 +136,9 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/organizations/:organizationId/payouts/:payoutId/approve': 'authenticated',
   'POST /api/organizations/:organizationId/payouts/:payoutId/reject': 'authenticated',
   'POST /api/organizations/:organizationId/payouts/:payoutId/paid': 'authenticated',
+  // Every staff member of the organization reads it; organization.update changes it (staffAccessGuard).
+  'GET /api/organizations/:organizationId/profile': 'authenticated',
+  'PUT /api/organizations/:organizationId/profile': 'authenticated',
 };
 
 export const EVERYONE: TCallerName[] = [
@@ -333,6 +336,16 @@ export const RESOURCE_ROUTES: Record<
       organizationId: organizationA.id,
       payoutId: payoutOfTraderA,
     }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  // The firm's profile: every staff member reads it (its agent too, not its traders); owners, admins and
+  // platform admins change it.
+  'GET /api/organizations/:organizationId/profile': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA', 'agentOfA'],
+  },
+  'PUT /api/organizations/:organizationId/profile': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
     allowed: ['platformAdmin', 'ownerOfA'],
   },
 };

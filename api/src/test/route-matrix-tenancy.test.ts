@@ -57,7 +57,7 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
       traderB.sessionId,
     ];
 
-    const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 
     // Naming another tenant's objects in a body or a path: refused like an unknown id, nothing created.
@@ -78,8 +78,17 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
       }),
       await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}`),
       await as(ownerA.accessToken, 'POST', `/api/organizations/${firmB.organization.id}/ingestion-key`),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}/profile`),
+      await as(ownerA.accessToken, 'PUT', `/api/organizations/${firmB.organization.id}/profile`, {
+        name: 'Taken Over',
+        legalName: null,
+        registeredAddress: null,
+        supportEmail: null,
+        supportPhone: null,
+        supportHours: null,
+      }),
     ];
-    expect(refusals.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(refusals.map((response) => response.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
 
     // Joining a tenant by naming its slug: only the elite organization can be joined that way.
     const granted = await app.inject({

@@ -45,6 +45,10 @@ const BUDGET_CASES: Record<string, TCase> = {
     caller: 'owner',
     path: ({ organization, payoutId }) => `/api/organizations/${organization.id}/payouts/${payoutId}`,
   },
+  'GET /api/organizations/:organizationId/profile': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/profile`,
+  },
   'GET /api/livez': { caller: 'anonymous', path: () => '/api/livez' },
   'GET /api/readyz': { caller: 'anonymous', path: () => '/api/readyz' },
   'GET /api/public/config': { caller: 'anonymous', path: () => '/api/public/config' },

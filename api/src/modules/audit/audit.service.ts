@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   adminBootstrap: 'admin_bootstrap',
   organizationCreated: 'organization_created',
   organizationUpdated: 'organization_updated',
+  organizationProfileUpdated: 'organization_profile_updated',
   organizationMemberLinked: 'organization_member_linked',
   whiteLabelRequestUpdated: 'white_label_request_updated',
   ingestionKeyIssued: 'ingestion_key_issued',
