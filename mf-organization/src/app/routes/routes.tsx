@@ -3,6 +3,7 @@ import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationPage } from './organization-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
+import { ProfilePage } from './profile-page.tsx';
 import { VerificationsPage } from './verifications-page.tsx';
 
 /**
@@ -11,7 +12,7 @@ import { VerificationsPage } from './verifications-page.tsx';
  */
 export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization': { redirectTo: '/organization/dashboard' },
-  '/organization/profile': <OrganizationPage page="profile" />,
+  '/organization/profile': <ProfilePage />,
   '/organization/notifications': <NotificationsPage />,
   '/organization/dashboard': <OrganizationPage page="dashboard" />,
   '/organization/accounts': <OrganizationPage page="accounts" />,
