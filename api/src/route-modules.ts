@@ -26,6 +26,7 @@ import { organizationRoutes } from './modules/organizations/organization.routes.
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { tradingAccountRoutes } from './modules/trading-accounts/trading-accounts.routes.ts';
 import { whiteLabelRoutes } from './modules/white-label/white-label.routes.ts';
@@ -67,6 +68,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(organizationRoutes, {}),
     mount(organizationAccessRoutes, { elitePasses, sessionAccess }),
     mount(organizationProfileRoutes, {}),
+    mount(securityRoutes, { clock, sessionAccess }),
     mount(profileRoutes, {}),
     mount(planRoutes, { isCheckoutAvailable: sandbox !== null }),
     mount(orderRoutes, { sandbox, webhookSecret: config.paymentWebhookSecret, clock }),

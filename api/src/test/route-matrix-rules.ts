@@ -139,6 +139,9 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   // Every staff member of the organization reads it; organization.update changes it (staffAccessGuard).
   'GET /api/organizations/:organizationId/profile': 'authenticated',
   'PUT /api/organizations/:organizationId/profile': 'authenticated',
+  // Staff holding security.read / security.manage, and platform admins (staffAccessGuard).
+  'GET /api/organizations/:organizationId/security': 'authenticated',
+  'POST /api/organizations/:organizationId/security/sessions/:sessionId/revoke': 'authenticated',
 };
 
 export const EVERYONE: TCallerName[] = [
@@ -346,6 +349,19 @@ export const RESOURCE_ROUTES: Record<
   },
   'PUT /api/organizations/:organizationId/profile': {
     params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  // The security dashboard: owners and admins of the firm (not its agent or traders), platform admins.
+  'GET /api/organizations/:organizationId/security': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  // A trader's session is no staff session: even those allowed in get a 404, and nobody's session ends.
+  'POST /api/organizations/:organizationId/security/sessions/:sessionId/revoke': {
+    params: ({ organizationA, sessionOfTraderA }) => ({
+      organizationId: organizationA.id,
+      sessionId: sessionOfTraderA,
+    }),
     allowed: ['platformAdmin', 'ownerOfA'],
   },
 };

@@ -49,6 +49,10 @@ const BUDGET_CASES: Record<string, TCase> = {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/profile`,
   },
+  'GET /api/organizations/:organizationId/security': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/security`,
+  },
   'GET /api/livez': { caller: 'anonymous', path: () => '/api/livez' },
   'GET /api/readyz': { caller: 'anonymous', path: () => '/api/readyz' },
   'GET /api/public/config': { caller: 'anonymous', path: () => '/api/public/config' },

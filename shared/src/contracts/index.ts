@@ -18,3 +18,4 @@ export * from '../domain/kyc.ts';
 export * from './certificates.ts';
 export * from './kyc.ts';
 export * from './payouts.ts';
+export * from './security.ts';

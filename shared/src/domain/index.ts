@@ -20,3 +20,4 @@ export * from './permissions.ts';
 export * from './kyc.ts';
 export * from './certificates.ts';
 export * from './payouts.ts';
+export * from './security.ts';

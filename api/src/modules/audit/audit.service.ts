@@ -6,9 +6,13 @@ import type { TClientInfo } from './client-info.ts';
 export const AUDIT_ACTIONS = {
   signUp: 'sign_up',
   signIn: 'sign_in',
+  /** A sign-in lock started (too many wrong passwords, or wrong second-factor codes). */
+  accountLocked: 'account_locked',
   signOut: 'sign_out',
   refreshTokenReuse: 'refresh_token_reuse',
   sessionRevoked: 'session_revoked',
+  /** A staff member ended another staff member's session from the security dashboard. */
+  staffSessionRevoked: 'staff_session_revoked',
   emailVerified: 'email_verified',
   passwordResetRequested: 'password_reset_requested',
   passwordReset: 'password_reset',
