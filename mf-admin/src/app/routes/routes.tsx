@@ -2,6 +2,7 @@ import type { AdminPath } from '@propdesk/shared/federation';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { AdminPage } from './admin-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
+import { OrgSecurityPage } from './org-security-page.tsx';
 import { OrganizationsPage } from './organizations-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
 import { VerificationsPage } from './verifications-page.tsx';
@@ -44,5 +45,5 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin/domains': <AdminPage page="domains" />,
   '/admin/org-activity-logs': <AdminPage page="activityLogs" />,
   '/admin/activity-logs': <AdminPage page="activityLogs" />,
-  '/admin/org-security': <AdminPage page="orgSecurity" />,
+  '/admin/org-security': <OrgSecurityPage />,
 };

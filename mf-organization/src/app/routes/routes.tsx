@@ -4,6 +4,7 @@ import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationPage } from './organization-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
 import { ProfilePage } from './profile-page.tsx';
+import { SecurityPage } from './security-page.tsx';
 import { VerificationsPage } from './verifications-page.tsx';
 
 /**
@@ -19,7 +20,7 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/members': <OrganizationPage page="members" />,
   '/organization/prop-trading-settings': <OrganizationPage page="propTradingSettings" />,
   '/organization/activity-logs': <OrganizationPage page="activityLogs" />,
-  '/organization/security': <OrganizationPage page="security" />,
+  '/organization/security': <SecurityPage />,
   '/organization/clients': <OrganizationPage page="clients" />,
   '/organization/clients/:userId/details': <OrganizationPage page="clientDetails" />,
   '/organization/guide': <OrganizationPage page="guide" />,
