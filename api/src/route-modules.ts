@@ -27,10 +27,12 @@ import { organizationDashboardRoutes } from './modules/organization-dashboard/or
 import { payoutStaffRoutes } from './modules/payouts/payout-staff.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
+import { organizationProfileRoutes } from './modules/organizations/organization-profile.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { staffAccountRoutes } from './modules/trading-accounts/staff-accounts.routes.ts';
 import { tradingAccountRoutes } from './modules/trading-accounts/trading-accounts.routes.ts';
@@ -71,7 +73,9 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       supportPhone: config.supportPhone,
     }),
     mount(organizationRoutes, {}),
-    mount(organizationAccessRoutes, { elitePasses }),
+    mount(organizationAccessRoutes, { elitePasses, sessionAccess }),
+    mount(organizationProfileRoutes, {}),
+    mount(securityRoutes, { clock, sessionAccess }),
     mount(profileRoutes, {}),
     mount(planRoutes, { isCheckoutAvailable: sandbox !== null }),
     mount(orderRoutes, { sandbox, webhookSecret: config.paymentWebhookSecret, clock }),

@@ -135,6 +135,14 @@ export function jsonOf<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
+/**
+ * The UTC day of a datetime column as a whole number of days since the epoch, for grouping by day in one
+ * statement: SQLite stores instants as epoch milliseconds, PostgreSQL as timestamptz.
+ */
+export function utcDayNumberSql(em: EntityManager, column: string): string {
+  return isPostgreSql(em) ? `floor(extract(epoch from ${column}) / 86400)` : `(${column} / 86400000)`;
+}
+
 /** A datetime column's value as read, in epoch milliseconds: SQLite stores them so, PostgreSQL as text. */
 export function epochMsOf(value: unknown): number | null {
   if (value === null || value === undefined) return null;

@@ -1,4 +1,4 @@
-import type { TProfileRole } from '@propdesk/shared/contracts';
+import type { TOrganizationStatus, TProfileRole } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error.ts';
 
@@ -10,6 +10,8 @@ export type TActor = {
   role: TProfileRole | null;
   /** Whether this session's sign-in passed a second factor (read from the session, not the token). */
   hasSecondFactor: boolean;
+  /** The status of the profile's organization, read with the session; null without an organization. */
+  organizationStatus: TOrganizationStatus | null;
 };
 
 declare module 'fastify' {

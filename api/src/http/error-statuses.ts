@@ -56,6 +56,7 @@ export const ERROR_STATUSES: Readonly<Record<TApiErrorCode, number>> = {
   [TRADING_ERROR_CODES.invalidSignature]: 401,
   [TRADING_ERROR_CODES.checkoutUnavailable]: 503,
   [TRADING_ERROR_CODES.streamLimitReached]: 429,
+  [TRADING_ERROR_CODES.organizationInactive]: 403,
 
   [KYC_ERROR_CODES.underage]: 400,
   [KYC_ERROR_CODES.restrictedCountry]: 400,

@@ -27,6 +27,12 @@ export const DEMO_ORGANIZATIONS = [
     fontFamily: 'Inter, system-ui, sans-serif',
     logoUrl: null,
     customCss: null,
+    // The profile its public pages show (footer, legal texts); made up, on reserved example domains.
+    legalName: 'VegaFunded Trading S.r.l.',
+    registeredAddress: 'Piazza Esempio 1\n20121 Milano (MI)\nItalia',
+    supportEmail: 'support@vegafunded.example',
+    supportPhone: '+39 02 1234 5678',
+    supportHours: 'Mon–Fri 9:00–18:00 CET',
   },
   {
     // Dark, gold-accented branding so the two tenants are told apart at a glance.

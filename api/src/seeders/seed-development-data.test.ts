@@ -404,4 +404,18 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'VegaFunded Elite', slug: 'vegafundedelite' });
   });
+
+  it('gives the default organization a filled-in profile, which its public pages read', async () => {
+    const response = await handle.app().inject({ method: 'GET', url: '/api/public/organizations/default' });
+
+    expect(response.json()).toMatchObject({
+      contact: {
+        legalName: 'VegaFunded Trading S.r.l.',
+        supportEmail: 'support@vegafunded.example',
+        supportPhone: '+39 02 1234 5678',
+        supportHours: expect.any(String),
+        registeredAddress: expect.stringContaining('Milano'),
+      },
+    });
+  });
 });

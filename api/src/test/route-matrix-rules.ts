@@ -181,6 +181,12 @@ const CLIENT_ACTION = {
   'GET /api/organizations/:organizationId/trading-accounts/:accountId/deals': 'authenticated',
   'GET /api/organizations/:organizationId/disputes': 'authenticated',
   'POST /api/organizations/:organizationId/disputes/:disputeId/decision': 'authenticated',
+  // Every staff member of the organization reads it; organization.update changes it (staffAccessGuard).
+  'GET /api/organizations/:organizationId/profile': 'authenticated',
+  'PUT /api/organizations/:organizationId/profile': 'authenticated',
+  // Staff holding security.read / security.manage, and platform admins (staffAccessGuard).
+  'GET /api/organizations/:organizationId/security': 'authenticated',
+  'POST /api/organizations/:organizationId/security/sessions/:sessionId/revoke': 'authenticated',
 };
 
 export const EVERYONE: TCallerName[] = [
@@ -457,6 +463,29 @@ export const RESOURCE_ROUTES: Record<
     params: ({ organizationA, disputeOfTraderA }) => ({
       organizationId: organizationA.id,
       disputeId: disputeOfTraderA,
+    }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  // The firm's profile: every staff member reads it (its agent too, not its traders); owners, admins and
+  // platform admins change it.
+  'GET /api/organizations/:organizationId/profile': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA', 'agentOfA'],
+  },
+  'PUT /api/organizations/:organizationId/profile': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  // The security dashboard: owners and admins of the firm (not its agent or traders), platform admins.
+  'GET /api/organizations/:organizationId/security': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  // A trader's session is no staff session: even those allowed in get a 404, and nobody's session ends.
+  'POST /api/organizations/:organizationId/security/sessions/:sessionId/revoke': {
+    params: ({ organizationA, sessionOfTraderA }) => ({
+      organizationId: organizationA.id,
+      sessionId: sessionOfTraderA,
     }),
     allowed: ['platformAdmin', 'ownerOfA'],
   },

@@ -81,7 +81,7 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
     }
     await auditEm.flush();
 
-    const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 
     // Naming another tenant's objects in a body or a path: refused like an unknown id, nothing created.
@@ -120,6 +120,27 @@ describe.each(TEST_DRIVERS)('route matrix: other tenants in bodies, queries and 
         ownerA.accessToken,
         'POST',
         `/api/organizations/${firmA.organization.id}/clients/${traderOfB.id}/block`,
+      ),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}/profile`),
+      await as(ownerA.accessToken, 'PUT', `/api/organizations/${firmB.organization.id}/profile`, {
+        name: 'Taken Over',
+        legalName: null,
+        registeredAddress: null,
+        supportEmail: null,
+        supportPhone: null,
+        supportHours: null,
+      }),
+      await as(ownerA.accessToken, 'GET', `/api/organizations/${firmB.organization.id}/security`),
+      await as(
+        ownerA.accessToken,
+        'POST',
+        `/api/organizations/${firmB.organization.id}/security/sessions/${traderB.sessionId}/revoke`,
+      ),
+      // Another firm's session named under the caller's own organization: not one of its staff's.
+      await as(
+        ownerA.accessToken,
+        'POST',
+        `/api/organizations/${firmA.organization.id}/security/sessions/${traderB.sessionId}/revoke`,
       ),
     ];
     expect(refusals.map((response) => response.statusCode)).toEqual(refusals.map(() => 404));

@@ -123,6 +123,14 @@ const BUDGET_CASES: Record<string, TCase> = {
     path: ({ organization }) => `/api/organizations/${organization.id}/disputes`,
     pages: ['pageSize=1&status=open', 'pageSize=100'],
   },
+  'GET /api/organizations/:organizationId/profile': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/profile`,
+  },
+  'GET /api/organizations/:organizationId/security': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/security`,
+  },
   'GET /api/livez': { caller: 'anonymous', path: () => '/api/livez' },
   'GET /api/readyz': { caller: 'anonymous', path: () => '/api/readyz' },
   'GET /api/public/config': { caller: 'anonymous', path: () => '/api/public/config' },

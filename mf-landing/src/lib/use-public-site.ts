@@ -1,21 +1,23 @@
 import { isSupportedLanguage, useTranslation, type TLanguage } from '@propdesk/shared/i18n';
 import type { TPlaceholderValues } from './placeholders.ts';
+import { siteContactOf } from './site-contact.ts';
 import { useLandingOrganization } from './use-landing-organization.ts';
 
 /**
- * What every public page of the default organization needs: its name for the texts, the support
- * address, the tracking scripts for the cookie banner, its plans, and the reader's language.
+ * What every public page of the default organization needs: its name and company details for the texts,
+ * its contacts, the tracking scripts for the cookie banner, its plans, and the reader's language.
  */
 export function usePublicSite(apiBaseUrl: string) {
   const { i18n } = useTranslation();
   const { config, organization, plans } = useLandingOrganization(apiBaseUrl, undefined);
   const language: TLanguage = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const brandName = organization.data?.name ?? config.data?.productName ?? 'PropDesk';
+  const contact = siteContactOf(config.data, organization.data);
   const values: TPlaceholderValues = {
     firm: brandName,
-    supportEmail: config.data?.supportEmail ?? '',
+    supportEmail: contact.supportEmail,
     language,
+    company: { legalName: contact.legalName, registeredAddress: contact.registeredAddress },
   };
-  const contact = { supportEmail: values.supportEmail, supportPhone: config.data?.supportPhone ?? null };
   return { brandName, values, contact, language, tracking: organization.data?.tracking ?? null, plans };
 }

@@ -27,6 +27,13 @@ export function publicOrganization(slug: string, name: string): TPublicOrganizat
       customCss: null,
     },
     tracking: { analyticsScriptUrl: null, marketingPixelUrl: null },
+    contact: {
+      legalName: null,
+      registeredAddress: null,
+      supportEmail: null,
+      supportPhone: null,
+      supportHours: null,
+    },
   };
 }
 

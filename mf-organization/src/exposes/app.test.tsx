@@ -9,7 +9,7 @@ type PagePath = Exclude<OrganizationPath, RedirectPath>;
 
 /** The English h1 of each page, spelled out so a path wired to the wrong page fails. */
 const PAGE_TITLES: Record<PagePath, string> = {
-  '/organization/profile': 'Profile',
+  '/organization/profile': 'Organization Profile',
   '/organization/notifications': 'Notifications',
   '/organization/dashboard': 'Dashboard',
   '/organization/accounts': 'Accounts',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '@propdesk/shared/http';
-import { errorCodeOf, fieldErrorsOf } from './api-error.ts';
+import { errorCodeOf, fieldErrorsOf, organizationInactiveTextOf } from './api-error.ts';
 
 function apiError(details: unknown, message = 'Refused') {
   return new ApiError({ status: 400, code: 'VALIDATION_ERROR', message, details });
@@ -31,5 +31,17 @@ describe('api error details', () => {
     expect(fieldErrorsOf(apiError(null))).toEqual({});
     expect(errorCodeOf(new Error('offline'))).toBeNull();
     expect(errorCodeOf(apiError({}))).toBe('VALIDATION_ERROR');
+  });
+
+  it('names the shared text of a refusal because the organization is not active, by its status', () => {
+    const inactive = (details: unknown) =>
+      new ApiError({ status: 403, code: 'ORGANIZATION_INACTIVE', message: 'Refused', details });
+    expect(organizationInactiveTextOf(inactive({ status: 'pending' }))).toBe('common.organizationPending');
+    expect(organizationInactiveTextOf(inactive({ status: 'suspended' }))).toBe(
+      'common.organizationSuspended',
+    );
+    expect(organizationInactiveTextOf(inactive(null))).toBe('common.organizationSuspended');
+    expect(organizationInactiveTextOf(apiError({}))).toBeNull();
+    expect(organizationInactiveTextOf(new Error('offline'))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { TRADING_ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
 
 /**
@@ -25,4 +26,17 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 
 export function errorCodeOf(error: unknown): string | null {
   return isApiError(error) ? error.code : null;
+}
+
+/**
+ * The shared text (namespace `trader`) for a refusal because the trader's organization is not active:
+ * every buying, trading and payout form explains it with the same words. Null for any other error.
+ */
+export function organizationInactiveTextOf(
+  error: unknown,
+): 'common.organizationSuspended' | 'common.organizationPending' | null {
+  if (!isApiError(error) || error.code !== TRADING_ERROR_CODES.organizationInactive) return null;
+  const details = typeof error.details === 'object' && error.details !== null ? error.details : {};
+  const status = 'status' in details ? details.status : null;
+  return status === 'pending' ? 'common.organizationPending' : 'common.organizationSuspended';
 }

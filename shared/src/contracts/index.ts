@@ -22,3 +22,4 @@ export * from './members.ts';
 export * from './audit.ts';
 export * from './organization-dashboard.ts';
 export * from './clients.ts';
+export * from './security.ts';

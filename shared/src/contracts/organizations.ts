@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HEX_COLOR_PATTERN } from '../theme/hex-color.ts';
-import { MEMBER_ROLES } from '../domain/organizations.ts';
+import { isSupportPhone, MEMBER_ROLES, ORGANIZATION_PROFILE_LIMITS } from '../domain/organizations.ts';
 
 export * from '../domain/organizations.ts';
 
@@ -53,12 +53,26 @@ export const ZTrackingScripts = z.object({
 });
 export type TTrackingScripts = z.infer<typeof ZTrackingScripts>;
 
+/**
+ * The organization's public contact details from its profile, shown on its public pages (footer, legal
+ * texts); null where the organization has not filled one in (the platform's own contact then applies).
+ */
+export const ZOrganizationContact = z.object({
+  legalName: z.string().nullable(),
+  registeredAddress: z.string().nullable(),
+  supportEmail: z.string().nullable(),
+  supportPhone: z.string().nullable(),
+  supportHours: z.string().nullable(),
+});
+export type TOrganizationContact = z.infer<typeof ZOrganizationContact>;
+
 /** Public branding: what an anonymous visitor of a tenant's pages may see. */
 export const ZPublicOrganization = z.object({
   name: z.string(),
   slug: ZOrganizationSlug,
   theme: ZOrganizationTheme,
   tracking: ZTrackingScripts,
+  contact: ZOrganizationContact,
 });
 export type TPublicOrganization = z.infer<typeof ZPublicOrganization>;
 
@@ -114,3 +128,49 @@ export const ZOrganizationDetails = z.object({
   createdAt: z.iso.datetime(),
 });
 export type TOrganizationDetails = z.infer<typeof ZOrganizationDetails>;
+
+/** The organization's profile as its staff read it: its name and its public contact details. */
+export const ZOrganizationProfile = ZOrganizationContact.extend({
+  organizationId: z.string(),
+  name: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type TOrganizationProfile = z.infer<typeof ZOrganizationProfile>;
+
+const { nameMin, nameMax } = ORGANIZATION_PROFILE_LIMITS;
+
+/** An optional text: trimmed, and empty (or only spaces) means none. */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .transform((value) => (value === null || value === '' ? null : value));
+}
+
+/**
+ * The whole profile, as the form sends it (PUT replaces every field; an empty field clears it). The
+ * support e-mail and phone are shown to the public and dialled from the landing, so their shape is
+ * checked here rather than trusted.
+ */
+export const ZOrganizationProfileInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(nameMin, `At least ${nameMin} characters`)
+    .max(nameMax, `At most ${nameMax} characters`),
+  legalName: optionalText(ORGANIZATION_PROFILE_LIMITS.legalName),
+  registeredAddress: optionalText(ORGANIZATION_PROFILE_LIMITS.registeredAddress),
+  supportEmail: optionalText(ORGANIZATION_PROFILE_LIMITS.supportEmail)
+    .refine((value) => value === null || z.email().safeParse(value).success, 'Must be an e-mail address')
+    .transform((value) => value?.toLowerCase() ?? null),
+  supportPhone: optionalText(ORGANIZATION_PROFILE_LIMITS.supportPhone).refine(
+    (value) => value === null || isSupportPhone(value),
+    'Enter the number with its country code, such as +39 06 1234 5678',
+  ),
+  supportHours: optionalText(ORGANIZATION_PROFILE_LIMITS.supportHours),
+});
+export type TOrganizationProfileInput = z.input<typeof ZOrganizationProfileInput>;
+
+export const ZOrganizationProfileParams = z.object({ organizationId: z.uuid() });

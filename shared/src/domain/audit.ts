@@ -10,9 +10,13 @@
 export const AUDIT_ACTIONS = {
   signUp: 'sign_up',
   signIn: 'sign_in',
+  /** A sign-in lock started (too many wrong passwords, or wrong second-factor codes). */
+  accountLocked: 'account_locked',
   signOut: 'sign_out',
   refreshTokenReuse: 'refresh_token_reuse',
   sessionRevoked: 'session_revoked',
+  /** A staff member ended another staff member's session from the security dashboard. */
+  staffSessionRevoked: 'staff_session_revoked',
   emailVerified: 'email_verified',
   passwordResetRequested: 'password_reset_requested',
   passwordReset: 'password_reset',
@@ -24,6 +28,7 @@ export const AUDIT_ACTIONS = {
   adminBootstrap: 'admin_bootstrap',
   organizationCreated: 'organization_created',
   organizationUpdated: 'organization_updated',
+  organizationProfileUpdated: 'organization_profile_updated',
   organizationMemberLinked: 'organization_member_linked',
   whiteLabelRequestUpdated: 'white_label_request_updated',
   ingestionKeyIssued: 'ingestion_key_issued',

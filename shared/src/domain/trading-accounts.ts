@@ -33,6 +33,11 @@ export const TRADING_ERROR_CODES = {
   checkoutUnavailable: 'CHECKOUT_UNAVAILABLE',
   /** 429: too many live streams open for this session or user; close a tab and retry. */
   streamLimitReached: 'STREAM_LIMIT_REACHED',
+  /**
+   * 403: the trader's organization is pending or suspended: nothing can be bought, traded or paid out on
+   * the trader's request until it is active again (details.status says which).
+   */
+  organizationInactive: 'ORGANIZATION_INACTIVE',
 } as const;
 export type TTradingErrorCode = (typeof TRADING_ERROR_CODES)[keyof typeof TRADING_ERROR_CODES];
 

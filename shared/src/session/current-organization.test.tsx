@@ -7,9 +7,11 @@ import { sessionFixture } from '../testing/session-fixture.ts';
 import { stubFetch } from '../testing/stub-fetch.ts';
 import { ApiProvider } from './api-provider.tsx';
 import {
+  CURRENT_ORGANIZATION_STORAGE_KEY,
   pickCurrentOrganization,
   useCurrentOrganization,
   useCurrentOrganizationChoice,
+  useCurrentOrganizationState,
 } from './current-organization.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -41,9 +43,14 @@ describe('pickCurrentOrganization', () => {
   });
 });
 
+const signInAs = (id: string) => act(() => sessionStore.getState().setSession(sessionFixture({}, { id })));
+const stored = () => JSON.parse(localStorage.getItem(CURRENT_ORGANIZATION_STORAGE_KEY) ?? 'null') as unknown;
+
 describe('useCurrentOrganization', () => {
   afterEach(() => {
     act(() => sessionStore.getState().clearSession());
+    localStorage.clear();
+    useCurrentOrganizationChoice.setState({ chosenByUser: {}, chosenId: null });
   });
 
   it('is null without a session, then follows the list and the switcher’s choice', async () => {
@@ -54,5 +61,44 @@ describe('useCurrentOrganization', () => {
     await waitFor(() => expect(result.current?.id).toBe('o1'));
     act(() => useCurrentOrganizationChoice.getState().choose('o2'));
     expect(result.current?.id).toBe('o2');
+  });
+
+  it('keeps each person’s choice on this browser, and gives nobody the previous person’s', () => {
+    signInAs('admin-1');
+    act(() => useCurrentOrganizationChoice.getState().choose('o2'));
+    expect(stored()).toMatchObject({ state: { chosenByUser: { 'admin-1': 'o2' } } });
+
+    act(() => sessionStore.getState().clearSession());
+    expect(useCurrentOrganizationChoice.getState().chosenId).toBeNull();
+    signInAs('admin-2');
+    expect(useCurrentOrganizationChoice.getState().chosenId).toBeNull();
+    act(() => useCurrentOrganizationChoice.getState().choose('o3'));
+    signInAs('admin-1');
+    expect(useCurrentOrganizationChoice.getState().chosenId).toBe('o2');
+  });
+
+  it('survives a reload: the stored choice comes back once the session is restored', async () => {
+    localStorage.setItem(
+      CURRENT_ORGANIZATION_STORAGE_KEY,
+      JSON.stringify({ state: { chosenByUser: { 'admin-9': 'o2', tampered: 42 } }, version: 1 }),
+    );
+    await act(() => useCurrentOrganizationChoice.persist.rehydrate());
+    expect(useCurrentOrganizationChoice.getState().chosenByUser).toEqual({ 'admin-9': 'o2' });
+    // The page starts before the session is restored, as after a reload.
+    expect(useCurrentOrganizationChoice.getState().chosenId).toBeNull();
+
+    stubFetch({ '/api/me/organizations': { body: { organizations: ORGANIZATIONS } } });
+    const { result } = renderHook(() => useCurrentOrganizationState(), { wrapper });
+    expect(result.current).toEqual({ organization: null, isPending: true });
+    signInAs('admin-9');
+    await waitFor(() => expect(result.current.organization?.id).toBe('o2'));
+    expect(result.current.isPending).toBe(false);
+  });
+
+  it('ignores a stored value that is not a list of choices', async () => {
+    localStorage.setItem(CURRENT_ORGANIZATION_STORAGE_KEY, JSON.stringify({ state: 'nonsense', version: 1 }));
+    await act(() => useCurrentOrganizationChoice.persist.rehydrate());
+    signInAs('admin-3');
+    expect(useCurrentOrganizationChoice.getState()).toMatchObject({ chosenId: null, chosenByUser: {} });
   });
 });

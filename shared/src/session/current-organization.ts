@@ -1,8 +1,9 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { TMyOrganization } from '../contracts/index.ts';
 import { useApi } from './api-provider.tsx';
-import { useSession } from './session-store.ts';
+import { sessionStore, useSession } from './session-store.ts';
 
 /**
  * The signed-in user's organizations (admins: all of them, newest first; everyone else: their active
@@ -23,19 +24,84 @@ export function useMyOrganizations(isWanted = true) {
   });
 }
 
+/** Where each person's last choice is kept on this browser (it holds ids only, never a secret). */
+export const CURRENT_ORGANIZATION_STORAGE_KEY = 'propdesk:current-organization';
+/** People remembered per browser (a shared office computer); the least recently choosing are dropped. */
+const MAX_REMEMBERED_PEOPLE = 20;
+
 interface CurrentOrganizationState {
+  /** The signed-in person's choice; null until they choose (or while nobody is signed in). */
   chosenId: string | null;
+  /** Each person's last choice on this browser, by user id: what survives a reload. */
+  chosenByUser: Record<string, string>;
   choose: (organizationId: string) => void;
 }
 
+function signedInUserId(): string | null {
+  return sessionStore.getState().user?.id ?? null;
+}
+
+/** Only string ids survive a stored value that is old, foreign or tampered with. */
+function sanitizedChoices(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  );
+  return Object.fromEntries(entries.slice(-MAX_REMEMBERED_PEOPLE));
+}
+
 /**
- * The organization the user picked in the switcher (kept for this tab only). It lives in this shared
- * singleton module, so a remote's page (the organization's notifications) follows the shell's switcher.
+ * The organization the person picked in the switcher. It lives in this shared singleton module, so a
+ * remote's page (the organization's notifications, payouts, profile, …) follows the shell's switcher,
+ * and it is kept in localStorage per signed-in person, so a platform admin's Organization View survives a
+ * reload and another person signing in on the same browser starts from their own choice.
  */
-export const useCurrentOrganizationChoice = create<CurrentOrganizationState>()((set) => ({
-  chosenId: null,
-  choose: (organizationId) => set({ chosenId: organizationId }),
-}));
+export const useCurrentOrganizationChoice = create<CurrentOrganizationState>()(
+  persist(
+    (set) => ({
+      chosenId: null,
+      chosenByUser: {},
+      choose: (organizationId) =>
+        set((state) => {
+          const userId = signedInUserId();
+          if (userId === null) return { chosenId: organizationId };
+          // Re-inserted last, so the oldest choosers are the first dropped.
+          const others = Object.entries(state.chosenByUser).filter(([id]) => id !== userId);
+          return {
+            chosenId: organizationId,
+            chosenByUser: sanitizedChoices(Object.fromEntries([...others, [userId, organizationId]])),
+          };
+        }),
+    }),
+    {
+      name: CURRENT_ORGANIZATION_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ chosenByUser: state.chosenByUser }),
+      merge: (stored, current) => {
+        const chosenByUser = sanitizedChoices(
+          (stored as { chosenByUser?: unknown } | undefined)?.chosenByUser,
+        );
+        const userId = signedInUserId();
+        return {
+          ...current,
+          chosenByUser,
+          chosenId: userId === null ? null : (chosenByUser[userId] ?? null),
+        };
+      },
+    },
+  ),
+);
+
+// Whoever signs in (or out) gets their own last choice back, and nobody inherits the previous person's.
+sessionStore.subscribe((state, previous) => {
+  const userId = state.user?.id ?? null;
+  if (userId === (previous.user?.id ?? null)) return;
+  const { chosenByUser } = useCurrentOrganizationChoice.getState();
+  useCurrentOrganizationChoice.setState({
+    chosenId: userId === null ? null : (chosenByUser[userId] ?? null),
+  });
+});
 
 /** The chosen one, else the organization with slug `default`, else the first. */
 export function pickCurrentOrganization(
@@ -55,4 +121,15 @@ export function useCurrentOrganization(): TMyOrganization | null {
   const { data } = useMyOrganizations();
   const chosenId = useCurrentOrganizationChoice((state) => state.chosenId);
   return data ? pickCurrentOrganization(data, chosenId) : null;
+}
+
+/**
+ * The organization being run, with whether the list is still loading: what the Organization View pages
+ * read. Their queries are keyed by its id, so choosing another organization in the switcher refetches them.
+ */
+export function useCurrentOrganizationState(): { organization: TMyOrganization | null; isPending: boolean } {
+  const organizations = useMyOrganizations();
+  const chosenId = useCurrentOrganizationChoice((state) => state.chosenId);
+  const organization = organizations.data ? pickCurrentOrganization(organizations.data, chosenId) : null;
+  return { organization, isPending: organizations.isPending };
 }

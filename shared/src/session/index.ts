@@ -6,8 +6,10 @@ export {
 } from './session-api-client.ts';
 export { ApiProvider, useApi, useApiBaseUrl } from './api-provider.tsx';
 export {
+  CURRENT_ORGANIZATION_STORAGE_KEY,
   pickCurrentOrganization,
   useCurrentOrganization,
   useCurrentOrganizationChoice,
+  useCurrentOrganizationState,
   useMyOrganizations,
 } from './current-organization.ts';

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { TMyOrganization } from '@propdesk/shared/contracts';
 import { Route, Routes, useLocation } from '@propdesk/shared/router';
 import { sessionStore } from '@propdesk/shared/session';
-import { sessionFixture, stubFetch } from '@propdesk/shared/testing';
+import { requestedUrls, sessionFixture, stubFetch } from '@propdesk/shared/testing';
 import { renderShell } from '../testing/render-shell.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
@@ -35,12 +35,12 @@ async function expectPath(path: string) {
   await waitFor(() => expect(screen.getByTestId('path').textContent).toBe(path));
 }
 
-function membership(role: TMyOrganization['role']): TMyOrganization {
+function membership(role: TMyOrganization['role'], status = 'active'): TMyOrganization {
   return {
     id: 'org-1',
     name: 'VegaFunded',
     slug: 'default',
-    status: 'active',
+    status,
     role,
     createdAt: '2026-11-22',
   };
@@ -105,6 +105,35 @@ describe('RouteGuard', () => {
     stubFetch({ '/api/me/organizations': { body: { organizations: [membership('user')] } } });
     renderGuarded('/organization/members');
     await expectPath('/organization/auth');
+  });
+
+  it("shows staff of a suspended organization its status above the page, and never the trader's gate", async () => {
+    act(() =>
+      sessionStore.getState().setSession(sessionFixture({ organizationId: 'org-1' }, { id: 'u-owner-2' })),
+    );
+    const fetchSpy = stubFetch({
+      '/api/me/organizations': { body: { organizations: [membership('owner', 'suspended')] } },
+      '/api/me/organization-status': { body: { status: 'suspended' } },
+    });
+    renderGuarded('/organization/members');
+    expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'VegaFunded is suspended: its traders cannot buy, trade or request payouts until it is reactivated.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Account Suspended' })).toBeNull();
+    expect(requestedUrls(fetchSpy).some((url) => url.includes('/api/me/organization-status'))).toBe(false);
+  });
+
+  it('shows a platform admin the status of the organization in view on its admin pages', async () => {
+    act(() =>
+      sessionStore
+        .getState()
+        .setSession(sessionFixture({ role: 'admin', portalType: null }, { id: 'u-admin' })),
+    );
+    stubFetch({ '/api/me/organizations': { body: { organizations: [membership('admin', 'pending')] } } });
+    renderGuarded('/admin/org-payouts');
+    expect(await screen.findByRole('status')).toHaveTextContent('VegaFunded is awaiting activation');
+    expect(screen.getByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
   });
 
   it('asks for the elite access code, not for a session, in the elite area', async () => {

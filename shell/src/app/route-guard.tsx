@@ -5,8 +5,12 @@ import { Center, Loader } from '@mantine/core';
 import { useMyOrganizations, useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { EliteGuard } from '../features/elite/elite-guard.tsx';
+import { OrganizationStatusBanner } from '../features/organizations/organization-status-banner.tsx';
 import { OrganizationStatusGate } from '../features/organizations/organization-status-gate.tsx';
 import { decideAccess, guardedAreaForPath, needsMemberships } from './decide-access.ts';
+
+/** The admin area's pages about the organization chosen in the switcher (`/admin/org-payouts`, …). */
+const ORGANIZATION_VIEW_PREFIX = '/admin/org-';
 
 function isElitePath(pathname: string): boolean {
   return ELITE_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
@@ -33,10 +37,17 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  // The organization status gate stands in front of the trader and organization areas.
+  // The organization status gate stands in front of the trader area; staff running an organization (its
+  // own area, a platform admin's organization view) see its status above the page instead.
   const area = guardedAreaForPath(pathname);
-  if (area === 'client' || area === 'organization') {
-    return <OrganizationStatusGate>{children}</OrganizationStatusGate>;
+  if (area === 'client') return <OrganizationStatusGate>{children}</OrganizationStatusGate>;
+  if (area === 'organization' || pathname.startsWith(ORGANIZATION_VIEW_PREFIX)) {
+    return (
+      <>
+        <OrganizationStatusBanner />
+        {children}
+      </>
+    );
   }
   return children;
 }

@@ -38,7 +38,12 @@ function authenticateWith(sessionAccess: TSessionAccessCache) {
     if (claims === null) throw DomainError.unauthorized();
     const access = await sessionAccess.read({ em: request.em, ...claims, now: new Date() });
     if (access === null) throw DomainError.unauthorized('Your session has ended, please sign in again');
-    request.actor = { ...claims, role: access.role, hasSecondFactor: access.hasSecondFactor };
+    request.actor = {
+      ...claims,
+      role: access.role,
+      hasSecondFactor: access.hasSecondFactor,
+      organizationStatus: access.organizationStatus,
+    };
   };
 }
 

@@ -26,6 +26,11 @@ export type TSessionAccessCache = {
    * what it remembered of the user, this one before the call returns.
    */
   forgetUser(userId: string): void;
+  /**
+   * Call right after a change that reaches many users has committed (an organization's status, which
+   * every session of its people carries): every instance drops everything it remembered.
+   */
+  forgetEveryone(): void;
 };
 
 /**
@@ -74,6 +79,10 @@ export function createSessionAccessCache({
     forgetUser: (userId) => {
       forgetLocally({ userId });
       revocations.publish(userId);
+    },
+    forgetEveryone: () => {
+      forgetLocally('everyone');
+      revocations.publishEveryone();
     },
   };
 }

@@ -7,7 +7,13 @@ import { buildTestApp, createTestConfig } from '../../test/build-test-app.ts';
 import { createTestDatabase, TEST_DRIVERS, type TTestDatabase } from '../../test/databases.ts';
 import { createSessionAccessCache } from './session-access-cache.ts';
 import { startSession } from './session.service.ts';
-import { createInProcessSessionRevocations, type TSessionRevocations } from './session-revocations.ts';
+import { Organization } from '../organizations/organization.entity.ts';
+import { Profile } from '../profile/profile.entity.ts';
+import {
+  createInProcessSessionRevocations,
+  createRedisSessionRevocations,
+  type TSessionRevocations,
+} from './session-revocations.ts';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const hasRedis = process.env['PROPDESK_SKIP_REDIS'] !== '1';
@@ -77,6 +83,50 @@ describe.each(TEST_DRIVERS)('the access check (%s)', (driver) => {
       now: new Date(),
     });
     expect(foreign).toBeNull();
+  });
+
+  it("carries the organization's status, and forgets every session when told to forget everyone", async () => {
+    const { em, user, session } = await signedInUser('firm.member@example.com');
+    const organization = em.create(Organization, { slug: 'access-firm', name: 'Access Firm' });
+    await em.flush();
+    await em.nativeUpdate(Profile, { user: user.id }, { organization: organization.id });
+    const cache = createSessionAccessCache({
+      revocations: createInProcessSessionRevocations(),
+      ttlMs: 60_000,
+    });
+    const read = () =>
+      countStatements(database.orm, () =>
+        cache.read({ em: database.orm.em.fork(), sessionId: session.id, userId: user.id, now: new Date() }),
+      );
+    expect((await read()).result).toMatchObject({ organizationStatus: 'active' });
+    expect((await read()).statements).toBe(0);
+    await em.nativeUpdate(Organization, { id: organization.id }, { status: 'suspended' });
+    cache.forgetEveryone();
+    const after = await read();
+    expect(after.statements).toBe(1);
+    expect(after.result).toMatchObject({ organizationStatus: 'suspended' });
+  });
+
+  it('tells every instance to forget everyone through Redis', async () => {
+    if (redis === undefined) return;
+    const [speaker, listener] = [createRedisSessionRevocations(redis), createRedisSessionRevocations(redis)];
+    try {
+      for (
+        let waited = 0;
+        !(speaker.isListening() && listener.isListening()) && waited < 2_000;
+        waited += 20
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      if (!listener.isListening()) return;
+      // Listening only now: a subscriber tells its own listeners `everyone` when it connects.
+      const heard = new Promise<unknown>((resolve) => listener.subscribe(resolve));
+      speaker.publishEveryone();
+      expect(await heard).toBe('everyone');
+    } finally {
+      await speaker.close();
+      await listener.close();
+    }
   });
 
   it('serves nothing from memory while notices cannot arrive', async () => {

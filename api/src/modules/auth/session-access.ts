@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { PROFILE_ROLES, type TProfileRole } from '@propdesk/shared/contracts';
+import {
+  ORGANIZATION_STATUSES,
+  PROFILE_ROLES,
+  type TOrganizationStatus,
+  type TProfileRole,
+} from '@propdesk/shared/contracts';
 import { selectRows } from '../../db/sql-rows.ts';
 import { Session } from './session.entity.ts';
 
@@ -10,19 +15,31 @@ export type TSessionAccess = {
   role: TProfileRole | null;
   /** Whether the session's sign-in passed a second factor. */
   hasSecondFactor: boolean;
+  /**
+   * The status of the organization on the profile, null without one. Read with the session so the
+   * organization status gate costs no statement of its own (organization-status-guard.ts).
+   */
+  organizationStatus: TOrganizationStatus | null;
   /** When the session expires unless refreshed (ms since the epoch). */
   expiresAt: number;
 };
 
-// The session, its user's standing and the profile's role in one statement: the access check of every
-// authenticated request costs one round trip. Liveness is decided below, in one place, from the columns.
+// The session, its user's standing, the profile's role and its organization's status in one statement:
+// the access check of every authenticated request costs one round trip. Liveness is decided below, in
+// one place, from the columns.
 const SESSION_ACCESS_SQL =
-  'select s.user_id, s.mfa_verified_at, s.expires_at, s.revoked_at, u.disabled_at, p.role ' +
+  'select s.user_id, s.mfa_verified_at, s.expires_at, s.revoked_at, u.disabled_at, p.role, ' +
+  'o.status as organization_status ' +
   'from sessions s join users u on u.id = s.user_id left join profiles p on p.user_id = s.user_id ' +
+  'left join organizations o on o.id = p.organization_id ' +
   'where s.id = ? and s.user_id = ?';
 
 function roleOf(value: unknown): TProfileRole | null {
   return PROFILE_ROLES.find((role) => role === value) ?? null;
+}
+
+function organizationStatusOf(value: unknown): TOrganizationStatus | null {
+  return ORGANIZATION_STATUSES.find((status) => status === value) ?? null;
 }
 
 /**
@@ -54,6 +71,7 @@ export async function readSessionAccess({
     userId,
     role: roleOf(row['role']),
     hasSecondFactor: (row.mfaVerifiedAt ?? null) !== null,
+    organizationStatus: organizationStatusOf(row['organization_status']),
     expiresAt,
   };
 }

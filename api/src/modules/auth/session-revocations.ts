@@ -12,6 +12,8 @@ export type TSessionRevocationNotice = { userId: string } | 'everyone';
 
 export type TSessionRevocations = {
   publish(userId: string): void;
+  /** Every instance forgets every session: a change that reaches many users at once (an organization's status). */
+  publishEveryone(): void;
   subscribe(listener: (notice: TSessionRevocationNotice) => void): void;
   isListening(): boolean;
   close(): Promise<void>;
@@ -24,6 +26,9 @@ export function createInProcessSessionRevocations(): TSessionRevocations {
     publish: (userId) => {
       for (const listener of listeners) listener({ userId });
     },
+    publishEveryone: () => {
+      for (const listener of listeners) listener('everyone');
+    },
     subscribe: (listener) => {
       listeners.push(listener);
     },
@@ -35,6 +40,8 @@ export function createInProcessSessionRevocations(): TSessionRevocations {
 }
 
 const SESSION_REVOCATIONS_CHANNEL = 'propdesk:session-revocations';
+/** The message meaning "forget everyone": never a user id (those are UUIDs). */
+const EVERYONE_MESSAGE = '*';
 
 /**
  * Several instances: one channel every instance subscribes to. The publishing instance hears its own
@@ -58,7 +65,8 @@ export function createRedisSessionRevocations(redis: Redis): TSessionRevocations
     // Redis unreachable at start: never listening, so every request reads its session afresh.
     .catch(() => undefined);
   subscriber.on('message', (channel: string, message: string) => {
-    if (channel === SESSION_REVOCATIONS_CHANNEL && message !== '') tellAll({ userId: message });
+    if (channel !== SESSION_REVOCATIONS_CHANNEL || message === '') return;
+    tellAll(message === EVERYONE_MESSAGE ? 'everyone' : { userId: message });
   });
   subscriber.on('close', () => tellAll('everyone'));
   subscriber.on('ready', () => tellAll('everyone'));
@@ -68,6 +76,10 @@ export function createRedisSessionRevocations(redis: Redis): TSessionRevocations
       // most likely cut off too and serve nothing remembered; at worst an instance forgets when its
       // entry expires (the cache's lifetime with Redis). This instance already forgot.
       void redis.publish(SESSION_REVOCATIONS_CHANNEL, userId).catch(() => undefined);
+    },
+    publishEveryone: () => {
+      // This instance forgets through its own subscriber too; the cache already forgot before calling.
+      void redis.publish(SESSION_REVOCATIONS_CHANNEL, EVERYONE_MESSAGE).catch(() => undefined);
     },
     subscribe: (listener) => {
       listeners.push(listener);

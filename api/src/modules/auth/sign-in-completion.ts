@@ -35,6 +35,28 @@ export async function refuseSignIn({
   throw error;
 }
 
+/**
+ * Queues the audit event of a sign-in lock that just started, for the refusal's flush to write: the
+ * organization's security dashboard counts lock-outs of its people from these.
+ */
+export function recordLockout(
+  em: EntityManager,
+  {
+    user,
+    client,
+    via,
+    portal,
+  }: { user: TUser; client: TClientInfo; via: 'password' | 'second_factor'; portal: TSignInPortal },
+): void {
+  recordAuditEvent(em, {
+    action: AUDIT_ACTIONS.accountLocked,
+    outcome: 'failure',
+    actor: user,
+    client,
+    details: { via, portal },
+  });
+}
+
 /** Where a person signed in to a portal looks first: its bell shows the new-device notice. */
 const AREA_OF_PORTAL: Readonly<Record<TSignInPortal, TNotificationArea>> = {
   client: 'trader',

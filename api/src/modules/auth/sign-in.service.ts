@@ -8,7 +8,7 @@ import { sendAccountLockedNotice } from './account-mails.ts';
 import { findTotpFactor, isSecondFactorRequired } from './mfa/mfa.service.ts';
 import { verifyPassword } from './password-hasher.ts';
 import { findPortalRefusal, loadPortalProfile } from './portal-access.ts';
-import { finishSignIn, refuseSignIn, type TSignedIn } from './sign-in-completion.ts';
+import { finishSignIn, recordLockout, refuseSignIn, type TSignedIn } from './sign-in-completion.ts';
 import type { TSignInThrottle } from './sign-in-throttle.ts';
 import { User, type TUser } from './user.entity.ts';
 
@@ -77,7 +77,10 @@ export async function signIn({
   const checked = await checkCredentials({ em, input, throttle });
   if ('failure' in checked) {
     const lockedNow = checked.failure !== 'locked' && (await throttle.recordFailure(email));
-    if (lockedNow && checked.user !== null) await sendAccountLockedNotice({ em, mail, user: checked.user });
+    if (lockedNow && checked.user !== null) {
+      recordLockout(em, { user: checked.user, client, via: 'password', portal: input.portal });
+      await sendAccountLockedNotice({ em, mail, user: checked.user });
+    }
     return refuseSignIn({
       em,
       error: invalidCredentials(),

@@ -13,6 +13,13 @@ export const IngestionKey = defineEntity({
     ...baseProperties(),
     organization: () => p.oneToOne(Organization).owner().deleteRule('cascade'),
     sealedSecret: p.text(),
+    /** When a new secret last replaced the one before; null while the first one is still in use. */
+    rotatedAt: p.datetime().nullable(),
+    /**
+     * When a delivery signed with the secret last verified, to the minute (see touchIngestionKey): the
+     * security dashboard shows whether the bridges still use it.
+     */
+    lastUsedAt: p.datetime().nullable(),
   },
 });
 export type TIngestionKey = InferEntity<typeof IngestionKey>;

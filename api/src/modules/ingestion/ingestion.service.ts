@@ -66,6 +66,9 @@ export async function rotateIngestionKey({
     em.create(IngestionKey, { id, organization, sealedSecret: secretBox.seal(secret, id) });
   } else {
     existing.sealedSecret = secretBox.seal(secret, existing.id);
+    existing.rotatedAt = new Date();
+    // A new secret has not been used by any bridge yet.
+    existing.lastUsedAt = null;
   }
   recordAuditEvent(em, {
     action: AUDIT_ACTIONS.ingestionKeyIssued,
@@ -136,6 +139,7 @@ export async function ingestDelivery({
   if (key === null || opened === null || !check.isValid) throw invalidDelivery();
   const organization = key.organization;
   if (opened.needsResealing) await resealIngestionKey({ em, key, secret: opened.plaintext, secretBox });
+  await touchIngestionKey({ em, key, now: clock.now() });
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -217,6 +221,27 @@ async function resealIngestionKey({
     { id: key.id, sealedSecret: key.sealedSecret },
     { sealedSecret: secretBox.seal(secret, key.id) },
   );
+}
+
+/** How stale the key's "last used" may be: a bridge delivering every second writes at most once a minute. */
+export const INGESTION_KEY_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Notes that a delivery just verified with the key. Decided on the row already loaded, so most deliveries
+ * send no statement; the update is conditional on the value read, so concurrent deliveries write once.
+ */
+async function touchIngestionKey({
+  em,
+  key,
+  now,
+}: {
+  em: EntityManager;
+  key: TIngestionKey;
+  now: number;
+}): Promise<void> {
+  const lastUsedAt = key.lastUsedAt ?? null;
+  if (lastUsedAt !== null && now - lastUsedAt.getTime() < INGESTION_KEY_TOUCH_INTERVAL_MS) return;
+  await em.nativeUpdate(IngestionKey, { id: key.id, lastUsedAt }, { lastUsedAt: new Date(now) });
 }
 
 function instantOf(event: TIngestEvent): number {

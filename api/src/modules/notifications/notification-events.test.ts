@@ -179,6 +179,7 @@ describe.each(TEST_DRIVERS)('notifications of each event (%s)', (driver) => {
       id: firm().id,
       input: { status: 'suspended' },
       client: { ip: null, userAgent: null },
+      sessionAccess: { forgetEveryone: () => undefined },
     });
     await dispatch();
 
@@ -192,6 +193,7 @@ describe.each(TEST_DRIVERS)('notifications of each event (%s)', (driver) => {
       id: firm().id,
       input: { status: 'active' },
       client: { ip: null, userAgent: null },
+      sessionAccess: { forgetEveryone: () => undefined },
     });
     await dispatch();
   });

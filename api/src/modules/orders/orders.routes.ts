@@ -9,6 +9,7 @@ import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { SIGNATURE_HEADER } from '../../infra/signed-payload.ts';
 import { actorOf } from '../../http/actor.ts';
+import { activeOrganizationGuard } from '../organizations/organization-status-guard.ts';
 import { Order } from './order.entity.ts';
 import { createOrder, findOwnOrder, toOrderRecord } from './orders.service.ts';
 import { SANDBOX_PROVIDER, type TSandboxProvider } from './payment-provider.ts';
@@ -42,6 +43,7 @@ export const orderRoutes = routePlugin<TOrderRoutesOptions>(
       '/orders',
       {
         config: { access: TRADER },
+        preValidation: activeOrganizationGuard,
         schema: {
           tags: ['orders'],
           summary: 'Buy a plan: a pending order, confirmed through the payment provider (idempotent by key)',
@@ -86,11 +88,14 @@ export const orderRoutes = routePlugin<TOrderRoutesOptions>(
       '/orders/:orderId/sandbox-confirm',
       {
         config: { access: TRADER },
-        preValidation: ownedResourceGuard(
-          'orderId',
-          async (em, userId, orderId) => (await em.count(Order, { id: orderId, user: userId })) > 0,
-          'Order not found',
-        ),
+        preValidation: [
+          activeOrganizationGuard,
+          ownedResourceGuard(
+            'orderId',
+            async (em, userId, orderId) => (await em.count(Order, { id: orderId, user: userId })) > 0,
+            'Order not found',
+          ),
+        ],
         schema: {
           tags: ['orders'],
           summary: "The sandbox provider's confirmation step: approve or decline a test payment",

@@ -6,6 +6,7 @@ import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { findProfileOfUser } from '../auth/session-user.ts';
+import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
 import type { TElitePasses } from '../elite/elite-pass.ts';
 import { findMyOrganizationStatus, listMyOrganizations } from './my-organizations.service.ts';
 import {
@@ -24,11 +25,14 @@ import {
 import { linkProfileToEliteOrganization } from './profile-linking.service.ts';
 
 /** The signed-in user's organizations and the admin's organization management. */
-export type TOrganizationAccessRoutesOptions = { elitePasses: TElitePasses };
+export type TOrganizationAccessRoutesOptions = {
+  elitePasses: TElitePasses;
+  sessionAccess: Pick<TSessionAccessCache, 'forgetEveryone'>;
+};
 
 export const organizationAccessRoutes = routePlugin<TOrganizationAccessRoutesOptions>(
   'organization-access-routes',
-  async (app, { elitePasses }) => {
+  async (app, { elitePasses, sessionAccess }) => {
     // Per-user answers: no shared cache may keep them.
     const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', NO_STORE);
 
@@ -131,6 +135,7 @@ export const organizationAccessRoutes = routePlugin<TOrganizationAccessRoutesOpt
           id: request.params.id,
           input: request.body,
           client: clientInfoOf(request),
+          sessionAccess,
         });
         return noStore(reply).send(organization);
       },

@@ -12,6 +12,7 @@ import { type TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import { requireSecondFactor } from '../auth/authenticate.ts';
+import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
@@ -91,7 +92,8 @@ export async function createOrganization({
 
 /**
  * Admin only (the route declares it); the slug is fixed once created (it is in tenants' URLs). A status
- * change tells every member of the organization.
+ * change tells every member of the organization, and every api instance forgets the sessions it
+ * remembered, since each carries its organization's status for the status gate (organization-status-guard.ts).
  */
 export async function updateOrganization({
   em,
@@ -99,20 +101,23 @@ export async function updateOrganization({
   id,
   input,
   client,
+  sessionAccess,
 }: {
   em: EntityManager;
   actorId: string;
   id: string;
   input: TUpdateOrganizationInput;
   client: TClientInfo;
+  sessionAccess: Pick<TSessionAccessCache, 'forgetEveryone'>;
 }): Promise<TOrganizationDetails> {
   const organization = await findOrganizationById(em, id);
   if (organization === null) throw organizationNotFound();
-  if (input.status !== undefined && input.status !== organization.status) {
+  const newStatus = input.status !== undefined && input.status !== organization.status ? input.status : null;
+  if (newStatus !== null) {
     publishNotification(em, 'organization_status_changed', {
       organizationId: organization.id,
       organizationName: input.name ?? organization.name,
-      status: input.status,
+      status: newStatus,
     });
   }
   em.assign(organization, {
@@ -131,6 +136,7 @@ export async function updateOrganization({
     details: { fields: Object.keys(input) },
   });
   await em.flush();
+  if (newStatus !== null) sessionAccess.forgetEveryone();
   return toOrganizationDetails(organization);
 }
 

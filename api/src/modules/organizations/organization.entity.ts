@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { ORGANIZATION_STATUSES } from '@propdesk/shared/contracts';
+import { ORGANIZATION_PROFILE_LIMITS, ORGANIZATION_STATUSES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
 import { DEFAULT_THEME_COLORS, ORGANIZATION_LIMITS } from './organization.constants.ts';
 
@@ -33,6 +33,13 @@ export const Organization = defineEntity({
     // Loaded by the landing only after the visitor's consent to that category.
     analyticsScriptUrl: p.string().length(ORGANIZATION_LIMITS.trackingUrlLength).nullable(),
     marketingPixelUrl: p.string().length(ORGANIZATION_LIMITS.trackingUrlLength).nullable(),
+    // The profile its staff keep (organization.update): public contact details of the firm, shown on its
+    // public pages; null until filled in.
+    legalName: p.string().length(ORGANIZATION_PROFILE_LIMITS.legalName).nullable(),
+    registeredAddress: p.string().length(ORGANIZATION_PROFILE_LIMITS.registeredAddress).nullable(),
+    supportEmail: p.string().length(ORGANIZATION_PROFILE_LIMITS.supportEmail).nullable(),
+    supportPhone: p.string().length(ORGANIZATION_PROFILE_LIMITS.supportPhone).nullable(),
+    supportHours: p.string().length(ORGANIZATION_PROFILE_LIMITS.supportHours).nullable(),
   },
 });
 

@@ -52,9 +52,22 @@ describe.each(TEST_DRIVERS)('GET /api/public/organizations/:slug (%s)', (driver)
         customCss: null,
       },
       tracking: { analyticsScriptUrl: 'https://analytics.example.com/acme.js', marketingPixelUrl: null },
+      contact: {
+        legalName: null,
+        registeredAddress: null,
+        supportEmail: null,
+        supportPhone: null,
+        supportHours: null,
+      },
     });
     // The response schema filters: nothing beyond the contract (ids, status, timestamps) leaks out.
-    expect(Object.keys(response.json() as object).sort()).toEqual(['name', 'slug', 'theme', 'tracking']);
+    expect(Object.keys(response.json() as object).sort()).toEqual([
+      'contact',
+      'name',
+      'slug',
+      'theme',
+      'tracking',
+    ]);
   });
 
   it('answers 404 in the error shape for an unknown slug', async () => {

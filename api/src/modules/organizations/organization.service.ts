@@ -1,8 +1,19 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { TPublicOrganization } from '@propdesk/shared/contracts';
+import type { TOrganizationContact, TPublicOrganization } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { OrganizationDomain } from './organization-domain.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
+
+/** The profile's public contact details (nullable columns are `undefined` on an entity not yet reloaded). */
+export function toOrganizationContact(organization: TOrganization): TOrganizationContact {
+  return {
+    legalName: organization.legalName ?? null,
+    registeredAddress: organization.registeredAddress ?? null,
+    supportEmail: organization.supportEmail ?? null,
+    supportPhone: organization.supportPhone ?? null,
+    supportHours: organization.supportHours ?? null,
+  };
+}
 
 export function toPublicOrganization(organization: TOrganization): TPublicOrganization {
   // Nullable columns are `undefined` on an entity created without them and not yet reloaded.
@@ -23,6 +34,7 @@ export function toPublicOrganization(organization: TOrganization): TPublicOrgani
       analyticsScriptUrl: organization.analyticsScriptUrl ?? null,
       marketingPixelUrl: organization.marketingPixelUrl ?? null,
     },
+    contact: toOrganizationContact(organization),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { memberRoleHas, type TStaffPermission } from '@propdesk/shared/contracts';
+import { memberRoleHas, type TMemberRole, type TStaffPermission } from '@propdesk/shared/contracts';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
+import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { TActor } from '../../http/actor.ts';
+import { actorOf, type TActor } from '../../http/actor.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 
 /**
@@ -21,7 +23,8 @@ export async function requireStaffPermission({
   em: EntityManager;
   actor: TActor;
   organizationId: string;
-  permission: TStaffPermission;
+  /** `staff`: any member who works for the organization (every role but its traders', `user`). */
+  permission: TStaffPermission | 'staff';
 }): Promise<void> {
   // The role as the access check read it from the profile, with the session (not the token's).
   if (actor.role === 'admin') return;
@@ -31,7 +34,31 @@ export async function requireStaffPermission({
     { fields: ['role'] },
   );
   if (membership === null) throw DomainError.notFound('Organization not found');
-  if (!memberRoleHas(membership.role, permission)) {
+  if (!isAllowed(membership.role, permission)) {
     throw DomainError.forbidden('Your role in this organization does not allow this');
   }
+}
+
+function isAllowed(role: TMemberRole, permission: TStaffPermission | 'staff'): boolean {
+  return permission === 'staff' ? role !== 'user' : memberRoleHas(role, permission);
+}
+
+const ZUuid = z.uuid();
+
+/**
+ * requireStaffPermission as a route's pre-validation hook, for routes whose path names the organization
+ * as `:organizationId`: it runs before the params and body are validated, so another firm's staff get the
+ * 404 of an unknown organization and never a 400 telling them the route exists for that id.
+ */
+export function staffAccessGuard(permission: TStaffPermission | 'staff'): preValidationHookHandler {
+  return async (request: FastifyRequest) => {
+    const organizationId = ZUuid.safeParse((request.params as Record<string, unknown>)['organizationId']);
+    if (!organizationId.success) throw DomainError.notFound('Organization not found');
+    await requireStaffPermission({
+      em: request.em,
+      actor: actorOf(request),
+      organizationId: organizationId.data,
+      permission,
+    });
+  };
 }

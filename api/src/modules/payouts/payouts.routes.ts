@@ -14,6 +14,7 @@ import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { ZNoContent } from '../auth/auth.schemas.ts';
+import { activeOrganizationGuard } from '../organizations/organization-status-guard.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import { ownPayoutMethodGuard } from './payout-guards.ts';
 import { deletePayoutMethod, listOwnPayoutMethods, savePayoutMethod } from './payout-methods.service.ts';
@@ -51,6 +52,7 @@ export const payoutRoutes = routePlugin<TPayoutRoutesOptions>(
       '/me/payouts',
       {
         config: { access: TRADER },
+        preValidation: activeOrganizationGuard,
         schema: {
           tags: ['payouts'],
           summary:

@@ -10,6 +10,7 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
+import { activeOrganizationGuard } from '../organizations/organization-status-guard.ts';
 import { findOwnAccount, ownTradingAccountGuard } from '../trading-accounts/trading-accounts.service.ts';
 import { quotesAt } from './market/index.ts';
 import {
@@ -71,7 +72,7 @@ export const simulatorRoutes = routePlugin<{ simulator: TSimulator }>(
       '/trading-accounts/:accountId/positions',
       {
         config: { access: TRADER },
-        preValidation: ownTradingAccountGuard,
+        preValidation: [activeOrganizationGuard, ownTradingAccountGuard],
         schema: {
           tags: ['simulator'],
           summary: 'Place a market order on a simulator account (optional stop-loss and take-profit)',
@@ -95,7 +96,7 @@ export const simulatorRoutes = routePlugin<{ simulator: TSimulator }>(
       '/trading-accounts/:accountId/positions/:positionId/close',
       {
         config: { access: TRADER },
-        preValidation: ownTradingAccountGuard,
+        preValidation: [activeOrganizationGuard, ownTradingAccountGuard],
         schema: {
           tags: ['simulator'],
           summary: 'Close an open simulator position at the current quote',

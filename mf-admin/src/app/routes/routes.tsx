@@ -7,6 +7,7 @@ import { MembersPage } from './members-page.tsx';
 import { ClientsPage } from './clients-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrgDashboardPage } from './org-dashboard-page.tsx';
+import { OrgSecurityPage } from './org-security-page.tsx';
 import { OrganizationsPage } from './organizations-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
 import { VerificationsPage } from './verifications-page.tsx';
@@ -49,5 +50,5 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin/domains': <AdminPage page="domains" />,
   '/admin/org-activity-logs': <ActivityLogsPage />,
   '/admin/activity-logs': <ActivityLogsPage />,
-  '/admin/org-security': <AdminPage page="orgSecurity" />,
+  '/admin/org-security': <OrgSecurityPage />,
 };

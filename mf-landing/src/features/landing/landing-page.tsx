@@ -3,6 +3,7 @@ import { releaseFirstScreen } from '@propdesk/shared/federation';
 import { isApiError } from '@propdesk/shared/http';
 import { NotFoundPage, PageLoader } from '@propdesk/shared/ui-plain';
 import { type LazyNamespace, useTranslation } from '@propdesk/shared/i18n';
+import { siteContactOf } from '../../lib/site-contact.ts';
 import { SiteLinksProvider, useIsEmbedded } from '../../lib/site-links.tsx';
 import { useLandingOrganization } from '../../lib/use-landing-organization.ts';
 import { FundingSection, LandingFaq, plansTranslations } from '../plans/index.ts';
@@ -50,10 +51,7 @@ export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) 
   }
   // If the api is unreachable the page still renders with the product's own name.
   const brandName = organization.data?.name ?? config.data?.productName ?? 'PropDesk';
-  const contact = {
-    supportEmail: config.data?.supportEmail ?? '',
-    supportPhone: config.data?.supportPhone ?? null,
-  };
+  const contact = siteContactOf(config.data, organization.data);
   return (
     <SiteLinksProvider organizationSlug={organizationSlug ?? null}>
       <div data-testid="landing-page">
@@ -74,7 +72,12 @@ export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) 
           <LazyMarketingSections programs={plans.data?.programs ?? []} />
           <LandingFaq
             programs={plans.data?.programs}
-            values={{ firm: brandName, supportEmail: contact.supportEmail, language: i18n.language }}
+            values={{
+              firm: brandName,
+              supportEmail: contact.supportEmail,
+              language: i18n.language,
+              company: { legalName: contact.legalName, registeredAddress: contact.registeredAddress },
+            }}
           />
         </PublicSiteLayout>
       </div>

@@ -5,7 +5,9 @@ import type { TFaqGroup } from '../../components/faq-groups.tsx';
  * A legal page's text in one language. Strings may contain placeholders that the page fills in when it
  * renders, so one text serves every tenant:
  * - `{{firm}}`: the organization's name (the tenant, or the platform's default organization);
- * - `{{supportEmail}}`: where people write to the firm;
+ * - `{{legalName}}`: the registered company from the organization's profile, else its name;
+ * - `{{legalEntity}}`: the same with the registered office, on one line (who the reader contracts with);
+ * - `{{supportEmail}}`: where people write to the firm (its profile's, else the platform's);
  * - `{{minimumAge}}`: 18;
  * - `{{restrictedCountries}}`: the restricted countries, named in the reader's language.
  */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@propdesk/shared/i18n';
 import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
 import { registerLandingTranslations } from '../../testing/register-landing-translations.ts';
-import { DEFAULT_ORGANIZATION_ANSWERS } from '../../testing/api-answers.ts';
+import { DEFAULT_ORGANIZATION_ANSWERS, publicOrganization } from '../../testing/api-answers.ts';
 import FaqPage from './faq-page.tsx';
 import LegalPage from './legal-page.tsx';
 
@@ -44,6 +44,45 @@ describe('public legal pages and FAQ', () => {
     expect(await screen.findAllByText(/Acme Funding/)).not.toHaveLength(0);
     expect(document.body.textContent).toContain('North Korea');
     expect(document.body.textContent).not.toMatch(/\{\{\w+\}\}/);
+  });
+
+  it("names the firm's registered company and its own contacts, from its profile, instead of the platform's", async () => {
+    stubFetch({
+      ...DEFAULT_ORGANIZATION_ANSWERS,
+      '/api/public/organizations/default': {
+        body: {
+          ...publicOrganization('default', 'Acme Funding'),
+          contact: {
+            legalName: 'Acme Funding Ltd',
+            registeredAddress: '1 Market Street\nLondon EC2A 1AA',
+            supportEmail: 'care@acme-funding.example',
+            supportPhone: '+44 20 7946 0123',
+            supportHours: 'Mon–Fri 8:00–20:00 GMT',
+          },
+        },
+      },
+    });
+    await act(() => setLanguage('it'));
+    renderWithProviders(<LegalPage documentKey="terms" apiBaseUrl={API} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Termini e condizioni' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/un accordo tra te e Acme Funding Ltd, 1 Market Street, London EC2A 1AA\./),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).toContain('care@acme-funding.example');
+    expect(document.body.textContent).not.toContain('help@acme.example');
+
+    const company = within(screen.getByRole('contentinfo')).getByRole('group', {
+      name: 'Dati societari e contatti',
+    });
+    expect(company).toHaveTextContent('Sede legale: 1 Market Street, London EC2A 1AA');
+    expect(company).toHaveTextContent('Orari di assistenza: Mon–Fri 8:00–20:00 GMT');
+    expect(within(company).getByRole('link', { name: '+44 20 7946 0123' })).toHaveAttribute(
+      'href',
+      'tel:+442079460123',
+    );
+    expect(within(screen.getByRole('contentinfo')).getByText(/© \d{4} Acme Funding Ltd/)).toBeInTheDocument();
   });
 
   it('shows the cookie policy, with the cookie banner and the footer on the page', async () => {

@@ -1,2 +1,2 @@
 // The public site's frame (top bar, footer, cookie banner) around every public page, and its texts.
-export { PublicSiteLayout, publicSiteTranslations, type TSiteContact } from './public-site-layout.tsx';
+export { PublicSiteLayout, publicSiteTranslations } from './public-site-layout.tsx';

@@ -1,5 +1,6 @@
 import { Link } from '@propdesk/shared/router';
 import { useTranslation } from '@propdesk/shared/i18n';
+import type { TSiteContact } from '../../lib/site-contact.ts';
 import { useIsEmbedded, useSiteHref } from '../../lib/site-links.tsx';
 import { CookieSettingsButton } from '../consent/index.ts';
 import { SITE_NAMESPACE } from './i18n/index.ts';
@@ -17,7 +18,48 @@ const FOOTER_LINKS = [
   { to: '/faq', key: 'faq' },
 ] as const;
 
-export function LandingFooter({ brandName }: { brandName: string }) {
+/** Digits and a leading + only: what a `tel:` link dials. */
+function dialable(phone: string): string {
+  return phone.replace(/[\s()-]/g, '');
+}
+
+/**
+ * Who runs the site and how to reach it, from the organization's profile: its registered company and
+ * office, then its support contacts and hours. Lines the organization has not filled in are left out.
+ */
+function FooterCompany({ brandName, contact }: { brandName: string; contact: TSiteContact }) {
+  const { t } = useTranslation(SITE_NAMESPACE);
+  const addressLines = (contact.registeredAddress ?? '').split('\n').filter((line) => line.trim() !== '');
+  return (
+    <address className={classes.company} aria-label={t('footer.companyLabel')}>
+      <span className={classes.companyName}>{contact.legalName ?? brandName}</span>
+      {addressLines.length > 0 ? (
+        <span>
+          {t('footer.registeredOffice')}: {addressLines.join(', ')}
+        </span>
+      ) : null}
+      <span className={classes.contacts}>
+        {contact.supportEmail ? (
+          <a className={classes.contactLink} href={`mailto:${contact.supportEmail}`}>
+            {contact.supportEmail}
+          </a>
+        ) : null}
+        {contact.supportPhone ? (
+          <a className={classes.contactLink} href={`tel:${dialable(contact.supportPhone)}`}>
+            {contact.supportPhone}
+          </a>
+        ) : null}
+        {contact.supportHours ? (
+          <span>
+            {t('footer.supportHours')}: {contact.supportHours}
+          </span>
+        ) : null}
+      </span>
+    </address>
+  );
+}
+
+export function LandingFooter({ brandName, contact }: { brandName: string; contact: TSiteContact }) {
   const { t } = useTranslation(SITE_NAMESPACE);
   const href = useSiteHref();
   const isEmbedded = useIsEmbedded();
@@ -32,9 +74,10 @@ export function LandingFooter({ brandName }: { brandName: string }) {
         {/* Embedded, the host page asks for cookie consent: the landing sets no cookies of its own there. */}
         {isEmbedded ? null : <CookieSettingsButton />}
       </nav>
+      <FooterCompany brandName={brandName} contact={contact} />
       <p className={classes.note}>{t('footer.simulated')}</p>
       <p className={classes.copyright}>
-        © {new Date().getFullYear()} {brandName}
+        © {new Date().getFullYear()} {contact.legalName ?? brandName}
       </p>
     </footer>
   );

@@ -9,7 +9,13 @@ import { PublicSiteLayout } from './public-site-layout.tsx';
 
 registerLandingTranslations();
 
-const CONTACT = { supportEmail: 'help@acme.example', supportPhone: null };
+const CONTACT = {
+  supportEmail: 'help@acme.example',
+  supportPhone: null,
+  supportHours: null,
+  legalName: null,
+  registeredAddress: null,
+};
 
 function Frame() {
   return (

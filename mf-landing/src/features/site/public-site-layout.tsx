@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import type { TTrackingScripts } from '@propdesk/shared/contracts';
 import type { LazyNamespace } from '@propdesk/shared/i18n';
+import type { TSiteContact } from '../../lib/site-contact.ts';
 import { useIsEmbedded } from '../../lib/site-links.tsx';
 import { consentTranslations, CookieConsent } from '../consent/index.ts';
 import { siteTranslations } from './i18n/index.ts';
 import { LandingFooter } from './landing-footer.tsx';
 import { LandingTopBar } from './landing-top-bar.tsx';
-
-export type TSiteContact = { supportEmail: string; supportPhone: string | null };
 
 /** The texts of the frame: its own and the cookie banner's. */
 export const publicSiteTranslations: readonly LazyNamespace[] = [siteTranslations, consentTranslations];
@@ -27,9 +26,13 @@ export function PublicSiteLayout({
   const isEmbedded = useIsEmbedded();
   return (
     <>
-      <LandingTopBar brandName={brandName} {...contact} />
+      <LandingTopBar
+        brandName={brandName}
+        supportEmail={contact.supportEmail}
+        supportPhone={contact.supportPhone}
+      />
       <main>{children}</main>
-      <LandingFooter brandName={brandName} />
+      <LandingFooter brandName={brandName} contact={contact} />
       {/* Embedded in a firm's page, consent and analytics belong to that page. */}
       {isEmbedded ? null : <CookieConsent tracking={tracking} />}
     </>

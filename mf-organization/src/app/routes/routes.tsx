@@ -11,6 +11,8 @@ import { NotificationsPage } from './notifications-page.tsx';
 import { OrganizationPage } from './organization-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
 import { SupportAgentDashboardPage, SupportAgentNotificationsPage } from './support-agent-pages.tsx';
+import { ProfilePage } from './profile-page.tsx';
+import { SecurityPage } from './security-page.tsx';
 import { VerificationsPage } from './verifications-page.tsx';
 
 /**
@@ -19,7 +21,7 @@ import { VerificationsPage } from './verifications-page.tsx';
  */
 export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization': { redirectTo: '/organization/dashboard' },
-  '/organization/profile': <OrganizationPage page="profile" />,
+  '/organization/profile': <ProfilePage />,
   '/organization/notifications': <NotificationsPage />,
   '/organization/dashboard': <DashboardPage />,
   '/organization/accounts': <AccountsPage />,
@@ -27,7 +29,7 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/members': <MembersPage />,
   '/organization/prop-trading-settings': <OrganizationPage page="propTradingSettings" />,
   '/organization/activity-logs': <ActivityLogsPage />,
-  '/organization/security': <OrganizationPage page="security" />,
+  '/organization/security': <SecurityPage />,
   '/organization/clients': <ClientsPage />,
   '/organization/clients/:userId/details': <ClientDetailsPage />,
   '/organization/guide': <OrganizationPage page="guide" />,

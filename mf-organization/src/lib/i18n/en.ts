@@ -4,7 +4,7 @@
  */
 export const en = {
   pages: {
-    profile: 'Profile',
+    profile: 'Organization Profile',
     notifications: 'Notifications',
     dashboard: 'Dashboard',
     accounts: 'Accounts',

@@ -2,7 +2,7 @@ import type { OrganizationCatalog } from './en.ts';
 
 export const es: OrganizationCatalog = {
   pages: {
-    profile: 'Perfil',
+    profile: 'Perfil de la organización',
     notifications: 'Notificaciones',
     dashboard: 'Panel',
     accounts: 'Cuentas',

@@ -2,7 +2,7 @@ import type { OrganizationCatalog } from './en.ts';
 
 export const it: OrganizationCatalog = {
   pages: {
-    profile: 'Profilo',
+    profile: "Profilo dell'organizzazione",
     notifications: 'Notifiche',
     dashboard: 'Dashboard',
     accounts: 'Conti',

@@ -7,6 +7,10 @@ export const en = {
     retry: 'Retry',
     checkoutUnavailable:
       'Purchases are not available yet: this platform has no payment provider configured. Plans and rules are shown for reference.',
+    organizationSuspended:
+      'Your organization is suspended: buying, trading and payout requests are paused until it is reactivated.',
+    organizationPending:
+      'Your organization is awaiting activation: buying, trading and payout requests open once it is active.',
   },
   status: {
     active: 'Active',

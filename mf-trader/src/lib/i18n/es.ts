@@ -5,6 +5,10 @@ export const es: TraderCatalog = {
     retry: 'Reintentar',
     checkoutUnavailable:
       'Las compras aún no están disponibles: esta plataforma no tiene configurado ningún proveedor de pagos. Los planes y las reglas se muestran como referencia.',
+    organizationSuspended:
+      'Tu organización está suspendida: las compras, las operaciones y las solicitudes de retiro están en pausa hasta que se reactive.',
+    organizationPending:
+      'Tu organización está pendiente de activación: podrás comprar, operar y solicitar retiros cuando esté activa.',
   },
   status: {
     active: 'Activa',

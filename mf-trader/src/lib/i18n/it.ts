@@ -5,6 +5,10 @@ export const it: TraderCatalog = {
     retry: 'Riprova',
     checkoutUnavailable:
       'Gli acquisti non sono ancora disponibili: questa piattaforma non ha un fornitore di pagamenti configurato. Piani e regole sono mostrati a titolo di riferimento.',
+    organizationSuspended:
+      'La tua organizzazione è sospesa: acquisti, trading e richieste di prelievo sono in pausa finché non viene riattivata.',
+    organizationPending:
+      'La tua organizzazione è in attesa di attivazione: potrai acquistare, fare trading e richiedere prelievi quando sarà attiva.',
   },
   status: {
     active: 'Attivo',

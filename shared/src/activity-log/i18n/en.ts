@@ -97,6 +97,9 @@ export const en = {
     clients_exported: 'Exported the client list',
     dispute_upheld: 'Upheld a disputed breach',
     dispute_overturned: 'Overturned a breach and reinstated the account',
+    account_locked: 'Sign-in locked after failed attempts',
+    staff_session_revoked: "Ended a staff member's session",
+    organization_profile_updated: "Updated the organization's profile",
   },
 };
 

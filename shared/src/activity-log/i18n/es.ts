@@ -97,5 +97,8 @@ export const es: TActivityLogCatalog = {
     clients_exported: 'Exportó la lista de clientes',
     dispute_upheld: 'Confirmó un incumplimiento disputado',
     dispute_overturned: 'Anuló un incumplimiento y restableció la cuenta',
+    account_locked: 'Acceso bloqueado tras intentos fallidos',
+    staff_session_revoked: 'Cerró la sesión de un miembro del equipo',
+    organization_profile_updated: 'Actualizó el perfil de la organización',
   },
 };

@@ -97,5 +97,8 @@ export const it: TActivityLogCatalog = {
     clients_exported: "Ha esportato l'elenco dei clienti",
     dispute_upheld: 'Ha confermato una violazione contestata',
     dispute_overturned: 'Ha annullato una violazione e ripristinato il conto',
+    account_locked: 'Accesso bloccato dopo tentativi falliti',
+    staff_session_revoked: 'Ha chiuso la sessione di un membro dello staff',
+    organization_profile_updated: "Ha aggiornato il profilo dell'organizzazione",
   },
 };

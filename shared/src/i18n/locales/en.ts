@@ -65,6 +65,13 @@ export const en = {
     recheck: 'Check Status Again',
     logout: 'Logout',
   },
+  statusBanner: {
+    suspended:
+      '{{name}} is suspended: its traders cannot buy, trade or request payouts until it is reactivated.',
+    pending:
+      '{{name}} is awaiting activation: its traders can buy, trade and request payouts once it is active.',
+    other: 'The status of {{name}} is {{status}}: its traders cannot buy, trade or request payouts.',
+  },
   pageFrame: {
     emptyTitle: 'Nothing here yet',
     emptyDescription: 'This page is being prepared and will show your data soon.',

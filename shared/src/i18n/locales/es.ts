@@ -67,6 +67,13 @@ export const es: CommonCatalog = {
     recheck: 'Comprobar estado de nuevo',
     logout: 'Cerrar sesión',
   },
+  statusBanner: {
+    suspended:
+      '{{name}} está suspendida: sus traders no pueden comprar, operar ni solicitar retiros hasta que se reactive.',
+    pending:
+      '{{name}} está pendiente de activación: sus traders podrán comprar, operar y solicitar retiros cuando esté activa.',
+    other: 'El estado de {{name}} es {{status}}: sus traders no pueden comprar, operar ni solicitar retiros.',
+  },
   pageFrame: {
     emptyTitle: 'Todavía no hay nada aquí',
     emptyDescription: 'Estamos preparando esta página y pronto mostrará tus datos.',

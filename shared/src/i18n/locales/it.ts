@@ -66,6 +66,14 @@ export const it: CommonCatalog = {
     recheck: 'Ricontrolla Status',
     logout: 'Logout',
   },
+  statusBanner: {
+    suspended:
+      '{{name}} è sospesa: i suoi trader non possono acquistare, fare trading né richiedere prelievi finché non viene riattivata.',
+    pending:
+      '{{name}} è in attesa di attivazione: i suoi trader potranno acquistare, fare trading e richiedere prelievi quando sarà attiva.',
+    other:
+      'Lo stato di {{name}} è {{status}}: i suoi trader non possono acquistare, fare trading né richiedere prelievi.',
+  },
   pageFrame: {
     emptyTitle: 'Ancora niente qui',
     emptyDescription: 'Stiamo preparando questa pagina: presto mostrerà i tuoi dati.',

@@ -6,7 +6,7 @@ import type { TMailService } from '../../mail/mail.service.ts';
 import { Profile, type TProfile } from '../../profile/profile.entity.ts';
 import { sendAccountLockedNotice } from '../account-mails.ts';
 import { findPortalRefusal, loadPortalProfile } from '../portal-access.ts';
-import { finishSignIn, refuseSignIn, type TSignedIn } from '../sign-in-completion.ts';
+import { finishSignIn, recordLockout, refuseSignIn, type TSignedIn } from '../sign-in-completion.ts';
 import type { TUser } from '../user.entity.ts';
 import { completeMfaChallenge, mfaChallengeExpired, type TPendingMfaChallenge } from './mfa-challenge.ts';
 import {
@@ -83,6 +83,7 @@ export async function completeMfaSignIn({
   const refuse = async (reason: string, failures?: number): Promise<never> => {
     // Reported once per series: when the wrong code that starts the first lock is counted.
     if (failures === SECOND_FACTOR_THROTTLE_POLICY.freeFailures) {
+      recordLockout(em, { user, client, via: 'second_factor', portal: pending.portal });
       await sendAccountLockedNotice({ em, mail, user });
     }
     return refuseSignIn({

@@ -6,14 +6,14 @@ export const privacyPolicy: TLegalDocumentSet = {
     title: 'Privacy Policy',
     description:
       'How {{firm}} collects, uses, shares and protects your personal data on its trading evaluation portal, and the rights you have over that data.',
-    updated: '2026-11-23',
+    updated: '2026-11-27',
     summary:
       '{{firm}} collects only the data it needs to run your account, evaluate your simulated trading and pay you. Identity documents are requested only before your first payout. We never sell your data, and you can access, correct or delete it, subject to the records the law requires us to keep.',
     sections: [
       {
         heading: 'Who we are',
         paragraphs: [
-          '{{firm}} (we or us) operates this portal, where traders buy evaluation challenges on simulated capital, are assessed against published trading rules and, once funded, receive a share of simulated profits. {{firm}} is the controller of the personal data described in this policy: it decides why and how that data is processed.',
+          '{{firm}} (we or us) operates this portal, where traders buy evaluation challenges on simulated capital, are assessed against published trading rules and, once funded, receive a share of simulated profits. The controller of the personal data described in this policy is {{legalEntity}}: it decides why and how that data is processed.',
           'The portal runs on software from a technology provider that processes data only on our instructions. For any question about this policy or your data, write to {{supportEmail}}.',
         ],
       },
@@ -147,14 +147,14 @@ export const privacyPolicy: TLegalDocumentSet = {
     title: 'Política de privacidad',
     description:
       'Cómo {{firm}} recopila, utiliza, comparte y protege tus datos personales en su portal de evaluación de trading, y qué derechos tienes sobre ellos.',
-    updated: '2026-11-23',
+    updated: '2026-11-27',
     summary:
       '{{firm}} recopila solo los datos que necesita para gestionar tu cuenta, evaluar tu trading simulado y pagarte. Los documentos de identidad se solicitan únicamente antes de tu primer pago de beneficios. Nunca vendemos tus datos, y puedes acceder a ellos, corregirlos o suprimirlos, salvo los registros que la ley nos obliga a conservar.',
     sections: [
       {
         heading: 'Quiénes somos',
         paragraphs: [
-          '{{firm}} (en adelante, nosotros) gestiona este portal, en el que los traders compran desafíos de evaluación con capital simulado, son evaluados conforme a unas reglas de trading publicadas y, una vez financiados, reciben una parte de los beneficios simulados. {{firm}} es el responsable del tratamiento de los datos personales descritos en esta política: decide para qué y cómo se tratan.',
+          '{{firm}} (en adelante, nosotros) gestiona este portal, en el que los traders compran desafíos de evaluación con capital simulado, son evaluados conforme a unas reglas de trading publicadas y, una vez financiados, reciben una parte de los beneficios simulados. El responsable del tratamiento de los datos personales descritos en esta política es {{legalEntity}}: decide para qué y cómo se tratan.',
           'El portal funciona con software de un proveedor tecnológico que trata los datos únicamente siguiendo nuestras instrucciones. Si tienes cualquier pregunta sobre esta política o sobre tus datos, escríbenos a {{supportEmail}}.',
         ],
       },
@@ -288,14 +288,14 @@ export const privacyPolicy: TLegalDocumentSet = {
     title: 'Informativa sulla privacy',
     description:
       'Come {{firm}} raccoglie, utilizza, condivide e protegge i tuoi dati personali sul suo portale di valutazione del trading e quali diritti hai su quei dati.',
-    updated: '2026-11-23',
+    updated: '2026-11-27',
     summary:
       "{{firm}} raccoglie solo i dati necessari per gestire il tuo account, valutare il tuo trading simulato e pagarti. I documenti d'identità vengono richiesti solo prima del tuo primo payout. Non vendiamo mai i tuoi dati e puoi accedervi, correggerli o cancellarli, fatti salvi i documenti che la legge ci impone di conservare.",
     sections: [
       {
         heading: 'Chi siamo',
         paragraphs: [
-          '{{firm}} (di seguito anche noi) gestisce questo portale, dove i trader acquistano Challenge di valutazione su capitale simulato, vengono valutati in base a regole di trading pubblicate e, una volta finanziati, ricevono una quota dei profitti simulati. {{firm}} è il titolare del trattamento dei dati personali descritti in questa informativa: decide cioè per quali finalità e con quali modalità vengono trattati.',
+          '{{firm}} (di seguito anche noi) gestisce questo portale, dove i trader acquistano Challenge di valutazione su capitale simulato, vengono valutati in base a regole di trading pubblicate e, una volta finanziati, ricevono una quota dei profitti simulati. Il titolare del trattamento dei dati personali descritti in questa informativa è {{legalEntity}}: decide cioè per quali finalità e con quali modalità vengono trattati.',
           'Il portale funziona grazie al software di un fornitore tecnologico che tratta i dati esclusivamente secondo le nostre istruzioni. Per qualsiasi domanda su questa informativa o sui tuoi dati, scrivi a {{supportEmail}}.',
         ],
       },

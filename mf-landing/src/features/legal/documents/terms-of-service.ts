@@ -6,14 +6,14 @@ export const termsOfService: TLegalDocumentSet = {
     title: 'Terms and Conditions',
     description:
       'The terms that apply when you use {{firm}}: eligibility, challenges on simulated capital, trading rules and breaches, verification, payouts and refunds.',
-    updated: '2026-11-23',
+    updated: '2026-11-27',
     summary:
       '{{firm}} offers evaluations on simulated capital. You buy a challenge under published rules; if you follow them you can become a funded trader and receive rewards based on simulated profits. Breaking a rule can end an account, and identity checks come before any payout.',
     sections: [
       {
         heading: 'About these terms',
         paragraphs: [
-          'These terms form an agreement between you and {{firm}}. By creating an account or buying a challenge you accept them, together with the Privacy Policy, the Cookie Policy and the Risk Disclosure.',
+          'These terms form an agreement between you and {{legalEntity}}. By creating an account or buying a challenge you accept them, together with the Privacy Policy, the Cookie Policy and the Risk Disclosure.',
         ],
       },
       {
@@ -115,7 +115,7 @@ export const termsOfService: TLegalDocumentSet = {
         heading: 'Changes, law and contact',
         paragraphs: [
           'We may change these terms; the date at the top shows the latest version, and important changes are announced in your account before they apply.',
-          'These terms are governed by the laws of the country where {{firm}} is registered, and its courts are competent, without prejudice to the mandatory protections of consumers where they live.',
+          'These terms are governed by the laws of the country where {{legalName}} is registered, and its courts are competent, without prejudice to the mandatory protections of consumers where they live.',
           'Questions: {{supportEmail}}.',
         ],
       },
@@ -125,14 +125,14 @@ export const termsOfService: TLegalDocumentSet = {
     title: 'Términos y condiciones',
     description:
       'Los términos que se aplican al usar {{firm}}: requisitos, desafíos con capital simulado, reglas de trading e incumplimientos, verificación, pagos y reembolsos.',
-    updated: '2026-11-23',
+    updated: '2026-11-27',
     summary:
       '{{firm}} ofrece evaluaciones con capital simulado. Compras un desafío con reglas publicadas; si las cumples puedes convertirte en trader financiado y recibir recompensas basadas en beneficios simulados. Incumplir una regla puede terminar una cuenta, y la verificación de identidad precede a cualquier pago.',
     sections: [
       {
         heading: 'Sobre estos términos',
         paragraphs: [
-          'Estos términos forman un acuerdo entre tú y {{firm}}. Al crear una cuenta o comprar un desafío los aceptas, junto con la Política de privacidad, la Política de cookies y la Advertencia de riesgos.',
+          'Estos términos forman un acuerdo entre tú y {{legalEntity}}. Al crear una cuenta o comprar un desafío los aceptas, junto con la Política de privacidad, la Política de cookies y la Advertencia de riesgos.',
         ],
       },
       {
@@ -234,7 +234,7 @@ export const termsOfService: TLegalDocumentSet = {
         heading: 'Cambios, ley aplicable y contacto',
         paragraphs: [
           'Podemos modificar estos términos; la fecha del principio indica la versión vigente y los cambios importantes se anuncian en tu cuenta antes de aplicarse.',
-          'Estos términos se rigen por las leyes del país donde está registrada {{firm}}, cuyos tribunales son competentes, sin perjuicio de las protecciones imperativas de los consumidores en su lugar de residencia.',
+          'Estos términos se rigen por las leyes del país donde está registrada {{legalName}}, cuyos tribunales son competentes, sin perjuicio de las protecciones imperativas de los consumidores en su lugar de residencia.',
           'Preguntas: {{supportEmail}}.',
         ],
       },
@@ -244,14 +244,14 @@ export const termsOfService: TLegalDocumentSet = {
     title: 'Termini e condizioni',
     description:
       'I termini che si applicano quando usi {{firm}}: requisiti, challenge su capitale simulato, regole di trading e violazioni, verifica, pagamenti e rimborsi.',
-    updated: '2026-11-23',
+    updated: '2026-11-27',
     summary:
       "{{firm}} offre valutazioni su capitale simulato. Acquisti una challenge con regole pubblicate; se le rispetti puoi diventare un trader finanziato e ricevere compensi basati su profitti simulati. Violare una regola può chiudere un conto e la verifica dell'identità precede qualsiasi pagamento.",
     sections: [
       {
         heading: 'Informazioni su questi termini',
         paragraphs: [
-          "Questi termini costituiscono un accordo tra te e {{firm}}. Creando un account o acquistando una challenge li accetti, insieme all'Informativa sulla privacy, alla Cookie Policy e all'Informativa sui rischi.",
+          "Questi termini costituiscono un accordo tra te e {{legalEntity}}. Creando un account o acquistando una challenge li accetti, insieme all'Informativa sulla privacy, alla Cookie Policy e all'Informativa sui rischi.",
         ],
       },
       {
@@ -353,7 +353,7 @@ export const termsOfService: TLegalDocumentSet = {
         heading: 'Modifiche, legge applicabile e contatti',
         paragraphs: [
           'Possiamo modificare questi termini; la data in alto indica la versione in vigore e le modifiche importanti sono annunciate nel tuo account prima di applicarsi.',
-          'Questi termini sono regolati dalle leggi del paese in cui {{firm}} è registrata, i cui tribunali sono competenti, fatte salve le tutele inderogabili dei consumatori nel loro luogo di residenza.',
+          'Questi termini sono regolati dalle leggi del paese in cui {{legalName}} è registrata, i cui tribunali sono competenti, fatte salve le tutele inderogabili dei consumatori nel loro luogo di residenza.',
           'Domande: {{supportEmail}}.',
         ],
       },

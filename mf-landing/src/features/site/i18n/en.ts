@@ -24,6 +24,9 @@ export const en = {
     cookies: 'Cookies',
     privacy: 'Privacy Policy',
     faq: 'FAQ',
+    companyLabel: 'Company and contact details',
+    registeredOffice: 'Registered office',
+    supportHours: 'Support hours',
     simulated: 'All trading takes place on simulated accounts. Trading involves substantial risk of loss.',
   },
 };

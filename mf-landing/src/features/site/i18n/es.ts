@@ -26,6 +26,9 @@ export const es: SiteCatalog = {
     cookies: 'Cookies',
     privacy: 'Política de privacidad',
     faq: 'Preguntas frecuentes',
+    companyLabel: 'Datos de la empresa y de contacto',
+    registeredOffice: 'Domicilio social',
+    supportHours: 'Horario de atención',
     simulated:
       'Todo el trading se realiza en cuentas simuladas. Operar conlleva un riesgo sustancial de pérdida.',
   },

@@ -26,6 +26,9 @@ export const it: SiteCatalog = {
     cookies: 'Cookie',
     privacy: 'Informativa sulla privacy',
     faq: 'FAQ',
+    companyLabel: 'Dati societari e contatti',
+    registeredOffice: 'Sede legale',
+    supportHours: 'Orari di assistenza',
     simulated:
       'Tutto il trading avviene su conti simulati. Il trading comporta un rischio sostanziale di perdita.',
   },

@@ -9,7 +9,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '
 import { FactList, PageFrame } from '@propdesk/shared/ui';
 import { ordersTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { errorCodeOf, organizationInactiveTextOf } from '../../../lib/api-error.ts';
 import { useConfirmSandboxPayment, useOrder } from '../api/orders.ts';
 import { LoadError, LoadingBlock } from '@propdesk/shared/account-view';
 import { useFormatters } from '@propdesk/shared/format';
@@ -51,7 +51,10 @@ function OrderSummary({ order }: { order: TOrder }) {
   );
 }
 
-function confirmErrorText(code: string | null, t: TFunction): string {
+function confirmErrorText(error: unknown, t: TFunction): string {
+  const inactive = organizationInactiveTextOf(error);
+  if (inactive !== null) return t(inactive);
+  const code = errorCodeOf(error);
   if (code === TRADING_ERROR_CODES.orderNotPending) return t('checkout.notPending');
   // The installation lost its payment provider since the order was made: the same words as /pricing.
   if (code === TRADING_ERROR_CODES.checkoutUnavailable) return t('common.checkoutUnavailable');
@@ -110,7 +113,7 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
               </Alert>
               {confirm.isError ? (
                 <Alert color="red" role="alert">
-                  {confirmErrorText(errorCodeOf(confirm.error), t)}
+                  {confirmErrorText(confirm.error, t)}
                 </Alert>
               ) : null}
               <Group gap="sm" grow>

@@ -3,6 +3,8 @@ import { Alert, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import type { TPayoutAccount } from '@propdesk/shared/contracts';
 import { isApiError } from '@propdesk/shared/http';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { organizationInactiveTextOf } from '../../../lib/api-error.ts';
+import { traderTexts } from '../../../lib/i18n/index.ts';
 import { usePayoutMethods, useRequestPayout } from '../api/payouts.ts';
 import { payoutsTexts } from '../i18n/index.ts';
 import { PayoutMethodForm } from './payout-method-form.tsx';
@@ -19,10 +21,11 @@ export function PayoutRequest({
   onDone: () => void;
   onSent: () => void;
 }) {
-  const { t } = useLazyTranslation(payoutsTexts);
+  const { t } = useLazyTranslation(payoutsTexts, traderTexts);
   const format = useFormatters();
   const methods = usePayoutMethods();
   const request = useRequestPayout();
+  const inactiveText = organizationInactiveTextOf(request.error);
   const [methodId, setMethodId] = useState<string | null>(null);
   const [requestKey] = useState(() => crypto.randomUUID());
   const list = methods.data?.methods ?? [];
@@ -57,7 +60,9 @@ export function PayoutRequest({
       <PayoutMethodForm onSaved={(method) => setMethodId(method.id)} />
       {request.isError ? (
         <Alert color="red" role="alert">
-          {t('request.failed', { reason: isApiError(request.error) ? request.error.message : '' })}
+          {inactiveText !== null
+            ? t(inactiveText)
+            : t('request.failed', { reason: isApiError(request.error) ? request.error.message : '' })}
         </Alert>
       ) : null}
       <Group justify="flex-end">

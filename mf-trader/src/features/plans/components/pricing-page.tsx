@@ -7,7 +7,7 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Tabs } from
 import { PageFrame } from '@propdesk/shared/ui';
 import { plansTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
-import { errorCodeOf } from '../../../lib/api-error.ts';
+import { errorCodeOf, organizationInactiveTextOf } from '../../../lib/api-error.ts';
 import { useCreateOrder, usePlans } from '../api/plans.ts';
 import { ProgramRules } from './program-rules.tsx';
 import { LoadError, LoadingBlock } from '@propdesk/shared/account-view';
@@ -202,7 +202,7 @@ export function PricingPage() {
         <Alert color="red" role="alert" title={t('pricing.orderFailed')}>
           {orderErrorCode === TRADING_ERROR_CODES.planUnavailable
             ? t('pricing.planUnavailable')
-            : t('pricing.orderFailedHint')}
+            : t(organizationInactiveTextOf(createOrder.error) ?? 'pricing.orderFailedHint')}
         </Alert>
       ) : null}
       {body}

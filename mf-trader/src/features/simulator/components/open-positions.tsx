@@ -3,6 +3,7 @@ import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Alert, Button, Text, VisuallyHidden, Table } from '@mantine/core';
 import { simulatorTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
+import { organizationInactiveTextOf } from '../../../lib/api-error.ts';
 import { useClosePosition, useOpenPositions } from '../api/simulator.ts';
 import { LoadError, LoadingBlock, Panel } from '@propdesk/shared/account-view';
 import { useFormatters } from '@propdesk/shared/format';
@@ -37,7 +38,7 @@ export function OpenPositions({
       ) : null}
       {close.isError ? (
         <Alert color="red" role="alert">
-          {t('positions.closeFailed')}
+          {t(organizationInactiveTextOf(close.error) ?? 'positions.closeFailed')}
         </Alert>
       ) : null}
       {positions.data !== undefined && positions.data.length === 0 ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@propdesk/shared/i18n';
 import { renderWithProviders } from '@propdesk/shared/testing';
 import { ApiProvider } from '@propdesk/shared/session';
 import { ACCOUNT_ID } from '../../../testing/fixtures.ts';
@@ -104,4 +105,31 @@ describe('TradeTicket', () => {
     expect(await screen.findByText('At most 50 lots per order')).toBeInTheDocument();
     expect(sent).toEqual([{ symbol: 'EURUSD', side: 'sell', volume: 500, stopLoss: null, takeProfit: null }]);
   });
+
+  it.each([
+    ['en', 'suspended', 'Your organization is suspended: buying, trading and payout requests are paused'],
+    ['it', 'pending', 'La tua organizzazione è in attesa di attivazione'],
+  ] as const)(
+    'explains in %s that the organization is %s when the api refuses the order for it',
+    async (language, status, text) => {
+      await act(() => setLanguage(language));
+      const user = userEvent.setup();
+      stubApi({
+        'GET /api/simulator/quotes': { body: { quotes: [QUOTE] } },
+        [`POST ${POSITIONS}`]: {
+          status: 403,
+          body: {
+            error: { code: 'ORGANIZATION_INACTIVE', message: 'Refused', details: { status } },
+            requestId: 'r',
+          },
+        },
+      });
+      renderTicket();
+      // The quote in the reader's own number format.
+      await waitFor(() => expect(screen.getByTestId('bid')).toHaveTextContent(/1[.,]08230/));
+      await user.click(screen.getByRole('button', { name: language === 'it' ? 'Compra' : 'Buy' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      await act(() => setLanguage('en'));
+    },
+  );
 });

@@ -5,7 +5,7 @@ import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Select, TextInput } from '@mantine/core';
 import { simulatorTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
-import { errorCodeOf, fieldErrorsOf } from '../../../lib/api-error.ts';
+import { errorCodeOf, fieldErrorsOf, organizationInactiveTextOf } from '../../../lib/api-error.ts';
 import { usePlaceOrder, useQuotes } from '../api/simulator.ts';
 import { LoadError, Panel } from '@propdesk/shared/account-view';
 import { useFormatters } from '@propdesk/shared/format';
@@ -111,6 +111,7 @@ export function TradeTicket({
     return key ? t(key) : serverErrors[field] || undefined;
   };
   const orderErrorCode = errorCodeOf(placeOrder.error);
+  const inactiveText = organizationInactiveTextOf(placeOrder.error);
   const hasFieldErrors = Object.values(serverErrors).some((message) => message !== '');
 
   return (
@@ -189,9 +190,11 @@ export function TradeTicket({
             </SimpleGrid>
             {placeOrder.isError && !hasFieldErrors ? (
               <Alert color="red" role="alert">
-                {orderErrorCode === TRADING_ERROR_CODES.tradingNotAllowed
-                  ? t('ticket.notAllowed')
-                  : t('ticket.failed', { reason: placeOrder.error.message })}
+                {inactiveText !== null
+                  ? t(inactiveText)
+                  : orderErrorCode === TRADING_ERROR_CODES.tradingNotAllowed
+                    ? t('ticket.notAllowed')
+                    : t('ticket.failed', { reason: placeOrder.error.message })}
               </Alert>
             ) : null}
             {placeOrder.isSuccess ? (

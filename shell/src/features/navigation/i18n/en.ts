@@ -32,6 +32,7 @@ export const en = {
     domainManagement: 'Domain Management',
     activityLogs: 'Activity Logs',
     securityDashboard: 'Security Dashboard',
+    organizationProfile: 'Organization Profile',
     organizations: 'Organizations',
     users: 'Users',
     approvals: 'Approvals',

@@ -31,6 +31,7 @@ export const es: NavigationCatalog = {
     domainManagement: 'Gestión de dominios',
     activityLogs: 'Registros de actividad',
     securityDashboard: 'Panel de seguridad',
+    organizationProfile: 'Perfil de la organización',
     organizations: 'Organizaciones',
     users: 'Usuarios',
     approvals: 'Aprobaciones',

@@ -31,6 +31,7 @@ export const it: NavigationCatalog = {
     domainManagement: 'Gestione domini',
     activityLogs: 'Registro attività',
     securityDashboard: 'Dashboard sicurezza',
+    organizationProfile: "Profilo dell'organizzazione",
     organizations: 'Organizzazioni',
     users: 'Utenti',
     approvals: 'Approvazioni',

@@ -82,6 +82,7 @@ const ORGANIZATION: NavigationGroup[] = [
       { key: 'domainManagement', path: '/organization/domains', icon: IconWorld },
       { key: 'activityLogs', path: '/organization/activity-logs', icon: IconActivity },
       { key: 'securityDashboard', path: '/organization/security', icon: IconShieldCheck },
+      { key: 'organizationProfile', path: '/organization/profile', icon: IconBuilding },
     ],
   },
 ];

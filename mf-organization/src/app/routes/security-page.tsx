@@ -1,0 +1,14 @@
+import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { SecurityDashboard } from '@propdesk/shared/security-dashboard';
+import { PageFrame } from '@propdesk/shared/ui';
+import { organizationTexts } from '../../lib/i18n/index.ts';
+
+/** `/organization/security`: the security dashboard of the organization the shell's switcher chose. */
+export function SecurityPage() {
+  const { t } = useLazyTranslation(organizationTexts);
+  return (
+    <PageFrame title={t('pages.security')}>
+      <SecurityDashboard />
+    </PageFrame>
+  );
+}

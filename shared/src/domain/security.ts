@@ -1,0 +1,26 @@
+/** The security dashboard's constants, free of zod so front ends can import them at run time. */
+
+/** Days of failed sign-ins and lock-outs the dashboard charts, today included. */
+export const SECURITY_SIGN_IN_DAYS = 30;
+
+/** How many sensitive actions the dashboard lists. */
+export const SECURITY_RECENT_ACTIONS = 20;
+
+/**
+ * Audit actions an organization's security dashboard lists as sensitive: changes to who the firm is and
+ * how it is reached, its bridges' secret, sessions ended by staff, identity documents opened and identity
+ * or payout decisions. Documented in docs/security.md (Security dashboard); a new staff action that
+ * touches money, identity, access or the firm's public face is added here.
+ */
+export const SENSITIVE_AUDIT_ACTIONS = [
+  'organization_updated',
+  'organization_profile_updated',
+  'ingestion_key_issued',
+  'staff_session_revoked',
+  'kyc_document_viewed',
+  'kyc_decided',
+  'payout_approved',
+  'payout_rejected',
+  'payout_paid',
+] as const;
+export type TSensitiveAuditAction = (typeof SENSITIVE_AUDIT_ACTIONS)[number];
