@@ -197,6 +197,7 @@ export const en = {
       'resend-verification': 'Verification email sent to {{email}}.',
     },
     conflict: 'The client changed meanwhile: {{message}}',
+    forbidden: 'This client also runs another firm: the platform manages their sign-in.',
     tooSoon: 'A verification email went out less than a minute ago. Try again in a moment.',
     failed: 'That did not work. Try again.',
   },

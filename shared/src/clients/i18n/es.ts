@@ -200,6 +200,7 @@ export const es: TClientsCatalog = {
       'resend-verification': 'Email de verificación enviado a {{email}}.',
     },
     conflict: 'El cliente cambió mientras tanto: {{message}}',
+    forbidden: 'Este cliente también dirige otra firma: la plataforma gestiona su inicio de sesión.',
     tooSoon: 'Hace menos de un minuto se envió un email de verificación. Inténtalo de nuevo en un momento.',
     failed: 'No funcionó. Inténtalo de nuevo.',
   },

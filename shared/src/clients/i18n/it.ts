@@ -189,6 +189,7 @@ export const it: TClientsCatalog = {
       'resend-verification': 'Email di verifica inviata a {{email}}.',
     },
     conflict: 'Il cliente è cambiato nel frattempo: {{message}}',
+    forbidden: 'Questo cliente gestisce anche un’altra società: il suo accesso lo gestisce la piattaforma.',
     tooSoon: 'Un’email di verifica è partita meno di un minuto fa. Riprova tra poco.',
     failed: 'Non ha funzionato. Riprova.',
   },
