@@ -31,7 +31,6 @@ export const en = {
     direction: 'Order',
     clear: 'Clear filters',
     export: 'Export CSV',
-    exporting: 'Exporting…',
     exportFailed: 'The export could not be downloaded.',
     exported: 'The export is downloading.',
   },

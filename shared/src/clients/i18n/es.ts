@@ -29,7 +29,6 @@ export const es: TClientsCatalog = {
     direction: 'Orden',
     clear: 'Quitar filtros',
     export: 'Exportar CSV',
-    exporting: 'Exportando…',
     exportFailed: 'No se pudo descargar la exportación.',
     exported: 'La exportación se está descargando.',
   },

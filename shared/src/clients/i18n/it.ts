@@ -29,7 +29,6 @@ export const it: TClientsCatalog = {
     direction: 'Ordine',
     clear: 'Azzera i filtri',
     export: 'Esporta CSV',
-    exporting: 'Esportazione…',
     exportFailed: 'Impossibile scaricare l’esportazione.',
     exported: 'L’esportazione è in download.',
   },
