@@ -46,7 +46,6 @@ export const ZClientFilters = z.object({
   joinedFrom: ZFilterInstant.optional(),
   joinedTo: ZFilterInstant.optional(),
 });
-export type TClientFilterInput = z.input<typeof ZClientFilters>;
 
 export const ZClientListQuery = ZClientFilters.extend({
   sort: z.enum(CLIENT_SORTS).default('joined'),

@@ -37,16 +37,6 @@ export const CLIENT_TIMELINE_KINDS = [
 ] as const;
 export type TClientTimelineKind = (typeof CLIENT_TIMELINE_KINDS)[number];
 
-/** The staff actions on a client that the timeline names (the audit trail's actions of the clients area). */
-export const CLIENT_STAFF_ACTIONS = [
-  'client_blocked',
-  'client_unblocked',
-  'client_sessions_ended',
-  'client_verification_resent',
-  'client_note_added',
-] as const;
-export type TClientStaffAction = (typeof CLIENT_STAFF_ACTIONS)[number];
-
 /**
  * How many of each part the client's details show, newest first: a long-standing trader may have
  * hundreds of orders, and the page (and its one read) must stay the same size whatever their history.

@@ -125,6 +125,24 @@ describe.each(TEST_DRIVERS)('clients: notes, actions and export (%s)', (driver) 
     expect((await signInThroughApi(firm.handle.app(), { email })).statusCode).toBe(200);
   });
 
+  it('never blocks or signs out a client who runs another firm (403): their sign-in is not this firm’s', async () => {
+    const { user, tokens } = await signedInClient('alsoowner');
+    const em = firm.em();
+    em.create(OrganizationMember, {
+      organization: firm.other().id,
+      user: user.id,
+      role: 'owner',
+      status: 'active',
+    });
+    await em.flush();
+    expect((await firm.inject('owner', 'GET', firm.inFirm(`/${user.id}`))).statusCode).toBe(200);
+    for (const action of ['block', 'unblock', 'end-sessions']) {
+      const refused = await firm.inject('owner', 'POST', firm.inFirm(`/${user.id}/${action}`));
+      expect({ action, status: refused.statusCode }).toEqual({ action, status: 403 });
+    }
+    expect((await sessionOf(tokens[0] ?? '')).statusCode).toBe(200);
+  });
+
   it('resends the verification mail to an unverified client only, once a minute', async () => {
     const zoe = firm.clients.zoe;
     const path = firm.inFirm(`/${zoe.id}/resend-verification`);

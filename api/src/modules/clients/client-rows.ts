@@ -95,8 +95,8 @@ function orderBySql(query: Pick<TClientListQuery, 'sort' | 'direction'>): string
   }
 }
 
-/** The statement of one page of clients (readClientPage), on its own so a benchmark can explain it. */
-export function clientPageSql(query: TClientListQuery & { organizationId: string }): TSqlPart {
+/** The statement of one page of clients (readClientPage). */
+function clientPageSql(query: TClientListQuery & { organizationId: string }): TSqlPart {
   const scope = clientScopeSql(query.organizationId);
   const filter = clientFilterSql(query);
   const isByActivity = query.sort === 'last_activity';
@@ -150,12 +150,8 @@ export type TClientCursor = { joinedAtMs: number; userId: string };
  * however deep the export is. The api writes instants with millisecond precision, so the cursor's
  * millisecond instant names its row exactly.
  */
-/** The statement of one chunk of the export (readClientChunk), on its own so a benchmark can explain it. */
-export function clientChunkSql(
-  filters: TClientFilters,
-  after: TClientCursor | null,
-  limit: number,
-): TSqlPart {
+/** The statement of one chunk of the export (readClientChunk). */
+function clientChunkSql(filters: TClientFilters, after: TClientCursor | null, limit: number): TSqlPart {
   const scope = clientScopeSql(filters.organizationId);
   const filter = clientFilterSql(filters);
   const keyset = after === null ? '' : ' and (c.joined_at < ? or (c.joined_at = ? and c.user_id < ?))';

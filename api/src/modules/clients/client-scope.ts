@@ -58,7 +58,7 @@ export const FUNDED_ACCOUNT_SQL =
   "and a.phase_kind in ('funded', 'instant') and a.status in ('active', 'paused')";
 
 /** `%term%` for LIKE, with the term's own wildcards taken literally. */
-export function containsPattern(term: string): string {
+function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 

@@ -55,7 +55,13 @@ export async function readClient({
   return detail;
 }
 
-type TClientState = { email: string; disabledAt: number | null; emailVerifiedAt: number | null };
+type TClientState = {
+  email: string;
+  disabledAt: number | null;
+  emailVerifiedAt: number | null;
+  /** Staff of some other firm too (a trader of this one who was later invited to run another). */
+  isStaffElsewhere: boolean;
+};
 
 /**
  * The client an action names, read through the scope of the organization. Do not loosen: this is the
@@ -67,9 +73,16 @@ async function requireClient(
   userId: string,
 ): Promise<TClientState> {
   const scope = clientScopeSql(organizationId, userId);
-  const [row] = await queryRows<{ email: string; disabled_at: unknown; email_verified_at: unknown }>(
+  const [row] = await queryRows<{
+    email: string;
+    disabled_at: unknown;
+    email_verified_at: unknown;
+    is_staff_elsewhere: unknown;
+  }>(
     em,
-    `${scope.sql} select u.email, u.disabled_at, u.email_verified_at ${SCOPED_FROM}`,
+    `${scope.sql} select u.email, u.disabled_at, u.email_verified_at, case when exists (select 1 from ` +
+      "organization_members m where m.user_id = c.user_id and m.role <> 'user') then 1 else 0 end " +
+      `as is_staff_elsewhere ${SCOPED_FROM}`,
     scope.params,
   );
   if (row === undefined) throw clientNotFound();
@@ -77,7 +90,20 @@ async function requireClient(
     email: row.email,
     disabledAt: epochMsOf(row.disabled_at),
     emailVerifiedAt: epochMsOf(row.email_verified_at),
+    isStaffElsewhere: Number(row.is_staff_elsewhere) > 0,
   };
+}
+
+/**
+ * Do not loosen: a sign-in is one for the whole platform, so a firm may block or sign out its client only
+ * while they run no firm: otherwise one firm's staff could lock another firm's owner out of their own.
+ */
+function assertSignInIsTheFirms(state: TClientState): void {
+  if (state.isStaffElsewhere) {
+    throw DomainError.forbidden(
+      'This client is also staff of another organization; the platform manages their sign-in',
+    );
+  }
 }
 
 function auditClientAction(
@@ -145,6 +171,7 @@ export async function blockClient(
 ): Promise<TClientSignInState> {
   const { em, organizationId, userId, sessionAccess, now = new Date() } = input;
   const state = await requireClient(em, organizationId, userId);
+  assertSignInIsTheFirms(state);
   if (state.disabledAt !== null) throw DomainError.conflict('This client is already blocked');
   const endedSessions = await em.transactional(async (tx) => {
     // Conditional, so two blocks at once block once (the other answers 409).
@@ -163,6 +190,7 @@ export async function blockClient(
 export async function unblockClient(input: TClientAction): Promise<TClientSignInState> {
   const { em, organizationId, userId } = input;
   const state = await requireClient(em, organizationId, userId);
+  assertSignInIsTheFirms(state);
   if (state.disabledAt === null) throw DomainError.conflict('This client is not blocked');
   await em.transactional(async (tx) => {
     const unblocked = await tx.nativeUpdate(
@@ -186,6 +214,7 @@ export async function endClientSessions(
 ): Promise<TClientSignInState> {
   const { em, organizationId, userId, sessionAccess, now = new Date() } = input;
   const state = await requireClient(em, organizationId, userId);
+  assertSignInIsTheFirms(state);
   const endedSessions = await em.transactional(async (tx) => {
     const ended = await endLiveSessions(tx, userId, now);
     auditClientAction(tx, AUDIT_ACTIONS.clientSessionsEnded, input, { endedSessions: ended });

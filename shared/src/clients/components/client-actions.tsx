@@ -43,6 +43,7 @@ export function ClientActions({ organizationId, detail }: { organizationId: stri
     if (isApiError(error) && error.code === ERROR_CODES.conflict)
       return t('actions.conflict', { message: error.message });
     if (isApiError(error) && error.code === ERROR_CODES.rateLimited) return t('actions.tooSoon');
+    if (isApiError(error) && error.code === ERROR_CODES.forbidden) return t('actions.forbidden');
     return t('actions.failed');
   })();
   const confirm = (action: TClientAction) =>

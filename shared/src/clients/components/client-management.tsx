@@ -57,6 +57,8 @@ export function ClientManagement({ detailPath, area = 'staff' }: ClientManagemen
   const { organizationId } = organization;
   const [searchInput, setSearchInput] = useState(state.search);
   const [shownSearch, setShownSearch] = useState(state.search);
+  // What this box last sent to the URL: its own change must not overwrite what was typed since.
+  const [pushedSearch, setPushedSearch] = useState<string | null>(null);
   const [openUserId, setOpenUserId] = useState<string | null>(null);
   const isPhone = useMediaQuery(PHONE_QUERY, false) ?? false;
   const isReadOnly = area === 'agent';
@@ -68,14 +70,15 @@ export function ClientManagement({ detailPath, area = 'staff' }: ClientManagemen
     setParams(clientListSearchParams(next), options);
   };
   // The typed search reaches the URL (and the api) once typing pauses, without a history entry per key.
-  const pushSearch = useDebouncedCallback(
-    (search: string) => update({ search }, { replace: true }),
-    SEARCH_DEBOUNCE_MS,
-  );
-  // The URL changed under the box (back button, a link): the box shows what the list shows.
+  const pushSearch = useDebouncedCallback((search: string) => {
+    setPushedSearch(search.trim());
+    update({ search }, { replace: true });
+  }, SEARCH_DEBOUNCE_MS);
+  // The URL changed under the box (back button, a link, clearing the filters): the box shows what the
+  // list shows. Not for the box's own change, which the reader may have typed past already.
   if (state.search !== shownSearch) {
     setShownSearch(state.search);
-    if (searchInput.trim() !== state.search) setSearchInput(state.search);
+    if (state.search !== pushedSearch && searchInput.trim() !== state.search) setSearchInput(state.search);
   }
 
   if (organizationId === null) {
