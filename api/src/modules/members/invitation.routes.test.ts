@@ -96,6 +96,12 @@ describe.each(TEST_DRIVERS)('invitations: sending, listing, resending, revoking 
     expect((await firm.inject('otherOwner', 'GET', firm.inFirm('/invitations'))).statusCode).toBe(404);
     expect((await invite('otherOwner', 'x@example.com', 'agent')).statusCode).toBe(404);
     expect((await firm.inject('owner', 'GET', '/organizations/nope/invitations')).statusCode).toBe(404);
+    const nowhere = '/organizations/00000000-0000-4000-8000-000000000000/invitations';
+    const intoNowhere = await firm.inject('platformAdmin', 'POST', nowhere, {
+      email: 'z@example.com',
+      role: 'agent',
+    });
+    expect(intoNowhere.statusCode).toBe(404);
     const sent = ZInvitation.parse(
       (await invite('platformAdmin', 'by.platform@example.com', 'owner')).json(),
     );
@@ -116,6 +122,8 @@ describe.each(TEST_DRIVERS)('invitations: sending, listing, resending, revoking 
   });
 
   it('lists the open invitations newest first, paged, filtered by role; expired ones read "expired"', async () => {
+    // Sent a second after the others: the newest.
+    firm.clock.current += 1000;
     const sent = ZInvitation.parse((await invite('owner', 'listed.agent@example.com', 'agent')).json());
     const list = ZInvitationPage.parse(
       (await firm.inject('admin', 'GET', firm.inFirm('/invitations?role=agent&pageSize=1'))).json(),
