@@ -89,10 +89,17 @@ describe.each(TEST_DRIVERS)('invitations: sending, listing, resending, revoking 
   });
 
   it('refuses the manager, agent and trader (403), another firm’s owner (404); admits platform admins', async () => {
+    const waiting = ZInvitation.parse((await invite('owner', 'waiting@example.com', 'agent')).json());
     for (const who of ['manager', 'agent', 'trader'] as const) {
       expect((await firm.inject(who, 'GET', firm.inFirm('/invitations'))).statusCode).toBe(403);
       expect((await invite(who, 'x@example.com', 'agent')).statusCode).toBe(403);
+      const path = firm.inFirm(`/invitations/${waiting.id}`);
+      expect((await firm.inject(who, 'POST', `${path}/resend`)).statusCode).toBe(403);
+      expect((await firm.inject(who, 'DELETE', path)).statusCode).toBe(403);
     }
+    expect((await firm.inject('owner', 'DELETE', firm.inFirm('/invitations/not-a-uuid'))).statusCode).toBe(
+      400,
+    );
     expect((await firm.inject('otherOwner', 'GET', firm.inFirm('/invitations'))).statusCode).toBe(404);
     expect((await invite('otherOwner', 'x@example.com', 'agent')).statusCode).toBe(404);
     expect((await firm.inject('owner', 'GET', '/organizations/nope/invitations')).statusCode).toBe(404);
