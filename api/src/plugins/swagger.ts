@@ -28,6 +28,7 @@ export const swaggerPlugin = fp<TSwaggerPluginOptions>(
           // One tag per domain, named as its api module, front-end feature and contracts file are.
           { name: 'platform', description: 'Health and product-wide settings' },
           { name: 'organizations', description: 'Tenant organizations, their branding and memberships' },
+          { name: 'members', description: 'The people who run an organization, their roles and invitations' },
           { name: 'auth', description: 'Sign-up, sign-in, refresh-token rotation, sessions, second factor' },
           { name: 'profile', description: "A person's own details" },
           { name: 'elite', description: 'The elite area: access code and pass' },

@@ -69,6 +69,7 @@ describe.each(TEST_DRIVERS)('invitations: reading and accepting a link (%s)', (d
 
   it('refuses a person signed in with another address (403) and changes nothing', async () => {
     const { token } = await invite('intended@example.com', 'agent');
+    expect((await accept(firm.tokens.trader, 'too-short')).statusCode).toBe(400);
     const refused = await accept(firm.tokens.trader, token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: { code: 'INVITATION_EMAIL_MISMATCH' } });

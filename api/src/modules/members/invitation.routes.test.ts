@@ -89,13 +89,26 @@ describe.each(TEST_DRIVERS)('invitations: sending, listing, resending, revoking 
   });
 
   it('refuses the manager, agent and trader (403), another firm’s owner (404); admits platform admins', async () => {
+    const waiting = ZInvitation.parse((await invite('owner', 'waiting@example.com', 'agent')).json());
     for (const who of ['manager', 'agent', 'trader'] as const) {
       expect((await firm.inject(who, 'GET', firm.inFirm('/invitations'))).statusCode).toBe(403);
       expect((await invite(who, 'x@example.com', 'agent')).statusCode).toBe(403);
+      const path = firm.inFirm(`/invitations/${waiting.id}`);
+      expect((await firm.inject(who, 'POST', `${path}/resend`)).statusCode).toBe(403);
+      expect((await firm.inject(who, 'DELETE', path)).statusCode).toBe(403);
     }
+    expect((await firm.inject('owner', 'DELETE', firm.inFirm('/invitations/not-a-uuid'))).statusCode).toBe(
+      400,
+    );
     expect((await firm.inject('otherOwner', 'GET', firm.inFirm('/invitations'))).statusCode).toBe(404);
     expect((await invite('otherOwner', 'x@example.com', 'agent')).statusCode).toBe(404);
     expect((await firm.inject('owner', 'GET', '/organizations/nope/invitations')).statusCode).toBe(404);
+    const nowhere = '/organizations/00000000-0000-4000-8000-000000000000/invitations';
+    const intoNowhere = await firm.inject('platformAdmin', 'POST', nowhere, {
+      email: 'z@example.com',
+      role: 'agent',
+    });
+    expect(intoNowhere.statusCode).toBe(404);
     const sent = ZInvitation.parse(
       (await invite('platformAdmin', 'by.platform@example.com', 'owner')).json(),
     );
@@ -116,8 +129,8 @@ describe.each(TEST_DRIVERS)('invitations: sending, listing, resending, revoking 
   });
 
   it('lists the open invitations newest first, paged, filtered by role; expired ones read "expired"', async () => {
-    // Later than every invitation the tests above sent, so it is the newest.
-    firm.clock.current += 1_000;
+    // Sent a second after the others: the newest.
+    firm.clock.current += 1000;
     const sent = ZInvitation.parse((await invite('owner', 'listed.agent@example.com', 'agent')).json());
     const list = ZInvitationPage.parse(
       (await firm.inject('admin', 'GET', firm.inFirm('/invitations?role=agent&pageSize=1'))).json(),

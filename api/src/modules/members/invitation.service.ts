@@ -70,6 +70,9 @@ export async function inviteMember(
 ): Promise<TInvitation> {
   const { em, organizationId, email, role, now } = action;
   await assertMayOffer(action, role);
+  // A platform admin passes the access check in any organization id, even one that does not exist.
+  const organization = await em.findOne(Organization, { id: organizationId });
+  if (organization === null) throw DomainError.notFound('Organization not found');
   const members = await em.count(OrganizationMember, {
     organization: organizationId,
     user: { email },
@@ -84,7 +87,6 @@ export async function inviteMember(
     expiresAt: { $gt: new Date(now) },
   });
   if (waiting > 0) throw memberErrors.invitationPending();
-  const organization = await em.findOneOrFail(Organization, { id: organizationId });
   const { token, tokenHash } = newInvitationToken();
   const invitation = em.create(OrganizationInvitation, {
     organization,

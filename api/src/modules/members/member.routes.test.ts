@@ -58,10 +58,15 @@ describe.each(TEST_DRIVERS)('members (%s)', (driver) => {
       expect((await firm.inject(who, 'GET', firm.inFirm('/members'))).statusCode).toBe(403);
       expect((await setRole(who, firm.memberships.agent, 'manager')).statusCode).toBe(403);
       expect((await act(who, firm.memberships.agent, 'deactivate')).statusCode).toBe(403);
+      expect((await act(who, firm.memberships.agent, 'reactivate')).statusCode).toBe(403);
     }
     expect((await firm.inject('otherOwner', 'GET', firm.inFirm('/members'))).statusCode).toBe(404);
     expect((await setRole('otherOwner', firm.memberships.agent, 'manager')).statusCode).toBe(404);
     expect((await act('otherOwner', firm.memberships.agent, 'deactivate')).statusCode).toBe(404);
+    expect((await act('otherOwner', firm.memberships.agent, 'reactivate')).statusCode).toBe(404);
+    expect(
+      (await firm.inject('owner', 'POST', firm.inFirm('/members/not-a-uuid/deactivate'))).statusCode,
+    ).toBe(400);
     // Naming another firm's member in one's own organization: not found either.
     const foreign = `/organizations/${firm.other().id}/members/${firm.memberships.agent}`;
     expect((await firm.inject('otherOwner', 'PATCH', foreign, { role: 'manager' })).statusCode).toBe(404);

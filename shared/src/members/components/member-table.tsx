@@ -17,7 +17,7 @@ import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { PaginatedTable } from '@propdesk/shared/ui-data';
 import type { TStaffMember } from '../../contracts/index.ts';
 import { STAFF_MEMBER_ROLES, type TStaffMemberRole } from '../../domain/members.ts';
-import { MEMBER_STATUSES, type TMemberStatus } from '../../domain/organizations.ts';
+import type { TMemberStatus } from '../../domain/organizations.ts';
 import { memberTexts } from '../i18n/index.ts';
 import {
   NO_MEMBER_FILTERS,
@@ -33,6 +33,8 @@ import { memberErrorText } from './member-error-text.ts';
 export const MEMBERS_PAGE_SIZE = 20;
 
 const STATUS_COLORS: Record<TMemberStatus, string> = { active: 'teal', invited: 'blue', suspended: 'gray' };
+/** The statuses a filter offers: people waiting to join are on the invitations tab, not members yet. */
+const LISTED_STATUSES = ['active', 'suspended'] as const satisfies readonly TMemberStatus[];
 
 export type TMemberTableProps = {
   organizationId: string;
@@ -129,8 +131,8 @@ export function MemberTable({
           label={t('filters.status')}
           placeholder={t('filters.anyStatus')}
           value={filters.status}
-          onChange={(value) => filter({ status: MEMBER_STATUSES.find((status) => status === value) ?? null })}
-          data={MEMBER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          onChange={(value) => filter({ status: LISTED_STATUSES.find((status) => status === value) ?? null })}
+          data={LISTED_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
           clearable
         />
       </SimpleGrid>
