@@ -2,9 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import {
   ZInvitationPage,
   ZMemberPage,
-  KYC_STATUSES,
-  ZClientDetail,
-  ZClientPage,
   ZOrganizationTheme,
   ZPublicPlansResponse,
 } from '@propdesk/shared/contracts';
@@ -34,8 +31,6 @@ import { DEMO_INVITED_EMAIL } from './demo-members.ts';
 import { kycStatusOf } from '../modules/kyc/kyc-status.ts';
 import { Payout } from '../modules/payouts/payout.entity.ts';
 import { Certificate } from '../modules/certificates/certificate.entity.ts';
-import { ClientNote } from '../modules/clients/client-note.entity.ts';
-import { DEMO_CLIENTS } from './demo-clients.ts';
 import { DevSeeder } from './dev-seeder.ts';
 import { seedDevelopmentData } from './seed-development-data.ts';
 
@@ -307,46 +302,6 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
       (await signInThroughApi(handle.app(), { ...DEMO_ACCOUNTS.secondSupportAgent, portal: 'support-agent' }))
         .statusCode,
     ).toBe(200);
-  });
-
-  it('gives the default firm forty more clients to manage: every KYC state, one blocked, notes, accounts', async () => {
-    const owner = await signInAs(handle.app(), {
-      ...DEMO_ACCOUNTS.organizationOwner,
-      portal: 'organization',
-      totpSecret: DEMO_ACCOUNTS.organizationOwner.totpSecret,
-    });
-    const em = handle.database().orm.em.fork();
-    const firm = await em.findOneOrFail(Organization, { slug: 'default' });
-    const list = async (query: string) => {
-      const response = await handle.app().inject({
-        method: 'GET',
-        url: `/api/organizations/${firm.id}/clients?${query}`,
-        headers: bearer(owner.accessToken),
-      });
-      return ZClientPage.parse(response.json());
-    };
-    // Tess and Fiona, and DEMO_CLIENTS.
-    expect((await list('pageSize=1')).total).toBe(2 + DEMO_CLIENTS.length);
-    for (const kyc of KYC_STATUSES) expect((await list(`kyc=${kyc}`)).total).toBeGreaterThan(0);
-    expect((await list('blocked=true')).clients.map((client) => client.name)).toEqual(['Viktor Petrov']);
-    expect((await list('funded=true')).total).toBeGreaterThanOrEqual(3);
-    expect(
-      new Set((await list('pageSize=100')).clients.map((client) => client.country)).size,
-    ).toBeGreaterThan(20);
-    const [amelia] = (await list('search=amelia')).clients;
-    const detail = ZClientDetail.parse(
-      (
-        await handle.app().inject({
-          method: 'GET',
-          url: `/api/organizations/${firm.id}/clients/${amelia?.userId ?? ''}`,
-          headers: bearer(owner.accessToken),
-        })
-      ).json(),
-    );
-    expect(detail.notes).toHaveLength(2);
-    expect(detail.accounts[0]).toMatchObject({ phaseKind: 'funded' });
-    expect(detail.timeline.some((entry) => entry.kind === 'sign_in')).toBe(true);
-    expect(await em.count(ClientNote, { organization: firm.id })).toBe(4);
   });
 
   it('gives both demo organizations every program with the default rules and four account sizes', async () => {

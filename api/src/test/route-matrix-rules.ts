@@ -1,5 +1,6 @@
 import type { TOrganization } from '../modules/organizations/organization.entity.ts';
 import type { TRouteAccess } from '../plugins/route-access.ts';
+import { BACK_OFFICE_RESOURCE_ROUTES } from './route-matrix-back-office.ts';
 import { MEMBER_RESOURCE_ROUTES, MEMBER_ROUTES_ACCESS } from './route-matrix-members.ts';
 
 /**
@@ -165,15 +166,6 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/organizations/:organizationId/clients/:userId/unblock': 'authenticated',
   'POST /api/organizations/:organizationId/clients/:userId/end-sessions': 'authenticated',
   'POST /api/organizations/:organizationId/clients/:userId/resend-verification': 'authenticated',
-};
-
-/** An action on A's client: its staff holding clients.manage and platform admins, never the agent. */
-const CLIENT_ACTION = {
-  params: ({ organizationA, clientOfA }: TFixture) => ({
-    organizationId: organizationA.id,
-    userId: clientOfA,
-  }),
-  allowed: ['platformAdmin', 'ownerOfA'] as TCallerName[],
   // Staff of the organization with accounts.read / disputes.decide, or platform admins (staffPermissionGuard).
   'GET /api/organizations/:organizationId/trading-accounts': 'authenticated',
   'GET /api/organizations/:organizationId/trading-accounts/:accountId': 'authenticated',
@@ -395,98 +387,5 @@ export const RESOURCE_ROUTES: Record<
     allowed: ['platformAdmin', 'ownerOfA'],
   },
   ...MEMBER_RESOURCE_ROUTES,
-  // A firm's figures and activity log: its owner, admins and managers (not its agent, not its traders).
-  'GET /api/organizations/:organizationId/dashboard': {
-    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
-  'GET /api/organizations/:organizationId/activity': {
-    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
-  'GET /api/organizations/:organizationId/activity/export.csv': {
-    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
-  // A firm's clients: read by its staff holding clients.read, the agent included; acted on and exported
-  // only with clients.manage or clients.export (not the agent, not the traders); platform admins anywhere.
-  'GET /api/organizations/:organizationId/clients': {
-    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
-    allowed: ['platformAdmin', 'ownerOfA', 'agentOfA'],
-  },
-  'GET /api/organizations/:organizationId/clients/export.csv': {
-    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
-  'GET /api/organizations/:organizationId/clients/:userId': {
-    params: ({ organizationA, clientOfA }) => ({ organizationId: organizationA.id, userId: clientOfA }),
-    allowed: ['platformAdmin', 'ownerOfA', 'agentOfA'],
-  },
-  'POST /api/organizations/:organizationId/clients/:userId/notes': CLIENT_ACTION,
-  'POST /api/organizations/:organizationId/clients/:userId/block': CLIENT_ACTION,
-  'POST /api/organizations/:organizationId/clients/:userId/unblock': CLIENT_ACTION,
-  'POST /api/organizations/:organizationId/clients/:userId/end-sessions': CLIENT_ACTION,
-  'POST /api/organizations/:organizationId/clients/:userId/resend-verification': CLIENT_ACTION,
-  // A firm's accounts, read-only: its staff with accounts.read (not its agent, not its traders) and
-  // platform admins; the trader reads theirs through /trading-accounts.
-  'GET /api/organizations/:organizationId/trading-accounts': {
-    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
-  'GET /api/organizations/:organizationId/trading-accounts/:accountId': {
-    params: ({ organizationA, accountOfTraderA }) => ({
-      organizationId: organizationA.id,
-      accountId: accountOfTraderA,
-    }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
-  'GET /api/organizations/:organizationId/trading-accounts/:accountId/history': {
-    params: ({ organizationA, accountOfTraderA }) => ({
-      organizationId: organizationA.id,
-      accountId: accountOfTraderA,
-    }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
-  'GET /api/organizations/:organizationId/trading-accounts/:accountId/deals': {
-    params: ({ organizationA, accountOfTraderA }) => ({
-      organizationId: organizationA.id,
-      accountId: accountOfTraderA,
-    }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
-  // A firm's disputes: its staff with disputes.decide and platform admins.
-  'GET /api/organizations/:organizationId/disputes': {
-    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
-  'POST /api/organizations/:organizationId/disputes/:disputeId/decision': {
-    params: ({ organizationA, disputeOfTraderA }) => ({
-      organizationId: organizationA.id,
-      disputeId: disputeOfTraderA,
-    }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
-  // The firm's profile: every staff member reads it (its agent too, not its traders); owners, admins and
-  // platform admins change it.
-  'GET /api/organizations/:organizationId/profile': {
-    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
-    allowed: ['platformAdmin', 'ownerOfA', 'agentOfA'],
-  },
-  'PUT /api/organizations/:organizationId/profile': {
-    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
-  // The security dashboard: owners and admins of the firm (not its agent or traders), platform admins.
-  'GET /api/organizations/:organizationId/security': {
-    params: ({ organizationA }) => ({ organizationId: organizationA.id }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
-  // A trader's session is no staff session: even those allowed in get a 404, and nobody's session ends.
-  'POST /api/organizations/:organizationId/security/sessions/:sessionId/revoke': {
-    params: ({ organizationA, sessionOfTraderA }) => ({
-      organizationId: organizationA.id,
-      sessionId: sessionOfTraderA,
-    }),
-    allowed: ['platformAdmin', 'ownerOfA'],
-  },
+  ...BACK_OFFICE_RESOURCE_ROUTES,
 };
