@@ -54,7 +54,8 @@ export async function seedDevelopmentData(orm: MikroORM, options: TSeedOptions):
   const now = options.now ?? Date.now();
   await seedDemoMembers(orm.em.fork(), { now });
   await seedDemoTradingHistory(orm, { now, seed: options.simulatorSeed });
-  await seedDemoClients(orm, { now, seed: options.simulatorSeed });
+  // The activity log tells the story of the traders above; the extra clients bring their own events.
   await seedDemoActivityLog(orm, now);
+  await seedDemoClients(orm, { now, seed: options.simulatorSeed });
   return 'seeded';
 }
