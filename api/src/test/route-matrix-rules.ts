@@ -143,7 +143,7 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/me/payout-methods': { roles: ['client'] },
   'PUT /api/me/payout-methods/:methodId': { roles: ['client'] },
   'DELETE /api/me/payout-methods/:methodId': { roles: ['client'] },
-  // Staff of the organization holding payouts.review, and platform admins (staffPayoutGuard).
+  // Staff of the organization holding payouts.review, and platform admins (staffAccessGuard('payouts.review')).
   'GET /api/organizations/:organizationId/payouts': 'authenticated',
   'GET /api/organizations/:organizationId/payouts/export.csv': 'authenticated',
   'GET /api/organizations/:organizationId/payouts/:payoutId': 'authenticated',

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { staffPermissionGuard } from '../organizations/staff-permission-guard.ts';
 import { readActivityPage, streamActivityCsv } from './activity.service.ts';
+import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 const ZOrganizationParams = z.object({ organizationId: z.uuid() });
 
@@ -14,7 +14,7 @@ const ZOrganizationParams = z.object({ organizationId: z.uuid() });
  * input is read.
  */
 export const activityRoutes = routePlugin('activity-routes', async (app) => {
-  const guard = staffPermissionGuard('audit.read');
+  const guard = staffAccessGuard('audit.read');
 
   app.get(
     '/organizations/:organizationId/activity',

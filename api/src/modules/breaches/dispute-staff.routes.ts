@@ -12,17 +12,17 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
-import { staffPermissionGuard } from '../organizations/staff-permission-guard.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import { decideDispute } from './dispute-decision.service.ts';
 import { readStaffDisputePage } from './staff-dispute-rows.ts';
+import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 export type TDisputeStaffRoutesOptions = { evaluator: TAccountEvaluator; clock: TClock };
 
 const ZOrganizationParams = z.object({ organizationId: z.uuid('Must be an organization id') });
 
 /** Staff of the organization holding disputes.decide, and platform admins (staffPermissionGuard). */
-const disputesGuard = staffPermissionGuard('disputes.decide');
+const disputesGuard = staffAccessGuard('disputes.decide');
 
 /** The firm's review of its traders' disputes: the list, and the decision on one. */
 export const disputeStaffRoutes = routePlugin<TDisputeStaffRoutesOptions>(

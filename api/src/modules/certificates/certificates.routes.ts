@@ -9,15 +9,13 @@ import {
   ZOrganizationCertificateParams,
   ZRevokeCertificate,
 } from '@propdesk/shared/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DomainError } from '../../errors/domain-error.ts';
 import { actorOf } from '../../http/actor.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
-import { requireStaffPermission } from '../organizations/staff-access.ts';
+import { staffAccessGuard } from '../organizations/staff-access.ts';
 import { revokeOrganizationCertificate } from './certificate-revocation.ts';
 import { readCertificateVerification, readOwnCertificatePage } from './certificate-rows.ts';
 import { printOwnCertificate, updateCertificatePreferences } from './certificates.service.ts';
@@ -29,25 +27,6 @@ export type TCertificateRoutesOptions = {
 
 const TAGS = ['certificates'];
 const TRADER = { roles: ['client'] } as const;
-const ZOrganizationId = z.uuid();
-
-/**
- * Do not loosen: runs before the body is validated, so someone without certificates.revoke in the
- * organization of the path gets the same 404 as for an organization that does not exist, never a 400 that
- * would tell another firm's staff or a trader that the route answers for that organization.
- */
-async function certificateRevokerGuard(request: FastifyRequest): Promise<void> {
-  const organizationId = ZOrganizationId.safeParse(
-    (request.params as Record<string, unknown>)['organizationId'],
-  );
-  if (!organizationId.success) throw DomainError.notFound('Organization not found');
-  await requireStaffPermission({
-    em: request.em,
-    actor: actorOf(request),
-    organizationId: organizationId.data,
-    permission: 'certificates.revoke',
-  });
-}
 
 /**
  * The trader's certificates (list, PDF, how their name is printed), the firm's revocation of one, and the
@@ -134,7 +113,7 @@ export const certificateRoutes = routePlugin<TCertificateRoutesOptions>(
       '/organizations/:organizationId/certificates/:certificateId/revoke',
       {
         config: { access: 'authenticated' },
-        preValidation: certificateRevokerGuard,
+        preValidation: staffAccessGuard('certificates.revoke'),
         schema: {
           tags: TAGS,
           summary:

@@ -21,7 +21,6 @@ import { clientInfoOf } from '../audit/client-info.ts';
 import type { TSessionForgetter } from '../auth/session.service.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { streamClientCsv } from './client-export.ts';
-import { staffClientGuard } from './client-guards.ts';
 import { readClientPage } from './client-rows.ts';
 import {
   addClientNote,
@@ -32,12 +31,13 @@ import {
   unblockClient,
   type TClientAction,
 } from './clients.service.ts';
+import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 export type TClientRoutesOptions = { clock: TClock; mail: TMailService; sessionAccess: TSessionForgetter };
 
-const canRead = staffClientGuard('clients.read');
-const canManage = staffClientGuard('clients.manage');
-const canExport = staffClientGuard('clients.export');
+const canRead = staffAccessGuard('clients.read');
+const canManage = staffAccessGuard('clients.manage');
+const canExport = staffAccessGuard('clients.export');
 
 /**
  * A firm's clients as its staff see them (docs/permissions.md): found and read with clients.read (support

@@ -14,16 +14,13 @@ import {
   ZOrganizationKycParams,
   ZOwnKyc,
 } from '@propdesk/shared/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../errors/domain-error.ts';
 import { actorOf } from '../../http/actor.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
-import { requireStaffPermission } from '../organizations/staff-access.ts';
 import type { TDocumentStorage } from './document-storage.ts';
 import {
   decideOrganizationKyc,
@@ -33,26 +30,12 @@ import {
   readOrganizationKyc,
 } from './kyc-review.service.ts';
 import { readOwnKyc, submitOwnKyc, uploadOwnDocument } from './kyc.service.ts';
+import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 const TRADER = { roles: ['client'] } as const;
 const UPLOAD_TYPES = ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png'];
 /** Room over the 10 MB limit so a slightly larger file gets the explained 400, not a bare 413. */
 const UPLOAD_BODY_LIMIT = KYC_DOCUMENT_MAX_BYTES + 1024 * 1024;
-
-/**
- * Before the body is validated: someone without kyc.review in the organization gets the same 404 as for
- * an organization that does not exist, never a 400 that would confirm it does.
- */
-async function kycReviewerGuard(request: FastifyRequest): Promise<void> {
-  const params = ZOrganizationKycParams.safeParse(request.params);
-  if (!params.success) throw DomainError.notFound('Organization not found');
-  await requireStaffPermission({
-    em: request.em,
-    actor: actorOf(request),
-    organizationId: params.data.organizationId,
-    permission: 'kyc.review',
-  });
-}
 
 export type TKycRoutesOptions = {
   storage: TDocumentStorage;
@@ -210,7 +193,7 @@ export const kycRoutes = routePlugin<TKycRoutesOptions>(
       '/organizations/:organizationId/kyc/:verificationId/decision',
       {
         config: { access: 'authenticated' },
-        preValidation: kycReviewerGuard,
+        preValidation: staffAccessGuard('kyc.review'),
         schema: {
           tags: ['kyc'],
           summary:

@@ -26,7 +26,7 @@ import {
   revokeInvitation,
   type TInvitationAction,
 } from './invitation.service.ts';
-import { memberGuard } from './member-guards.ts';
+import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 export type TInvitationRoutesOptions = {
   mail: TMailService;
@@ -61,7 +61,7 @@ export const invitationRoutes = routePlugin<TInvitationRoutesOptions>(
       '/organizations/:organizationId/invitations',
       {
         config: { access: 'authenticated' },
-        preValidation: memberGuard('members.read'),
+        preValidation: staffAccessGuard('members.read'),
         schema: {
           tags: ['members'],
           summary: "An organization's open invitations (waiting or expired), newest first",
@@ -84,7 +84,7 @@ export const invitationRoutes = routePlugin<TInvitationRoutesOptions>(
       '/organizations/:organizationId/invitations',
       {
         config: { access: 'authenticated' },
-        preValidation: memberGuard('members.manage'),
+        preValidation: staffAccessGuard('members.manage'),
         schema: {
           tags: ['members'],
           summary: 'Invite an address with a staff role: a single-use link valid 7 days, by mail',
@@ -103,7 +103,7 @@ export const invitationRoutes = routePlugin<TInvitationRoutesOptions>(
       '/organizations/:organizationId/invitations/:invitationId/resend',
       {
         config: { access: 'authenticated' },
-        preValidation: memberGuard('members.manage'),
+        preValidation: staffAccessGuard('members.manage'),
         schema: {
           tags: ['members'],
           summary: 'Send an open invitation again with a new link valid 7 days; the older link stops working',
@@ -124,7 +124,7 @@ export const invitationRoutes = routePlugin<TInvitationRoutesOptions>(
       '/organizations/:organizationId/invitations/:invitationId',
       {
         config: { access: 'authenticated' },
-        preValidation: memberGuard('members.manage'),
+        preValidation: staffAccessGuard('members.manage'),
         schema: {
           tags: ['members'],
           summary: 'Revoke an open invitation: its link stops working',

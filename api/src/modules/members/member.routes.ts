@@ -7,7 +7,6 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import type { TSessionForgetter } from '../auth/session.service.ts';
-import { memberGuard } from './member-guards.ts';
 import { readMemberPage } from './member-rows.ts';
 import {
   changeMemberRole,
@@ -15,6 +14,7 @@ import {
   reactivateMember,
   type TMemberChange,
 } from './member.service.ts';
+import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 export type TMemberRoutesOptions = { sessionAccess: TSessionForgetter };
 
@@ -45,7 +45,7 @@ export const memberRoutes = routePlugin<TMemberRoutesOptions>(
       '/organizations/:organizationId/members',
       {
         config: { access: 'authenticated' },
-        preValidation: memberGuard('members.read'),
+        preValidation: staffAccessGuard('members.read'),
         schema: {
           tags: ['members'],
           summary:
@@ -65,7 +65,7 @@ export const memberRoutes = routePlugin<TMemberRoutesOptions>(
       '/organizations/:organizationId/members/:memberId',
       {
         config: { access: 'authenticated' },
-        preValidation: memberGuard('members.manage'),
+        preValidation: staffAccessGuard('members.manage'),
         schema: {
           tags: ['members'],
           summary: "Change a member's role (owners alone make or change owners; never the last owner)",
@@ -87,7 +87,7 @@ export const memberRoutes = routePlugin<TMemberRoutesOptions>(
       '/organizations/:organizationId/members/:memberId/deactivate',
       {
         config: { access: 'authenticated' },
-        preValidation: memberGuard('members.manage'),
+        preValidation: staffAccessGuard('members.manage'),
         schema: {
           tags: ['members'],
           summary: "Turn a member's access to the organization off (never the last owner's)",
@@ -105,7 +105,7 @@ export const memberRoutes = routePlugin<TMemberRoutesOptions>(
       '/organizations/:organizationId/members/:memberId/reactivate',
       {
         config: { access: 'authenticated' },
-        preValidation: memberGuard('members.manage'),
+        preValidation: staffAccessGuard('members.manage'),
         schema: {
           tags: ['members'],
           summary: "Turn a deactivated member's access on again, with the role they had",

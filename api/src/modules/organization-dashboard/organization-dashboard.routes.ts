@@ -4,8 +4,8 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
-import { staffPermissionGuard } from '../organizations/staff-permission-guard.ts';
 import { readOrganizationDashboard } from './organization-dashboard.service.ts';
+import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 export type TOrganizationDashboardRoutesOptions = { clock: TClock };
 
@@ -19,7 +19,7 @@ export const organizationDashboardRoutes = routePlugin<TOrganizationDashboardRou
       '/organizations/:organizationId/dashboard',
       {
         config: { access: 'authenticated' },
-        preValidation: staffPermissionGuard('dashboard.read'),
+        preValidation: staffAccessGuard('dashboard.read'),
         schema: {
           tags: ['organization-dashboard'],
           summary:

@@ -46,9 +46,12 @@ function isAllowed(role: TMemberRole, permission: TStaffPermission | 'staff'): b
 const ZUuid = z.uuid();
 
 /**
- * requireStaffPermission as a route's pre-validation hook, for routes whose path names the organization
- * as `:organizationId`: it runs before the params and body are validated, so another firm's staff get the
- * 404 of an unknown organization and never a 400 telling them the route exists for that id.
+ * !!! Security invariant (tenant isolation): requireStaffPermission as the pre-validation hook of every
+ * staff route whose path names the organization as `:organizationId` (payouts, identity checks, members,
+ * clients, accounts, disputes, dashboard, activity, security, profile, certificates). It runs before the
+ * params and body are validated, so another firm's staff get the 404 of an unknown organization and never
+ * a 400 telling them the route exists for that id; the services behind it still scope every query by that
+ * organization. !!!
  */
 export function staffAccessGuard(permission: TStaffPermission | 'staff'): preValidationHookHandler {
   return async (request: FastifyRequest) => {

@@ -14,11 +14,11 @@ import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
-import { staffPayoutGuard } from './payout-guards.ts';
 import { approvePayout, markPayoutPaid, rejectPayout } from './payout-review.service.ts';
 import { streamPayoutCsv } from './payout-export.ts';
 import { readStaffPayout } from './payout-staff.service.ts';
 import { readStaffPayoutPage } from './payout-staff-rows.ts';
+import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 export type TPayoutStaffRoutesOptions = { evaluator: TAccountEvaluator; clock: TClock };
 
@@ -28,7 +28,7 @@ const ZPayoutParams = ZOrganizationParams.extend({ payoutId: z.uuid() });
 /**
  * The firm's side: its traders' payouts (staff holding payouts.review, platform admins in any
  * organization), reviewed and decided. Every route names its organization in the path and passes
- * staffPayoutGuard first.
+ * staffAccessGuard('payouts.review') first.
  */
 export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
   'payout-staff-routes',
@@ -37,7 +37,7 @@ export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
       '/organizations/:organizationId/payouts',
       {
         config: { access: 'authenticated' },
-        preValidation: staffPayoutGuard,
+        preValidation: staffAccessGuard('payouts.review'),
         schema: {
           tags: ['payouts'],
           summary:
@@ -57,7 +57,7 @@ export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
       '/organizations/:organizationId/payouts/export.csv',
       {
         config: { access: 'authenticated' },
-        preValidation: staffPayoutGuard,
+        preValidation: staffAccessGuard('payouts.review'),
         schema: {
           tags: ['payouts'],
           summary: 'The filtered payouts as CSV, streamed',
@@ -80,7 +80,7 @@ export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
       '/organizations/:organizationId/payouts/:payoutId',
       {
         config: { access: 'authenticated' },
-        preValidation: staffPayoutGuard,
+        preValidation: staffAccessGuard('payouts.review'),
         schema: {
           tags: ['payouts'],
           summary: "A payout with its account's checklist now, the trader's identity check and the account",
@@ -108,7 +108,7 @@ export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
       '/organizations/:organizationId/payouts/:payoutId/approve',
       {
         config: { access: 'authenticated' },
-        preValidation: staffPayoutGuard,
+        preValidation: staffAccessGuard('payouts.review'),
         schema: {
           tags: ['payouts'],
           summary: 'Approve a requested payout: its profit leaves the account (second factor required)',
@@ -131,7 +131,7 @@ export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
       '/organizations/:organizationId/payouts/:payoutId/reject',
       {
         config: { access: 'authenticated' },
-        preValidation: staffPayoutGuard,
+        preValidation: staffAccessGuard('payouts.review'),
         schema: {
           tags: ['payouts'],
           summary: 'Reject a requested payout with the reason the trader reads (second factor required)',
@@ -155,7 +155,7 @@ export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
       '/organizations/:organizationId/payouts/:payoutId/paid',
       {
         config: { access: 'authenticated' },
-        preValidation: staffPayoutGuard,
+        preValidation: staffAccessGuard('payouts.review'),
         schema: {
           tags: ['payouts'],
           summary: 'Mark an approved payout paid, with the transfer reference (second factor required)',

@@ -12,10 +12,10 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
-import { staffPermissionGuard } from '../organizations/staff-permission-guard.ts';
 import { readStaffAccountPage } from './staff-account-rows.ts';
 import { describeOrganizationAccount } from './staff-accounts.service.ts';
 import { listAccountDeals, readAccountHistory } from './trading-accounts.service.ts';
+import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 export type TStaffAccountRoutesOptions = { clock: TClock };
 
@@ -23,7 +23,7 @@ const ZOrganizationParams = z.object({ organizationId: z.uuid('Must be an organi
 
 /** Staff of the organization holding accounts.read, and platform admins (staffPermissionGuard). */
 const STAFF = { access: 'authenticated' } as const;
-const accountsGuard = staffPermissionGuard('accounts.read');
+const accountsGuard = staffAccessGuard('accounts.read');
 
 /**
  * The firm's accounts as its staff read them, read-only: the list, and each account with what the
