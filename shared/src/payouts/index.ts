@@ -10,6 +10,5 @@ export {
   NO_PAYOUT_FILTERS,
   payoutSearchParams,
   staffPayoutKeys,
-  useCurrentOrganizationId,
   type TStaffPayoutFilters,
 } from './queries/staff-payout-queries.ts';

@@ -133,3 +133,9 @@ export function useCurrentOrganizationState(): { organization: TMyOrganization |
   const organization = organizations.data ? pickCurrentOrganization(organizations.data, chosenId) : null;
   return { organization, isPending: organizations.isPending };
 }
+
+/** The id of the organization being run (what the staff pages' queries are keyed by), and whether it loads. */
+export function useCurrentOrganizationId(): { organizationId: string | null; isPending: boolean } {
+  const { organization, isPending } = useCurrentOrganizationState();
+  return { organizationId: organization?.id ?? null, isPending };
+}

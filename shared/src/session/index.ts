@@ -10,6 +10,7 @@ export {
   pickCurrentOrganization,
   useCurrentOrganization,
   useCurrentOrganizationChoice,
+  useCurrentOrganizationId,
   useCurrentOrganizationState,
   useMyOrganizations,
 } from './current-organization.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { AUDIT_ACTION_VALUES, AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from '@propdesk/shared/domain';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { useCurrentOrganizationId } from '@propdesk/shared/payouts';
+import { useCurrentOrganizationId } from '@propdesk/shared/session';
 import { useSearchParams } from '@propdesk/shared/router';
 import { activityLogTexts } from '../i18n/index.ts';
 import {

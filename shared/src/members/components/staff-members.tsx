@@ -1,6 +1,6 @@
 import { Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { useCurrentOrganizationId } from '../../payouts/queries/staff-payout-queries.ts';
+import { useCurrentOrganizationId } from '@propdesk/shared/session';
 import { memberTexts } from '../i18n/index.ts';
 import { useMemberPermissions } from '../queries/member-queries.ts';
 import { InvitationTable } from './invitation-table.tsx';

@@ -4,7 +4,7 @@ import type { TOrganizationDashboard } from '../../contracts/index.ts';
 import { defaultDashboardRange, utcDayOf, utcDayStartMs } from '@propdesk/shared/domain';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { useSearchParams } from '@propdesk/shared/router';
-import { useCurrentOrganizationId } from '@propdesk/shared/payouts';
+import { useCurrentOrganizationId } from '@propdesk/shared/session';
 import { organizationDashboardTexts } from '../i18n/index.ts';
 import { useOrganizationDashboard, type TDashboardRange } from '../queries/dashboard-queries.ts';
 import { DashboardFigures } from './dashboard-figures.tsx';

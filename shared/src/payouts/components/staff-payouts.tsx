@@ -15,10 +15,10 @@ import {
 } from '@mantine/core';
 import { PAYOUT_STATUSES, type TPayoutStatus } from '../../domain/payouts.ts';
 import { formatMoneyWithCents, useLazyTranslation } from '@propdesk/shared/i18n';
+import { useCurrentOrganizationId } from '@propdesk/shared/session';
 import { PaginatedTable } from '@propdesk/shared/ui-data';
 import {
   NO_PAYOUT_FILTERS,
-  useCurrentOrganizationId,
   useExportPayouts,
   useStaffPayoutPage,
   type TStaffPayoutFilters,

@@ -1,11 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TPayout, TPayoutStatus, TStaffPayoutDetail, TStaffPayoutPage } from '../../contracts/index.ts';
-import {
-  pickCurrentOrganization,
-  useApi,
-  useCurrentOrganizationChoice,
-  useMyOrganizations,
-} from '@propdesk/shared/session';
+import { useApi } from '@propdesk/shared/session';
 
 export type TStaffPayoutFilters = {
   status: TPayoutStatus | null;
@@ -32,14 +27,6 @@ export const staffPayoutKeys = {
   detail: (organizationId: string, payoutId: string) =>
     ['organizations', organizationId, 'payouts', 'detail', payoutId] as const,
 };
-
-/** The organization being run: the one the shell's switcher chose (@propdesk/shared/session). */
-export function useCurrentOrganizationId(): { organizationId: string | null; isPending: boolean } {
-  const organizations = useMyOrganizations(true);
-  const chosenId = useCurrentOrganizationChoice((state) => state.chosenId);
-  const organization = organizations.data ? pickCurrentOrganization(organizations.data, chosenId) : null;
-  return { organizationId: organization?.id ?? null, isPending: organizations.isPending };
-}
 
 /** The filters as the api's query string (amounts in minor units, days as instants). */
 export function payoutSearchParams(filters: TStaffPayoutFilters): Record<string, string> {
