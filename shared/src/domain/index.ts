@@ -2,6 +2,11 @@
  * Plain constants of the domain (roles, portals, countries, password policy, error codes), without
  * zod: front ends import these at run time and only types from `@propdesk/shared/contracts`, so the
  * zod schemas never reach a browser bundle. `contracts` re-exports all of them for the api.
+ *
+ * Every remote and the landing's first screen load this module whole (a shared singleton is not
+ * tree-shaken), so constants only the staff pages need (the audit trail's actions, the dashboard's days,
+ * the clients' sorts, the security dashboard's lists) are not exported here: those pages import their
+ * files from `shared/src/domain/` directly, and `contracts` re-exports them for the api.
  */
 export * from './auth.ts';
 export * from './organizations.ts';
@@ -21,7 +26,3 @@ export * from './kyc.ts';
 export * from './certificates.ts';
 export * from './payouts.ts';
 export * from './members.ts';
-export * from './audit.ts';
-export * from './organization-dashboard.ts';
-export * from './clients.ts';
-export * from './security.ts';

@@ -8,6 +8,7 @@ import { stubFetch } from '../testing/stub-fetch.ts';
 import { ApiProvider } from './api-provider.tsx';
 import {
   CURRENT_ORGANIZATION_STORAGE_KEY,
+  reloadOrganizationChoices,
   pickCurrentOrganization,
   useCurrentOrganization,
   useCurrentOrganizationChoice,
@@ -82,7 +83,7 @@ describe('useCurrentOrganization', () => {
       CURRENT_ORGANIZATION_STORAGE_KEY,
       JSON.stringify({ state: { chosenByUser: { 'admin-9': 'o2', tampered: 42 } }, version: 1 }),
     );
-    await act(() => useCurrentOrganizationChoice.persist.rehydrate());
+    act(() => reloadOrganizationChoices());
     expect(useCurrentOrganizationChoice.getState().chosenByUser).toEqual({ 'admin-9': 'o2' });
     // The page starts before the session is restored, as after a reload.
     expect(useCurrentOrganizationChoice.getState().chosenId).toBeNull();
@@ -97,7 +98,7 @@ describe('useCurrentOrganization', () => {
 
   it('ignores a stored value that is not a list of choices', async () => {
     localStorage.setItem(CURRENT_ORGANIZATION_STORAGE_KEY, JSON.stringify({ state: 'nonsense', version: 1 }));
-    await act(() => useCurrentOrganizationChoice.persist.rehydrate());
+    act(() => reloadOrganizationChoices());
     signInAs('admin-3');
     expect(useCurrentOrganizationChoice.getState()).toMatchObject({ chosenId: null, chosenByUser: {} });
   });

@@ -1,6 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import type { TMyOrganization } from '../contracts/index.ts';
 import { useApi } from './api-provider.tsx';
 import { sessionStore, useSession } from './session-store.ts';
@@ -51,47 +50,62 @@ function sanitizedChoices(value: unknown): Record<string, string> {
 }
 
 /**
+ * The choices kept on this browser. Read and written by hand rather than through zustand's persist
+ * middleware: this module is on every first load, the landing's included, and the middleware would add
+ * its whole module for two localStorage calls.
+ */
+function storedChoices(): Record<string, string> {
+  try {
+    const stored = JSON.parse(localStorage.getItem(CURRENT_ORGANIZATION_STORAGE_KEY) ?? 'null') as {
+      state?: { chosenByUser?: unknown };
+    } | null;
+    return sanitizedChoices(stored?.state?.chosenByUser);
+  } catch {
+    return {};
+  }
+}
+
+function storeChoices(chosenByUser: Record<string, string>): void {
+  try {
+    localStorage.setItem(
+      CURRENT_ORGANIZATION_STORAGE_KEY,
+      JSON.stringify({ state: { chosenByUser }, version: 1 }),
+    );
+  } catch {
+    // Storage full or refused (private mode): the choice still holds for this page's life.
+  }
+}
+
+/**
  * The organization the person picked in the switcher. It lives in this shared singleton module, so a
  * remote's page (the organization's notifications, payouts, profile, …) follows the shell's switcher,
  * and it is kept in localStorage per signed-in person, so a platform admin's Organization View survives a
  * reload and another person signing in on the same browser starts from their own choice.
  */
-export const useCurrentOrganizationChoice = create<CurrentOrganizationState>()(
-  persist(
-    (set) => ({
-      chosenId: null,
-      chosenByUser: {},
-      choose: (organizationId) =>
-        set((state) => {
-          const userId = signedInUserId();
-          if (userId === null) return { chosenId: organizationId };
-          // Re-inserted last, so the oldest choosers are the first dropped.
-          const others = Object.entries(state.chosenByUser).filter(([id]) => id !== userId);
-          return {
-            chosenId: organizationId,
-            chosenByUser: sanitizedChoices(Object.fromEntries([...others, [userId, organizationId]])),
-          };
-        }),
+export const useCurrentOrganizationChoice = create<CurrentOrganizationState>()((set) => ({
+  chosenId: null,
+  chosenByUser: typeof localStorage === 'undefined' ? {} : storedChoices(),
+  choose: (organizationId) =>
+    set((state) => {
+      const userId = signedInUserId();
+      if (userId === null) return { chosenId: organizationId };
+      // Re-inserted last, so the oldest choosers are the first dropped.
+      const others = Object.entries(state.chosenByUser).filter(([id]) => id !== userId);
+      const chosenByUser = sanitizedChoices(Object.fromEntries([...others, [userId, organizationId]]));
+      storeChoices(chosenByUser);
+      return { chosenId: organizationId, chosenByUser };
     }),
-    {
-      name: CURRENT_ORGANIZATION_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ chosenByUser: state.chosenByUser }),
-      merge: (stored, current) => {
-        const chosenByUser = sanitizedChoices(
-          (stored as { chosenByUser?: unknown } | undefined)?.chosenByUser,
-        );
-        const userId = signedInUserId();
-        return {
-          ...current,
-          chosenByUser,
-          chosenId: userId === null ? null : (chosenByUser[userId] ?? null),
-        };
-      },
-    },
-  ),
-);
+}));
+
+/** Reads the stored choices again (what a reload does), for the signed-in person too. */
+export function reloadOrganizationChoices(): void {
+  const chosenByUser = storedChoices();
+  const userId = signedInUserId();
+  useCurrentOrganizationChoice.setState({
+    chosenByUser,
+    chosenId: userId === null ? null : (chosenByUser[userId] ?? null),
+  });
+}
 
 // Whoever signs in (or out) gets their own last choice back, and nobody inherits the previous person's.
 sessionStore.subscribe((state, previous) => {

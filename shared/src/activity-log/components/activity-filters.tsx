@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { TAuditAction, TAuditOutcome, TAuditTargetType } from '../../contracts/index.ts';
-import { AUDIT_ACTION_VALUES, AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from '@propdesk/shared/domain';
+import { AUDIT_ACTION_VALUES, AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from '../../domain/audit.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { activityLogTexts } from '../i18n/index.ts';
 import type { TActivityFilterValues } from '../queries/activity-queries.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { AUDIT_ACTION_VALUES, AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from '@propdesk/shared/domain';
+import { AUDIT_ACTION_VALUES, AUDIT_OUTCOMES, AUDIT_TARGET_TYPES } from '../../domain/audit.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { useCurrentOrganizationId } from '@propdesk/shared/session';
 import { useSearchParams } from '@propdesk/shared/router';

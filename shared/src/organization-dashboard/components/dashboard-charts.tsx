@@ -13,7 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { TDashboardDay, TOrganizationDashboard } from '../../contracts/index.ts';
-import { utcDayStartMs } from '@propdesk/shared/domain';
+import { utcDayStartMs } from '../../domain/organization-dashboard.ts';
 import { formatMoneyWithCents, useLazyTranslation } from '@propdesk/shared/i18n';
 import { organizationDashboardTexts } from '../i18n/index.ts';
 

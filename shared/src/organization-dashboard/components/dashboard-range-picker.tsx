@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { addUtcDays, DASHBOARD_MAX_DAYS, utcDaysBetween } from '@propdesk/shared/domain';
+import { addUtcDays, DASHBOARD_MAX_DAYS, utcDaysBetween } from '../../domain/organization-dashboard.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { organizationDashboardTexts } from '../i18n/index.ts';
 import type { TDashboardRange } from '../queries/dashboard-queries.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TOrganizationDashboard } from '../../contracts/index.ts';
-import { addUtcDays, defaultDashboardRange } from '@propdesk/shared/domain';
+import { addUtcDays, defaultDashboardRange } from '../../domain/organization-dashboard.ts';
 import { ApiProvider, sessionStore } from '@propdesk/shared/session';
 import { renderWithProviders, requestsTo, sessionFixture, stubFetch } from '@propdesk/shared/testing';
 import {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { TOrganizationDashboard } from '../../contracts/index.ts';
-import { defaultDashboardRange, utcDayOf, utcDayStartMs } from '@propdesk/shared/domain';
+import { defaultDashboardRange, utcDayOf, utcDayStartMs } from '../../domain/organization-dashboard.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { useSearchParams } from '@propdesk/shared/router';
 import { useCurrentOrganizationId } from '@propdesk/shared/session';
