@@ -27,7 +27,8 @@ test('the landing’s links and buttons lead where they should', async ({ page }
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support');
   await expect(page.getByRole('link', { name: 'Email Us' })).toHaveAttribute(
     'href',
-    'mailto:support@propdesk.example',
+    // The default firm's own support address, from its organization profile.
+    'mailto:support@vegafunded.example',
   );
   await page.keyboard.press('Escape');
 
