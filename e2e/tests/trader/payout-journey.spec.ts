@@ -12,9 +12,13 @@ const DAY = 24 * HOUR;
 /**
  * One winning trade on the account: 2 lots of gold bought and sold $2 higher, a $400 closed profit.
  * The market is a deterministic walk over the server's clock: when no such exit comes within six hours
- * of now, the clock moves on an hour at a time until one does. Answers when the trade opened.
+ * of now, the clock moves on an hour at a time until one does. Answers when the trade opened and its profit.
  */
-async function winOneTrade(request: APIRequestContext, token: string, accountId: string): Promise<number> {
+async function winOneTrade(
+  request: APIRequestContext,
+  token: string,
+  accountId: string,
+): Promise<{ openedAt: number; profitMinor: number }> {
   let opened = await serverNow(request);
   let exitAt = findMinute('GOLD', opened, opened + 6 * HOUR, { gain: 2 });
   for (let hours = 0; exitAt === null && hours < 72; hours += 1) {
@@ -39,20 +43,28 @@ async function winOneTrade(request: APIRequestContext, token: string, accountId:
     token,
     `/trading-accounts/${accountId}/positions/${positions[0]?.id ?? ''}/close`,
   );
-  expect(closed.profitMinor ?? 0).toBeGreaterThan(30_000);
-  return opened;
+  const profitMinor = closed.profitMinor ?? 0;
+  expect(profitMinor).toBeGreaterThan(30_000);
+  return { openedAt: opened, profitMinor };
+}
+
+/** The trader's share at the first payout's 70% split, rounded down to the cent, as the button shows it. */
+function firstShare(profitMinor: number): string {
+  const shareMinor = Math.floor((profitMinor * 70) / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(shareMinor / 100);
 }
 
 test('a funded trader is paid: identity verified, payout requested from the checklist, approved and paid by the firm, then certified', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  // A long journey through two browsers and a moving clock.
+  test.setTimeout(240_000);
   const { token, accountId } = await newTraderWithChallenge(page, 'Nadia', {
     programTab: 'InstFunding',
   });
   const { login } = (await detailOf(page.request, token, accountId)).account;
-  const firstTradeAt = await winOneTrade(page.request, token, accountId);
+  const { openedAt: firstTradeAt, profitMinor } = await winOneTrade(page.request, token, accountId);
 
   // Before the first-payout delay the checklist says when it opens, and the request is refused.
   await page.goto('/payouts');
@@ -83,8 +95,8 @@ test('a funded trader is paid: identity verified, payout requested from the chec
     await form.getByRole('textbox', { name: 'BIC (SWIFT)' }).fill('COBADEFFXXX');
     await form.getByRole('button', { name: 'Save method' }).click();
     await expect(page.getByRole('radio', { name: /Main bank/ })).toBeChecked();
-    // 70% of the $400+ profit: the amount the request button shows is what the trader is paid.
-    await page.getByRole('button', { name: /^Request \$2[89]\d\.\d\d$/ }).click();
+    // 70% of the closed profit: the amount the request button shows is what the trader is paid.
+    await page.getByRole('button', { name: `Request ${firstShare(profitMinor)}`, exact: true }).click();
     await expect(page.getByText('Payout requested: the firm reviews it.')).toBeVisible();
     await expect(page.getByText('Waiting for review').first()).toBeVisible();
 

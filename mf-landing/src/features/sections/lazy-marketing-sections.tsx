@@ -9,26 +9,30 @@ const LOAD_AHEAD_PX = 600;
 /** An anchor of these sections in the address (/#features, /#about) loads them at once. */
 const OWN_ANCHORS = ['#features', '#about'];
 
+/**
+ * Near, or already scrolled past: a jump straight to the footer (the End key, a footer link) lands below
+ * the marker without it ever crossing the viewport, which an IntersectionObserver would never report.
+ */
+function isNearOrPassed(element: HTMLElement): boolean {
+  return element.getBoundingClientRect().top < window.innerHeight + LOAD_AHEAD_PX;
+}
+
 export function LazyMarketingSections({ programs }: { programs: readonly TPublicProgram[] }) {
   const marker = useRef<HTMLDivElement>(null);
   const [isNear, setIsNear] = useState(
-    () => typeof IntersectionObserver === 'undefined' || OWN_ANCHORS.includes(window.location.hash),
+    () => typeof window === 'undefined' || OWN_ANCHORS.includes(window.location.hash),
   );
   useEffect(() => {
     const element = marker.current;
     if (isNear || element === null) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setIsNear(true),
-      {
-        rootMargin: `0px 0px ${LOAD_AHEAD_PX}px 0px`,
-      },
-    );
-    observer.observe(element);
-    const onHash = () => OWN_ANCHORS.includes(window.location.hash) && setIsNear(true);
-    window.addEventListener('hashchange', onHash);
+    const check = () => {
+      if (OWN_ANCHORS.includes(window.location.hash) || isNearOrPassed(element)) setIsNear(true);
+    };
+    check();
+    const events = ['scroll', 'resize', 'hashchange'] as const;
+    for (const event of events) window.addEventListener(event, check, { passive: true });
     return () => {
-      observer.disconnect();
-      window.removeEventListener('hashchange', onHash);
+      for (const event of events) window.removeEventListener(event, check);
     };
   }, [isNear]);
   // The marker keeps the anchors' targets present before the chunk arrives.
