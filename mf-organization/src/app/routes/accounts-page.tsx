@@ -5,7 +5,8 @@ import { PageFrame } from '@propdesk/shared/ui';
 import { organizationTexts } from '../../lib/i18n/index.ts';
 
 const ACCOUNTS_PATH = '/organization/accounts';
-const accountPath = (accountId: string) => `${ACCOUNTS_PATH}/${encodeURIComponent(accountId)}`;
+/** Where one account of the firm opens (also from a client's page). */
+export const accountPath = (accountId: string) => `${ACCOUNTS_PATH}/${encodeURIComponent(accountId)}`;
 
 /**
  * `/organization/accounts`: every trading account of the organization being run, filtered from the

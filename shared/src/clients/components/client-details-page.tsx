@@ -13,9 +13,16 @@ function listSearchOf(state: unknown): string {
 
 /**
  * A client's page (`…/clients/:userId/details`) in the organization the shell's switcher chose, with the
- * way back to the list as it was filtered when the client was opened.
+ * way back to the list as it was filtered when the client was opened. With `accountPath`, readers who may
+ * read the firm's accounts open each of the client's accounts there.
  */
-export function ClientDetailsPage({ listPath }: { listPath: string }) {
+export function ClientDetailsPage({
+  listPath,
+  accountPath,
+}: {
+  listPath: string;
+  accountPath?: (accountId: string) => string;
+}) {
   const { t } = useLazyTranslation(clientTexts);
   const { userId = '' } = useParams();
   const location = useLocation();
@@ -32,6 +39,7 @@ export function ClientDetailsPage({ listPath }: { listPath: string }) {
           organizationId={organization.organizationId}
           userId={userId}
           canManage={organization.canManage}
+          {...(organization.canReadAccounts && accountPath !== undefined ? { accountPath } : {})}
         />
       )}
     </Stack>

@@ -6,11 +6,20 @@ import { renderWithProviders, requestsTo, sessionFixture, stubFetch } from '@pro
 import { ClientDetails } from './client-details.tsx';
 import { CLIENT, CLIENT_ID, detailOf, ORGANIZATION_ID } from './client-test-fixtures.ts';
 
-function renderDetails(routes: Parameters<typeof stubFetch>[0], canManage = true) {
+function renderDetails(
+  routes: Parameters<typeof stubFetch>[0],
+  canManage = true,
+  accountPath?: (accountId: string) => string,
+) {
   const spy = stubFetch(routes);
   renderWithProviders(
     <ApiProvider apiBaseUrl="http://api.test">
-      <ClientDetails organizationId={ORGANIZATION_ID} userId={CLIENT_ID} canManage={canManage} />
+      <ClientDetails
+        organizationId={ORGANIZATION_ID}
+        userId={CLIENT_ID}
+        canManage={canManage}
+        {...(accountPath === undefined ? {} : { accountPath })}
+      />
     </ApiProvider>,
     { path: `/organization/clients/${CLIENT_ID}/details` },
   );
@@ -32,12 +41,21 @@ describe('ClientDetails', () => {
     expect(within(accounts).getByRole('row', { name: /PD-5001/ })).toHaveTextContent(
       'PD-50012-Step $25,000FundedActive$26,123.45',
     );
+    // Without an account view to open (the admin's drawer), the login is plain text.
+    expect(within(accounts).queryByRole('link')).toBeNull();
     expect(within(screen.getByRole('table', { name: 'Orders' })).getByText('$99.00')).toBeInTheDocument();
     expect(screen.getByText('No payout yet.')).toBeInTheDocument();
     const activity = screen.getByRole('region', { name: 'Activity' });
     expect(within(activity).getByText('Signed in from 203.0.113.10')).toBeInTheDocument();
     expect(within(activity).getByText('Note written by Olivia Owner')).toBeInTheDocument();
     expect(screen.getByText('Prefers contact by email.')).toBeInTheDocument();
+  });
+
+  it('opens each account in the firm’s account view when the page gives its path', async () => {
+    renderDetails({ [`GET ${CLIENT}`]: { body: detailOf() } }, true, (id) => `/organization/accounts/${id}`);
+    const accounts = await screen.findByRole('table', { name: 'Trading accounts' });
+    const link = within(accounts).getByRole('link', { name: 'Open account PD-5001' });
+    expect(link.getAttribute('href')).toMatch(/^\/organization\/accounts\/[0-9a-f-]{36}$/);
   });
 
   it('blocks only after the confirmation, then reads the client again', async () => {

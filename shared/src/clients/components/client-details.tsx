@@ -85,6 +85,8 @@ export interface ClientDetailsProps {
   userId: string;
   /** Shows the actions and the note form (clients.manage); the support agent reads only. */
   canManage: boolean;
+  /** Where one of the client's accounts opens; without it their logins are plain text. */
+  accountPath?: (accountId: string) => string;
 }
 
 /**
@@ -92,7 +94,7 @@ export interface ClientDetailsProps {
  * and staff notes, from one request. Used by the organization's client page and, in a drawer, by the
  * admin's list and the support agent's lookup.
  */
-export function ClientDetails({ organizationId, userId, canManage }: ClientDetailsProps) {
+export function ClientDetails({ organizationId, userId, canManage, accountPath }: ClientDetailsProps) {
   const { t } = useLazyTranslation(clientTexts);
   const detail = useClientDetail(organizationId, userId);
   if (detail.isPending) {
@@ -128,7 +130,7 @@ export function ClientDetails({ organizationId, userId, canManage }: ClientDetai
         <ProfileSection detail={data} />
         <KycSection detail={data} />
       </SimpleGrid>
-      <AccountsSection detail={data} />
+      <AccountsSection detail={data} {...(accountPath === undefined ? {} : { accountPath })} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <OrdersSection detail={data} />
         <PayoutsSection detail={data} />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TClientDetail, TClientTimelineEntry } from '../../contracts/index.ts';
 import { formatMoneyCentsIfAny, formatMoneyWithCents, useLazyTranslation } from '@propdesk/shared/i18n';
+import { Link } from '@propdesk/shared/router';
 import { FactList } from '@propdesk/shared/ui';
 import { clientTexts } from '../i18n/index.ts';
 import { KYC_COLORS, useClientFormat } from './client-format.ts';
@@ -56,7 +57,13 @@ function SmallTable({
   );
 }
 
-export function AccountsSection({ detail }: { detail: TClientDetail }) {
+export function AccountsSection({
+  detail,
+  accountPath,
+}: {
+  detail: TClientDetail;
+  accountPath?: (accountId: string) => string;
+}) {
   const { t, i18n } = useLazyTranslation(clientTexts);
   const title = t('detail.accounts');
   return (
@@ -78,7 +85,20 @@ export function AccountsSection({ detail }: { detail: TClientDetail }) {
         >
           {detail.accounts.map((account) => (
             <Table.Tr key={account.id}>
-              <Table.Td>{account.login}</Table.Td>
+              <Table.Td>
+                {accountPath === undefined ? (
+                  account.login
+                ) : (
+                  <Anchor
+                    component={Link}
+                    to={accountPath(account.id)}
+                    size="sm"
+                    aria-label={t('detail.openAccount', { login: account.login })}
+                  >
+                    {account.login}
+                  </Anchor>
+                )}
+              </Table.Td>
               <Table.Td>
                 {t(`programs.${account.program}`)}{' '}
                 {formatMoneyCentsIfAny(account.accountSizeMinor, account.currency, i18n.language)}

@@ -91,6 +91,7 @@ export const en = {
     timeline: 'Activity',
     shown: 'The newest {{shown}} of {{total}}',
     noAccounts: 'No trading account yet.',
+    openAccount: 'Open account {{login}}',
     noOrders: 'No order yet.',
     noPayouts: 'No payout yet.',
     noTimeline: 'Nothing yet.',

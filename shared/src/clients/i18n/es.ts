@@ -89,6 +89,7 @@ export const es: TClientsCatalog = {
     timeline: 'Actividad',
     shown: 'Los {{shown}} más recientes de {{total}}',
     noAccounts: 'Todavía no hay cuentas de trading.',
+    openAccount: 'Abrir la cuenta {{login}}',
     noOrders: 'Todavía no hay pedidos.',
     noPayouts: 'Todavía no hay retiros.',
     noTimeline: 'Todavía no hay nada.',

@@ -89,6 +89,7 @@ export const it: TClientsCatalog = {
     timeline: 'Attività',
     shown: 'I {{shown}} più recenti su {{total}}',
     noAccounts: 'Ancora nessun conto di trading.',
+    openAccount: 'Apri il conto {{login}}',
     noOrders: 'Ancora nessun ordine.',
     noPayouts: 'Ancora nessun prelievo.',
     noTimeline: 'Ancora niente.',

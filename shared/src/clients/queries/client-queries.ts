@@ -37,6 +37,8 @@ export type TClientsOrganization = {
   /** What the reader's role there allows; the api refuses the rest anyway (docs/permissions.md). */
   canManage: boolean;
   canExport: boolean;
+  /** Opens the client's accounts in the firm's read-only account view (accounts.read). */
+  canReadAccounts: boolean;
 };
 
 /**
@@ -61,6 +63,7 @@ export function useClientsOrganization(area: TClientsArea): TClientsOrganization
     isPending: organizations.isPending,
     canManage: area === 'staff' && role !== null && memberRoleHas(role, 'clients.manage'),
     canExport: area === 'staff' && role !== null && memberRoleHas(role, 'clients.export'),
+    canReadAccounts: area === 'staff' && role !== null && memberRoleHas(role, 'accounts.read'),
   };
 }
 
