@@ -8,8 +8,9 @@ export const SECURITY_RECENT_ACTIONS = 20;
 
 /**
  * Audit actions an organization's security dashboard lists as sensitive: changes to who the firm is and
- * how it is reached, its bridges' secret, sessions ended by staff, identity documents opened and identity
- * or payout decisions. Documented in docs/security.md (Security dashboard); a new staff action that
+ * how it is reached, its bridges' secret, who joins the staff and with which role, sessions ended and
+ * sign-ins blocked by staff, client lists exported, identity documents opened, identity or payout
+ * decisions, breaches voided and certificates revoked. Documented in docs/security.md (Security dashboard); a new staff action that
  * touches money, identity, access or the firm's public face is added here.
  */
 export const SENSITIVE_AUDIT_ACTIONS = [
@@ -22,5 +23,16 @@ export const SENSITIVE_AUDIT_ACTIONS = [
   'payout_approved',
   'payout_rejected',
   'payout_paid',
+  'member_invited',
+  'member_invitation_accepted',
+  'member_role_changed',
+  'member_deactivated',
+  'member_reactivated',
+  'client_blocked',
+  'client_unblocked',
+  'client_sessions_ended',
+  'clients_exported',
+  'dispute_overturned',
+  'certificate_revoked',
 ] as const;
 export type TSensitiveAuditAction = (typeof SENSITIVE_AUDIT_ACTIONS)[number];
