@@ -6,6 +6,7 @@ import {
   CLIENT_TIMELINE_KINDS,
   CLIENT_SORT_DIRECTIONS,
 } from '../domain/clients.ts';
+import { CERTIFICATE_KINDS } from '../domain/certificates.ts';
 import { KYC_STATUSES } from '../domain/kyc.ts';
 import { ORDER_STATUSES } from '../domain/orders.ts';
 import { PAYOUT_STATUSES } from '../domain/payouts.ts';
@@ -119,6 +120,20 @@ export const ZClientPayout = z.object({
 });
 export type TClientPayout = z.infer<typeof ZClientPayout>;
 
+/** A certificate the firm issued to the client; staff who may revoke it do so from the client's page. */
+export const ZClientCertificate = z.object({
+  id: ZId,
+  kind: z.enum(CERTIFICATE_KINDS),
+  login: z.string(),
+  code: z.string(),
+  amountMinor: z.number().int().nullable(),
+  currency: z.string(),
+  issuedAt: ZInstant,
+  revokedAt: ZInstant.nullable(),
+  revocationReason: z.string().nullable(),
+});
+export type TClientCertificate = z.infer<typeof ZClientCertificate>;
+
 export const ZClientNote = z.object({
   id: ZId,
   text: z.string(),
@@ -176,6 +191,7 @@ export const ZClientDetail = z.object({
   accounts: z.array(ZClientAccount),
   orders: z.array(ZClientOrder),
   payouts: z.array(ZClientPayout),
+  certificates: z.array(ZClientCertificate),
   notes: z.array(ZClientNote),
   timeline: z.array(ZClientTimelineEntry),
   /** How many there are in all, so a page can say it shows the newest ones. */
@@ -183,6 +199,7 @@ export const ZClientDetail = z.object({
     accounts: z.number().int(),
     orders: z.number().int(),
     payouts: z.number().int(),
+    certificates: z.number().int(),
     notes: z.number().int(),
   }),
 });

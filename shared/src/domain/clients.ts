@@ -45,6 +45,7 @@ export const CLIENT_DETAIL_LIMITS = {
   accounts: 100,
   orders: 50,
   payouts: 50,
+  certificates: 50,
   notes: 100,
   timeline: 60,
 } as const;

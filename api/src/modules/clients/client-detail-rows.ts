@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import {
   CLIENT_DETAIL_LIMITS,
   type TClientAccount,
+  type TClientCertificate,
   type TClientDetail,
   type TClientNote,
   type TClientOrder,
@@ -45,6 +46,10 @@ const PAYOUTS_SQL =
   'select y.id, a.login, y.status, y.amount_minor, y.currency, y.requested_at, y.paid_at from payouts y ' +
   'join trading_accounts a on a.id = y.account_id where y.owner_id = c.user_id and y.organization_id = ? ' +
   `order by y.requested_at desc, y.id desc limit ${CLIENT_DETAIL_LIMITS.payouts}`;
+const CERTIFICATES_SQL =
+  'select t.id, t.kind, t.login, t.code, t.amount_minor, t.currency, t.issued_at, t.revoked_at, ' +
+  't.revocation_reason from certificates t where t.owner_id = c.user_id and t.organization_id = ? ' +
+  `order by t.issued_at desc, t.id desc limit ${CLIENT_DETAIL_LIMITS.certificates}`;
 const NOTES_SQL =
   'select n.id, n.text, ap.first_name, ap.last_name, ap.email, n.created_at from client_notes n ' +
   'left join profiles ap on ap.user_id = n.author_id where n.client_id = c.user_id and n.organization_id = ? ' +
@@ -54,6 +59,7 @@ const COUNTS_SQL =
   '(select count(*) from trading_accounts a where a.owner_id = c.user_id and a.organization_id = ?) as accounts_count, ' +
   '(select count(*) from orders o where o.user_id = c.user_id and o.organization_id = ?) as orders_count, ' +
   '(select count(*) from payouts y where y.owner_id = c.user_id and y.organization_id = ?) as payouts_count, ' +
+  '(select count(*) from certificates t where t.owner_id = c.user_id and t.organization_id = ?) as certificates_count, ' +
   '(select count(*) from client_notes n where n.client_id = c.user_id and n.organization_id = ?) as notes_count, ' +
   `(case when exists (${FUNDED_ACCOUNT_SQL}) then 1 else 0 end) as is_funded`;
 
@@ -72,10 +78,12 @@ type TRawDetailRow = TRawClientRow & {
   last_active_at: unknown;
   orders_count: unknown;
   payouts_count: unknown;
+  certificates_count: unknown;
   notes_count: unknown;
   accounts: unknown;
   orders: unknown;
   payouts: unknown;
+  certificates: unknown;
   notes: unknown;
   timeline: unknown;
 };
@@ -122,6 +130,20 @@ function toPayout(row: TJsonRow): TClientPayout {
   };
 }
 
+function toCertificate(row: TJsonRow): TClientCertificate {
+  return {
+    id: text(row['id']),
+    kind: text(row['kind']) as TClientCertificate['kind'],
+    login: text(row['login']),
+    code: text(row['code']),
+    amountMinor: row['amount_minor'] === null ? null : numberOf(row['amount_minor']),
+    currency: text(row['currency']),
+    issuedAt: instant(row['issued_at']),
+    revokedAt: isoOf(row['revoked_at']),
+    revocationReason: (row['revocation_reason'] as string | null) ?? null,
+  };
+}
+
 function toNote(row: TJsonRow): TClientNote {
   const author = {
     first_name: (row['first_name'] as string | null) ?? null,
@@ -138,7 +160,7 @@ function toNote(row: TJsonRow): TClientNote {
 }
 
 /**
- * One client of the organization with their accounts, orders, payouts, identity check, staff notes and
+ * One client of the organization with their accounts, orders, payouts, certificates, identity check, staff notes and
  * activity timeline, in one statement (each list a JSON column, the newest CLIENT_DETAIL_LIMITS of its
  * kind), so the details cost one round trip after the access check whatever the client's history. Null
  * when the person is not a client of this organization.
@@ -154,6 +176,7 @@ export async function readClientDetail(
     `${jsonRowsSql(isPostgres, ['id', 'login', 'program', 'phase_kind', 'status', 'currency', 'account_size_minor', 'balance_minor', 'created_at'], ACCOUNTS_SQL)} as accounts`,
     `${jsonRowsSql(isPostgres, ['id', 'program', 'account_size_minor', 'price_minor', 'currency', 'status', 'created_at', 'paid_at'], ORDERS_SQL)} as orders`,
     `${jsonRowsSql(isPostgres, ['id', 'login', 'status', 'amount_minor', 'currency', 'requested_at', 'paid_at'], PAYOUTS_SQL)} as payouts`,
+    `${jsonRowsSql(isPostgres, ['id', 'kind', 'login', 'code', 'amount_minor', 'currency', 'issued_at', 'revoked_at', 'revocation_reason'], CERTIFICATES_SQL)} as certificates`,
     `${jsonRowsSql(isPostgres, ['id', 'text', 'first_name', 'last_name', 'email', 'created_at'], NOTES_SQL)} as notes`,
     `${jsonRowsSql(isPostgres, TIMELINE_COLUMNS, timeline.sql)} as timeline`,
   ];
@@ -164,9 +187,9 @@ export async function readClientDetail(
       `${COUNTS_SQL}, ${SESSION_COLUMNS}, ${lists.join(', ')} ${SCOPED_FROM}`,
     [
       ...scope.params,
-      ...new Array<string>(5).fill(organizationId),
+      ...new Array<string>(6).fill(organizationId),
       now,
-      ...new Array<string>(4).fill(organizationId),
+      ...new Array<string>(5).fill(organizationId),
       ...timeline.params,
     ],
   );
@@ -191,12 +214,14 @@ export async function readClientDetail(
     accounts,
     orders: byNewest(jsonOf<TJsonRow[]>(row.orders).map(toOrder), (each) => each.createdAt),
     payouts: byNewest(jsonOf<TJsonRow[]>(row.payouts).map(toPayout), (each) => each.requestedAt),
+    certificates: byNewest(jsonOf<TJsonRow[]>(row.certificates).map(toCertificate), (each) => each.issuedAt),
     notes: byNewest(jsonOf<TJsonRow[]>(row.notes).map(toNote), (each) => each.createdAt),
     timeline: byNewest(jsonOf<TJsonRow[]>(row.timeline).map(toTimelineEntry), (each) => each.at),
     totals: {
       accounts: numberOf(row.accounts_count),
       orders: numberOf(row.orders_count),
       payouts: numberOf(row.payouts_count),
+      certificates: numberOf(row.certificates_count),
       notes: numberOf(row.notes_count),
     },
   };

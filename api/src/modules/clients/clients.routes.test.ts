@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { ZClientDetail, ZClientPage, type TClientPage } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
+import { newCertificateCode } from '../certificates/certificate-code.ts';
+import { Certificate } from '../certificates/certificate.entity.ts';
 import { readClientChunk, type TClientCursor } from './client-rows.ts';
 import { useClientFirm } from './client-test-firm.ts';
 
@@ -130,7 +133,24 @@ describe.each(TEST_DRIVERS)('clients: list and details (%s)', (driver) => {
     expect(theirs.clients.map((client) => client.name)).toEqual(['Olga Other']);
   });
 
-  it('details a client: profile, accounts, orders, identity check and a timeline, newest first', async () => {
+  it('details a client: profile, accounts, orders, certificates, identity check and a timeline, newest first', async () => {
+    // A certificate of this firm and one of another firm (a person may trade with both): only the first shows.
+    const em = firm.em().fork();
+    for (const organization of [firm.firm(), firm.other()]) {
+      em.create(Certificate, {
+        owner: firm.clients.ada.id,
+        organization: organization.id,
+        kind: 'funded',
+        login: `MT5-${organization.slug}`.slice(0, 40),
+        accountSizeMinor: 2_500_000,
+        amountMinor: null,
+        currency: 'USD',
+        code: newCertificateCode(),
+        sourceKey: `funded:${randomUUID()}`,
+        issuedAt: new Date('2025-01-11T09:00:00Z'),
+      });
+    }
+    await em.flush();
     const response = await firm.inject('owner', 'GET', firm.inFirm(`/${firm.clients.ada.id}`));
     expect(response.headers['cache-control']).toBe('no-store');
     const detail = ZClientDetail.parse(response.json());
@@ -146,7 +166,15 @@ describe.each(TEST_DRIVERS)('clients: list and details (%s)', (driver) => {
     expect(detail.accounts[0]).toMatchObject({ phaseKind: 'funded', program: 'two_step', status: 'active' });
     expect(detail.orders).toHaveLength(1);
     expect(detail.orders[0]).toMatchObject({ status: 'paid', program: 'two_step' });
-    expect(detail.totals).toEqual({ accounts: 1, orders: 1, payouts: 0, notes: 0 });
+    expect(detail.certificates).toEqual([
+      expect.objectContaining({
+        kind: 'funded',
+        login: `MT5-${firm.firm().slug}`.slice(0, 40),
+        issuedAt: '2025-01-11T09:00:00.000Z',
+        revokedAt: null,
+      }),
+    ]);
+    expect(detail.totals).toEqual({ accounts: 1, orders: 1, payouts: 0, certificates: 1, notes: 0 });
     const kinds = detail.timeline.map((entry) => `${entry.kind}:${entry.event}`);
     expect(kinds).toEqual(expect.arrayContaining(['order:paid', 'kyc:approved', 'kyc:submitted']));
     const instants = detail.timeline.map((entry) => Date.parse(entry.at));

@@ -39,6 +39,7 @@ export function ClientDetailsPage({
           organizationId={organization.organizationId}
           userId={userId}
           canManage={organization.canManage}
+          canRevokeCertificates={organization.canRevokeCertificates}
           {...(organization.canReadAccounts && accountPath !== undefined ? { accountPath } : {})}
         />
       )}

@@ -10,6 +10,7 @@ function renderDetails(
   routes: Parameters<typeof stubFetch>[0],
   canManage = true,
   accountPath?: (accountId: string) => string,
+  canRevokeCertificates = false,
 ) {
   const spy = stubFetch(routes);
   renderWithProviders(
@@ -18,6 +19,7 @@ function renderDetails(
         organizationId={ORGANIZATION_ID}
         userId={CLIENT_ID}
         canManage={canManage}
+        canRevokeCertificates={canRevokeCertificates}
         {...(accountPath === undefined ? {} : { accountPath })}
       />
     </ApiProvider>,
@@ -43,6 +45,10 @@ describe('ClientDetails', () => {
     );
     // Without an account view to open (the admin's drawer), the login is plain text.
     expect(within(accounts).queryByRole('link')).toBeNull();
+    // Certificates are listed; revoking them is for the roles that may.
+    const certificates = screen.getByRole('table', { name: 'Certificates' });
+    expect(within(certificates).getByText('AB12-CD34-EF56-GH78')).toBeInTheDocument();
+    expect(within(certificates).queryByRole('button')).toBeNull();
     expect(within(screen.getByRole('table', { name: 'Orders' })).getByText('$99.00')).toBeInTheDocument();
     expect(screen.getByText('No payout yet.')).toBeInTheDocument();
     const activity = screen.getByRole('region', { name: 'Activity' });
@@ -56,6 +62,49 @@ describe('ClientDetails', () => {
     const accounts = await screen.findByRole('table', { name: 'Trading accounts' });
     const link = within(accounts).getByRole('link', { name: 'Open account PD-5001' });
     expect(link.getAttribute('href')).toMatch(/^\/organization\/accounts\/[0-9a-f-]{36}$/);
+  });
+
+  it('revokes a certificate with the reason the trader reads, refusing a short one', async () => {
+    const user = userEvent.setup();
+    const certificate = detailOf().certificates[0];
+    const revoked = {
+      ...detailOf(),
+      certificates: [
+        { ...certificate, revokedAt: '2026-11-27T10:00:00.000Z', revocationReason: 'Issued in error.' },
+      ],
+    };
+    const bodies: unknown[] = [];
+    let isRevoked = false;
+    renderDetails(
+      {
+        [`GET ${CLIENT}`]: () => ({ body: isRevoked ? revoked : detailOf() }),
+        [`POST /api/organizations/${ORGANIZATION_ID}/certificates/${certificate?.id ?? ''}/revoke`]:
+          async (request) => {
+            bodies.push(await request.json());
+            isRevoked = true;
+            return { body: { certificateId: certificate?.id, revokedAt: 1, reason: 'Issued in error.' } };
+          },
+      },
+      true,
+      undefined,
+      true,
+    );
+    const table = await screen.findByRole('table', { name: 'Certificates' });
+    expect(within(table).getByText('Valid')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Revoke certificate AB12-CD34-EF56-GH78' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke certificate AB12-CD34-EF56-GH78?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for the trader/ }), 'No');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke certificate' }));
+    expect(within(dialog).getByText('Give a reason of at least 5 characters')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Reason for the trader/ }),
+      't ours: issued in error.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke certificate' }));
+    await waitFor(() => expect(bodies).toEqual([{ reason: 'Not ours: issued in error.' }]));
+    expect(await within(table).findByText('Issued in error.')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Revoke certificate/ })).toBeNull();
   });
 
   it('blocks only after the confirmation, then reads the client again', async () => {

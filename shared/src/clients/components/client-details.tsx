@@ -7,6 +7,7 @@ import { FactList } from '@propdesk/shared/ui';
 import { clientTexts } from '../i18n/index.ts';
 import { useClientDetail } from '../queries/client-queries.ts';
 import { ClientActions } from './client-actions.tsx';
+import { CertificatesSection } from './client-certificates.tsx';
 import { KYC_COLORS, useClientFormat } from './client-format.ts';
 import { ClientNotes } from './client-notes.tsx';
 import {
@@ -85,16 +86,24 @@ export interface ClientDetailsProps {
   userId: string;
   /** Shows the actions and the note form (clients.manage); the support agent reads only. */
   canManage: boolean;
+  /** Offers revoking the client's valid certificates (certificates.revoke). */
+  canRevokeCertificates?: boolean;
   /** Where one of the client's accounts opens; without it their logins are plain text. */
   accountPath?: (accountId: string) => string;
 }
 
 /**
- * One client as staff read them: profile, actions, identity check, accounts, orders, payouts, activity
+ * One client as staff read them: profile, actions, identity check, accounts, orders, payouts, certificates, activity
  * and staff notes, from one request. Used by the organization's client page and, in a drawer, by the
  * admin's list and the support agent's lookup.
  */
-export function ClientDetails({ organizationId, userId, canManage, accountPath }: ClientDetailsProps) {
+export function ClientDetails({
+  organizationId,
+  userId,
+  canManage,
+  canRevokeCertificates = false,
+  accountPath,
+}: ClientDetailsProps) {
   const { t } = useLazyTranslation(clientTexts);
   const detail = useClientDetail(organizationId, userId);
   if (detail.isPending) {
@@ -135,6 +144,7 @@ export function ClientDetails({ organizationId, userId, canManage, accountPath }
         <OrdersSection detail={data} />
         <PayoutsSection detail={data} />
       </SimpleGrid>
+      <CertificatesSection organizationId={organizationId} detail={data} canRevoke={canRevokeCertificates} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <TimelineSection detail={data} />
         <ClientNotes organizationId={organizationId} detail={data} canWrite={canManage} />

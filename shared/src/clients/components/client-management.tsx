@@ -189,6 +189,7 @@ export function ClientManagement({ detailPath, area = 'staff' }: ClientManagemen
               organizationId={organizationId}
               userId={openUserId}
               canManage={organization.canManage && !isReadOnly}
+              canRevokeCertificates={organization.canRevokeCertificates && !isReadOnly}
             />
           ) : null}
         </Drawer>

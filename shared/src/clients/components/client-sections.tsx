@@ -22,7 +22,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 }
 
 /** "The newest 50 of 120" under a list the details cut short. */
-function Shown({ shown, total }: { shown: number; total: number }) {
+export function Shown({ shown, total }: { shown: number; total: number }) {
   const { t } = useLazyTranslation(clientTexts);
   return shown < total ? (
     <Text size="xs" c="dimmed">
@@ -32,7 +32,7 @@ function Shown({ shown, total }: { shown: number; total: number }) {
 }
 
 /** A small table that scrolls sideways on a phone instead of squeezing its columns. */
-function SmallTable({
+export function SmallTable({
   label,
   head,
   children,

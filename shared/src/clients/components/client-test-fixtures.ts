@@ -83,6 +83,19 @@ export function detailOf(client: Partial<TClientDetail['client']> = {}): TClient
       },
     ],
     payouts: [],
+    certificates: [
+      {
+        id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+        kind: 'funded',
+        login: 'PD-5001',
+        code: 'AB12-CD34-EF56-GH78',
+        amountMinor: null,
+        currency: 'USD',
+        issuedAt: '2026-10-20T09:00:00.000Z',
+        revokedAt: null,
+        revocationReason: null,
+      },
+    ],
     notes: [
       {
         id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
@@ -113,6 +126,6 @@ export function detailOf(client: Partial<TClientDetail['client']> = {}): TClient
         actorName: 'Olivia Owner',
       },
     ],
-    totals: { accounts: 1, orders: 1, payouts: 0, notes: 1 },
+    totals: { accounts: 1, orders: 1, payouts: 0, certificates: 1, notes: 1 },
   };
 }

@@ -1,10 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TCertificateRevocation,
   TClientDetail,
   TClientNote,
   TClientPage,
   TClientSignInState,
   TClientVerificationResent,
+  TRevokeCertificate,
 } from '../../contracts/index.ts';
 import { memberRoleHas } from '../../domain/permissions.ts';
 import {
@@ -39,6 +41,7 @@ export type TClientsOrganization = {
   canExport: boolean;
   /** Opens the client's accounts in the firm's read-only account view (accounts.read). */
   canReadAccounts: boolean;
+  canRevokeCertificates: boolean;
 };
 
 /**
@@ -64,6 +67,7 @@ export function useClientsOrganization(area: TClientsArea): TClientsOrganization
     canManage: area === 'staff' && role !== null && memberRoleHas(role, 'clients.manage'),
     canExport: area === 'staff' && role !== null && memberRoleHas(role, 'clients.export'),
     canReadAccounts: area === 'staff' && role !== null && memberRoleHas(role, 'accounts.read'),
+    canRevokeCertificates: area === 'staff' && role !== null && memberRoleHas(role, 'certificates.revoke'),
   };
 }
 
@@ -119,6 +123,23 @@ export function useAddClientNote(organizationId: string, userId: string) {
       api.post(`${clientPath(organizationId, userId)}/notes`, { json: { text } }).json<TClientNote>(),
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.detail(organizationId, userId) }),
+  });
+}
+
+/** Revokes one of the client's certificates with the reason the trader reads; the client is read again. */
+export function useRevokeCertificate(organizationId: string, userId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ certificateId, reason }: { certificateId: string; reason: string }) =>
+      api
+        .post(
+          `api/organizations/${encodeURIComponent(organizationId)}/certificates/${encodeURIComponent(certificateId)}/revoke`,
+          { json: { reason } satisfies TRevokeCertificate },
+        )
+        .json<TCertificateRevocation>(),
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientKeys.detail(organizationId, userId) }),
   });
 }
 
