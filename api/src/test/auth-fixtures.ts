@@ -9,11 +9,13 @@ import {
   type TSignInPortal,
 } from '@propdesk/shared/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { issueAccessToken } from '../modules/auth/access-token.ts';
 import { createSecretBox, SECRET_PURPOSES } from '../modules/auth/mfa/secret-box.ts';
 import { TotpFactor } from '../modules/auth/mfa/totp-factor.entity.ts';
 import { TOTP_PERIOD_SECONDS, timeStepAt, totpCodeAt } from '../modules/auth/mfa/totp.ts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { REFRESH_COOKIE_NAME } from '../modules/auth/refresh-cookie.ts';
+import { startSession } from '../modules/auth/session.service.ts';
 import { User, type TUser } from '../modules/auth/user.entity.ts';
 import type { TOrganization } from '../modules/organizations/organization.entity.ts';
 import { Profile } from '../modules/profile/profile.entity.ts';
@@ -190,4 +192,18 @@ export async function signInAs(
 
 export function bearer(accessToken: string): { authorization: string } {
   return { authorization: `Bearer ${accessToken}` };
+}
+
+/**
+ * An access token of a session that passed no second factor (one signed in before the person's
+ * authenticator was set up, or before their role asked for one): what staff routes must refuse.
+ */
+export async function accessTokenWithoutSecondFactor(
+  app: FastifyInstance,
+  em: EntityManager,
+  user: TUser,
+): Promise<string> {
+  const { session } = startSession({ em, user, client: { ip: null, userAgent: null } });
+  await em.flush();
+  return issueAccessToken(app.jwt, { sub: user.id, sid: session.id, role: 'client' }).accessToken;
 }

@@ -7,6 +7,7 @@ import {
 import type { TRecordedBreach } from '../../engine/index.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
+import { requireSecondFactor } from '../auth/authenticate.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
@@ -152,11 +153,14 @@ async function overturn(input: TDecideDisputeInput, dispute: TDispute): Promise<
 /**
  * The firm's decision on an open dispute: `upheld` (the breach stands) or `overturned` (it is void and
  * the account reinstated), with the reason the trader reads in their notification (dispute_decided), and
- * an audit event. Who may decide is the route's check (disputes.decide). Do not loosen: the dispute is
- * looked up within the deciding organization, so another firm's dispute answers 404.
+ * an audit event. Who may decide is the route's check (disputes.decide); deciding needs a session that
+ * passed a second factor, as identity and payout decisions do (an overturn gives back a funded account).
+ * Do not loosen: the dispute is looked up within the deciding organization, so another firm's dispute
+ * answers 404.
  */
 export async function decideDispute(input: TDecideDisputeInput): Promise<TDisputeDecisionResult> {
   const { em, organizationId, disputeId } = input;
+  requireSecondFactor(input.actor);
   const dispute = await em.findOne(
     Dispute,
     { id: disputeId, breach: { account: { organization: organizationId } } },

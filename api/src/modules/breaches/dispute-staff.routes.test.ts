@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ZDisputeDecisionResult, ZStaffDisputePage } from '@propdesk/shared/contracts';
+import { accessTokenWithoutSecondFactor, bearer } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { Notification } from '../notifications/notification.entity.ts';
@@ -300,6 +301,24 @@ describe.each(TEST_DRIVERS)('the firm’s review of disputes (%s)', (driver) => 
     expect(refused.json()).toMatchObject({ error: { code: 'BREACH_NOT_REINSTATABLE' } });
     expect((await firm.em().findOneOrFail(Dispute, { id: disputeId })).status).toBe('open');
     expect((await decide('owner', disputeId, { decision: 'upheld' })).statusCode).toBe(200);
+  });
+
+  it('refuses a decision from a session that passed no second factor (403)', async () => {
+    const { disputeId } = await breachedAndDisputed();
+    const accessToken = await accessTokenWithoutSecondFactor(
+      firm.handle.app(),
+      firm.em(),
+      firm.users.manager,
+    );
+    const response = await firm.handle.app().inject({
+      method: 'POST',
+      url: `/api${inFirm(`/disputes/${disputeId}/decision`)}`,
+      headers: bearer(accessToken),
+      payload: { decision: 'overturned', reason: 'The feed spiked' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: { code: 'SECOND_FACTOR_REQUIRED' } });
+    expect((await firm.em().findOneOrFail(Dispute, { id: disputeId })).status).toBe('open');
   });
 
   it('lets a platform admin decide in any firm', async () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { KYC_DOCUMENT_LINK_TTL_MS, ZKycDetail, ZKycDocumentLink, ZKycPage } from '@propdesk/shared/contracts';
-import { bearer } from '../../test/auth-fixtures.ts';
+import { accessTokenWithoutSecondFactor, bearer } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { issueAccessToken } from '../auth/access-token.ts';
-import { startSession } from '../auth/session.service.ts';
 import { Notification } from '../notifications/notification.entity.ts';
 import { documentLinkSecret, signDocumentLink } from './document-link.ts';
 import { IdentityVerification } from './identity-verification.entity.ts';
@@ -148,14 +146,7 @@ describe.each(TEST_DRIVERS)('staff review of identity checks (%s)', (driver) => 
 
   it('needs a second factor to decide, and a reason to reject', async () => {
     // A session that passed no second factor (one signed in before the authenticator was set up).
-    const em = firm.em();
-    const { session } = startSession({ em, user: firm.users.manager, client: { ip: null, userAgent: null } });
-    await em.flush();
-    const { accessToken } = issueAccessToken(firm.app().jwt, {
-      sub: firm.users.manager.id,
-      sid: session.id,
-      role: 'client',
-    });
+    const accessToken = await accessTokenWithoutSecondFactor(firm.app(), firm.em(), firm.users.manager);
     const withoutSecondFactor = await firm.app().inject({
       method: 'POST',
       url: `/api/organizations/${detailPath()}/decision`,

@@ -13,6 +13,7 @@ const KNOWN_ERRORS = [
   'FORBIDDEN',
   'NOT_FOUND',
   'VALIDATION_ERROR',
+  'SECOND_FACTOR_REQUIRED',
 ] as const;
 
 function errorKeyOf(error: unknown): string {

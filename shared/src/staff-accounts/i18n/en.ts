@@ -117,6 +117,8 @@ export const en = {
       BREACH_NOT_REINSTATABLE:
         'This breach cannot be overturned: the account can no longer be put back as it was before it. You can uphold it.',
       FORBIDDEN: 'Your role does not allow deciding disputes.',
+      SECOND_FACTOR_REQUIRED:
+        'Deciding needs a sign-in with two-step verification: sign out and sign in again.',
       NOT_FOUND: 'This dispute no longer exists in this organization.',
       VALIDATION_ERROR: 'Check the reason and try again.',
       generic: 'The decision could not be saved. Please try again.',

@@ -115,6 +115,8 @@ export const es: StaffAccountsCatalog = {
       BREACH_NOT_REINSTATABLE:
         'Este incumplimiento no se puede anular: la cuenta ya no puede volver a como estaba antes. Puedes confirmarlo.',
       FORBIDDEN: 'Tu rol no permite decidir reclamaciones.',
+      SECOND_FACTOR_REQUIRED:
+        'Decidir requiere un inicio de sesión con verificación en dos pasos: cierra sesión y vuelve a entrar.',
       NOT_FOUND: 'Esta reclamación ya no existe en esta organización.',
       VALIDATION_ERROR: 'Revisa el motivo e inténtalo de nuevo.',
       generic: 'No se ha podido guardar la decisión. Inténtalo de nuevo.',

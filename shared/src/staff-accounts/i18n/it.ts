@@ -115,6 +115,8 @@ export const it: StaffAccountsCatalog = {
       BREACH_NOT_REINSTATABLE:
         'Questa violazione non può essere annullata: il conto non può più tornare com’era prima. Puoi confermarla.',
       FORBIDDEN: 'Il tuo ruolo non permette di decidere le contestazioni.',
+      SECOND_FACTOR_REQUIRED:
+        'Per decidere serve un accesso con la verifica in due passaggi: esci e accedi di nuovo.',
       NOT_FOUND: 'Questa contestazione non esiste più in questa organizzazione.',
       VALIDATION_ERROR: 'Controlla il motivo e riprova.',
       generic: 'Non è stato possibile salvare la decisione. Riprova.',
