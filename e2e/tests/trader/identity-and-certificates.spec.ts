@@ -23,7 +23,7 @@ test('a trader sends an identity check from the profile and the firm’s owner a
   await page
     .getByLabel(/^Proof of residence/)
     .setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('Uploaded')).toHaveCount(3);
+  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(3);
   await page.getByRole('textbox', { name: /Legal name/ }).fill(legalName);
   await page.getByLabel(/Date of birth/).fill('1991-03-08');
   await page.getByRole('combobox', { name: /Country of residence/ }).click();

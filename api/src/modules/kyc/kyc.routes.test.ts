@@ -112,6 +112,18 @@ describe.each(TEST_DRIVERS)('a trader’s identity check (%s)', (driver) => {
     });
   });
 
+  it('keeps every file of a first upload of three at once (the check is started by one of them)', async () => {
+    const png = await pngWithMetadata();
+    const responses = await Promise.all(
+      (['id_front', 'id_back', 'proof_of_residence'] as const).map((kind) =>
+        firm.upload('minor', kind, kind === 'proof_of_residence' ? PDF_BYTES : png),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const kinds = (await ownKyc('minor')).documents.map((document) => document.kind);
+    expect(kinds.sort()).toEqual(['id_back', 'id_front', 'proof_of_residence']);
+  });
+
   it('refuses a 17-year-old (18 tomorrow) and accepts someone 18 today', async () => {
     await firm.uploadAll('minor');
     const minor = await firm.submit('minor', { ...FACTS, dateOfBirth: birthDate(18, 1) });

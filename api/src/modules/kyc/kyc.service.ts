@@ -54,25 +54,37 @@ async function ownVerificationForChange(em: EntityManager, userId: string): Prom
   });
 }
 
-/**
- * Stores one document of the caller's check, replacing the one of the same kind. The file is checked
- * and cleaned before anything is written, so a refused file leaves the check exactly as it was; the
- * replaced file is removed only once the new row is committed, and the new file when the commit fails.
- */
-export async function uploadOwnDocument({
-  em,
-  storage,
-  userId,
-  kind,
-  bytes,
-}: {
+type TDocumentUpload = {
   em: EntityManager;
   storage: TDocumentStorage;
   userId: string;
   kind: TKycDocumentKind;
   bytes: Buffer;
-}): Promise<TKycDocument> {
-  const inspected = await inspectDocument(kind, bytes);
+};
+
+/**
+ * Stores one document of the caller's check, replacing the one of the same kind. The file is checked
+ * and cleaned before anything is written, so a refused file leaves the check exactly as it was; the
+ * replaced file is removed only once the new row is committed, and the new file when the commit fails.
+ * A trader picks the three files one after the other without waiting: the first uploads race to start
+ * the check (one row per trader) or to add the same kind, and the losers store theirs again on the row
+ * the winner committed.
+ */
+export async function uploadOwnDocument(upload: TDocumentUpload): Promise<TKycDocument> {
+  const inspected = await inspectDocument(upload.kind, upload.bytes);
+  try {
+    return await storeDocument(upload, inspected);
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    upload.em.clear();
+    return storeDocument(upload, inspected);
+  }
+}
+
+async function storeDocument(
+  { em, storage, userId, kind }: TDocumentUpload,
+  inspected: Awaited<ReturnType<typeof inspectDocument>>,
+): Promise<TKycDocument> {
   const verification = await ownVerificationForChange(em, userId);
   const key = newDocumentKey(verification.id);
   await storage.put(key, inspected.bytes, inspected.contentType);
@@ -96,10 +108,6 @@ export async function uploadOwnDocument({
     await em.flush();
   } catch (error) {
     await storage.delete(key);
-    // Two first uploads at once: the unique user column lets one check through; try again then.
-    if (error instanceof UniqueConstraintViolationException) {
-      throw DomainError.conflict('Another upload was being saved: please try again');
-    }
     throw error;
   }
   if (replacedKey !== null) await storage.delete(replacedKey);
