@@ -44,6 +44,11 @@ export function buildOrganizationTheme(branding: TBranding): OrganizationThemeRe
         : {}),
     },
     other: { backgroundColor: colors.backgroundColor, textColor: colors.textColor },
+    components: {
+      // A badge is a short state ("Active", "On"): in a crowded table row it keeps its whole word
+      // instead of Mantine's ellipsis ("ACTI…"), and the table scrolls sideways instead.
+      Badge: { styles: { root: { minWidth: 'max-content' } } },
+    },
   };
   const pageVariables = {
     '--mantine-color-body': colors.backgroundColor,

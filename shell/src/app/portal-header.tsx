@@ -53,7 +53,7 @@ export function PortalHeader({ withNavigation }: { withNavigation: boolean }) {
           <NotificationBell area="organization" readerPages={SUPPORT_AGENT_PAGES} />
         ) : null}
         {isSignedIn && area !== 'support-agent' ? <NotificationBell area={area} /> : null}
-        <AccountMenu />
+        <AccountMenu staffRole={isStaffOfFirm ? (currentOrganization?.role ?? null) : null} />
       </Group>
     </Group>
   );

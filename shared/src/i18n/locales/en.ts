@@ -44,6 +44,13 @@ export const en = {
     signedOut: 'Signed out successfully',
     roleAdministrator: 'Administrator',
     roleTrader: 'Trader',
+    /** The signed-in person's role in the organization they run, on its pages. */
+    staffRoles: {
+      owner: 'Owner',
+      admin: 'Admin',
+      manager: 'Manager',
+      agent: 'Support agent',
+    },
     affiliateDashboard: 'Affiliate Dashboard',
     becomePartner: 'Become Partner',
     signIn: 'Sign In',

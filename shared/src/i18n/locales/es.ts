@@ -46,6 +46,12 @@ export const es: CommonCatalog = {
     signedOut: 'Sesión cerrada correctamente',
     roleAdministrator: 'Administrador',
     roleTrader: 'Trader',
+    staffRoles: {
+      owner: 'Propietario',
+      admin: 'Administrador',
+      manager: 'Gestor',
+      agent: 'Agente de soporte',
+    },
     affiliateDashboard: 'Panel de afiliado',
     becomePartner: 'Hazte socio',
     signIn: 'Iniciar sesión',

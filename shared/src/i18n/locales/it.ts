@@ -45,6 +45,12 @@ export const it: CommonCatalog = {
     signedOut: 'Disconnessione effettuata',
     roleAdministrator: 'Amministratore',
     roleTrader: 'Trader',
+    staffRoles: {
+      owner: 'Titolare',
+      admin: 'Amministratore',
+      manager: 'Manager',
+      agent: 'Agente di supporto',
+    },
     affiliateDashboard: 'Dashboard affiliato',
     becomePartner: 'Diventa partner',
     signIn: 'Accedi',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@propdesk/shared/router';
+import type { TMemberRole } from '@propdesk/shared/contracts';
 import { sessionStore } from '@propdesk/shared/session';
 import { sessionFixture, stubFetch } from '@propdesk/shared/testing';
 import { notifications } from '@mantine/notifications';
@@ -13,12 +14,12 @@ function signInAda() {
   sessionStore.getState().setSession(sessionFixture({ firstName: 'Ada' }));
 }
 
-function renderMenu() {
+function renderMenu(staffRole: TMemberRole | null = null) {
   return renderShell(
     <>
       <NotificationsHost />
       <Routes>
-        <Route path="/dashboard" element={<AccountMenu />} />
+        <Route path="/dashboard" element={<AccountMenu staffRole={staffRole} />} />
         <Route path="/auth" element={<h1>Sign in page</h1>} />
       </Routes>
     </>,
@@ -38,6 +39,13 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
+  it('names the staff role on an organization’s pages', () => {
+    signInAda();
+    renderMenu('owner');
+    expect(screen.getByText('Owner')).toBeInTheDocument();
+    expect(screen.queryByText('Trader')).toBeNull();
+  });
+
   it('greets the user and signs out with a toast', async () => {
     const user = userEvent.setup();
     signInAda();
@@ -45,6 +53,7 @@ describe('AccountMenu', () => {
     renderMenu();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.getByText('Welcome, Ada')).toBeInTheDocument();
+    expect(screen.getByText('Trader')).toBeInTheDocument();
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
     expect(await screen.findByText('Signed out successfully')).toBeInTheDocument();

@@ -1,15 +1,17 @@
 import { Link, useNavigate } from '@propdesk/shared/router';
 import { Badge, Button, Group, Text, UnstyledButton, Menu } from '@mantine/core';
 import { notify } from '@propdesk/shared/notify';
+import type { TMemberRole } from '@propdesk/shared/contracts';
 import { useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { useSessionManager } from '../../lib/shell-api.tsx';
 
 /**
  * The signed-in user's greeting and menu (Profile Settings, Sign Out with "Signed out successfully"),
- * or a way to sign in. The sidebar, bell and role badge come with the shell chrome.
+ * or a way to sign in. The sidebar, bell and role badge come with the shell chrome. On an organization's
+ * pages `staffRole` is the person's role there, which the badge names instead of "Trader".
  */
-export function AccountMenu() {
+export function AccountMenu({ staffRole = null }: { staffRole?: TMemberRole | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const sessionManager = useSessionManager();
@@ -37,9 +39,13 @@ export function AccountMenu() {
             <Text size="sm" fw={500}>
               {t('header.welcome', { name: user.profile.firstName })}
             </Text>
-            {/* Administrator for admins, otherwise Trader. */}
+            {/* Administrator for admins, the staff role on an organization's pages, otherwise Trader. */}
             <Badge size="sm" variant="light" visibleFrom="sm">
-              {user.profile.role === 'admin' ? t('header.roleAdministrator') : t('header.roleTrader')}
+              {user.profile.role === 'admin'
+                ? t('header.roleAdministrator')
+                : staffRole !== null && staffRole !== 'user'
+                  ? t(`header.staffRoles.${staffRole}`)
+                  : t('header.roleTrader')}
             </Badge>
           </Group>
         </UnstyledButton>
