@@ -100,9 +100,11 @@ export function ClientFilters({ state, onChange, onClear }: ClientFiltersProps) 
         }}
         allowDeselect={false}
       />
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+      {/* The order keeps its whole word ("Descending"); the button wraps under it when the column is narrow. */}
+      <Group align="flex-end" gap="xs" wrap="wrap">
         <Select
           style={{ flex: 1 }}
+          miw={140}
           label={t('filters.direction')}
           data={CLIENT_SORT_DIRECTIONS.map((each) => ({ value: each, label: t(`directions.${each}`) }))}
           value={direction}

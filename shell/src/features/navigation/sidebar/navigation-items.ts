@@ -26,6 +26,7 @@ import {
   IconGauge,
   IconLifebuoy,
 } from '@tabler/icons-react';
+import type { TStaffPermission } from '@propdesk/shared/domain';
 
 export type NavigationArea = 'trader' | 'organization' | 'admin' | 'support-agent';
 
@@ -34,6 +35,8 @@ export interface NavigationItem {
   key: string;
   path: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** In the organization area: the permission the page needs, so roles without it do not see the link. */
+  permission?: TStaffPermission;
 }
 
 export interface NavigationGroup {
@@ -64,24 +67,53 @@ const TRADER: NavigationGroup[] = [
   { key: 'supportInfo', items: [{ key: 'support', path: '/support', icon: IconLifebuoy }] },
 ];
 
-/** The sidebar of the organization area. */
+/**
+ * The sidebar of the organization area. Links whose page needs a permission show only to the roles that
+ * hold it in the organization being run (the api refuses the rest anyway); the pages still to come show
+ * to every member until they get their permission.
+ */
 const ORGANIZATION: NavigationGroup[] = [
   {
     key: null,
     items: [
-      { key: 'dashboard', path: '/organization/dashboard', icon: IconDashboard },
+      {
+        key: 'dashboard',
+        path: '/organization/dashboard',
+        icon: IconDashboard,
+        permission: 'dashboard.read',
+      },
       { key: 'whiteLabelGuide', path: '/organization/guide', icon: IconBook },
-      { key: 'clientManagement', path: '/organization/clients', icon: IconUsers },
-      { key: 'traderPayouts', path: '/organization/payouts', icon: IconCash },
-      { key: 'verifications', path: '/organization/verifications', icon: IconIdBadge2 },
+      { key: 'clientManagement', path: '/organization/clients', icon: IconUsers, permission: 'clients.read' },
+      { key: 'traderPayouts', path: '/organization/payouts', icon: IconCash, permission: 'payouts.review' },
+      {
+        key: 'verifications',
+        path: '/organization/verifications',
+        icon: IconIdBadge2,
+        permission: 'kyc.review',
+      },
       { key: 'affiliateManagement', path: '/organization/affiliates', icon: IconAffiliate },
       { key: 'affiliatePayouts', path: '/organization/affiliate-payouts', icon: IconReceipt },
-      { key: 'supportAgents', path: '/organization/agents', icon: IconHeadset },
+      { key: 'supportAgents', path: '/organization/agents', icon: IconHeadset, permission: 'members.read' },
       { key: 'propTradingSettings', path: '/organization/prop-trading-settings', icon: IconSettings },
-      { key: 'membersRoles', path: '/organization/members', icon: IconUsersGroup },
+      {
+        key: 'membersRoles',
+        path: '/organization/members',
+        icon: IconUsersGroup,
+        permission: 'members.read',
+      },
       { key: 'domainManagement', path: '/organization/domains', icon: IconWorld },
-      { key: 'activityLogs', path: '/organization/activity-logs', icon: IconActivity },
-      { key: 'securityDashboard', path: '/organization/security', icon: IconShieldCheck },
+      {
+        key: 'activityLogs',
+        path: '/organization/activity-logs',
+        icon: IconActivity,
+        permission: 'audit.read',
+      },
+      {
+        key: 'securityDashboard',
+        path: '/organization/security',
+        icon: IconShieldCheck,
+        permission: 'security.read',
+      },
       { key: 'organizationProfile', path: '/organization/profile', icon: IconBuilding },
     ],
   },

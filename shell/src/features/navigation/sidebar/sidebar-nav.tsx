@@ -4,6 +4,8 @@ import { IconRocket } from '@tabler/icons-react';
 import { NAVIGATION, navigationAreaForPath, type NavigationGroup } from './navigation-items.ts';
 import { navigationTexts } from '../i18n/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { memberRoleHas } from '@propdesk/shared/domain';
+import { useCurrentOrganization } from '@propdesk/shared/session';
 import { SIDEBAR_LAYOUT } from './sidebar-state.ts';
 
 export interface SidebarNavProps {
@@ -22,7 +24,14 @@ export function SidebarNav({ isCompact, onNavigate }: SidebarNavProps) {
   const { t } = useLazyTranslation(navigationTexts);
   const { pathname } = useLocation();
   const area = navigationAreaForPath(pathname);
-  const groups: NavigationGroup[] = NAVIGATION[area];
+  const role = useCurrentOrganization()?.role ?? null;
+  // Until the membership is known every link shows; the route guard waits for it on these pages anyway.
+  const groups: NavigationGroup[] = NAVIGATION[area].map((group) => ({
+    ...group,
+    items: group.items.filter(
+      ({ permission }) => permission === undefined || role === null || memberRoleHas(role, permission),
+    ),
+  }));
 
   return (
     <Stack justify="space-between" h="100%" gap="xs">

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@propdesk/shared/testing';
+import { sessionStore } from '@propdesk/shared/session';
+import { sessionFixture, stubFetch } from '@propdesk/shared/testing';
+import { renderShell } from '../../../testing/render-shell.tsx';
 import Sidebar from './sidebar.tsx';
 import { readSidebarOpen, SIDEBAR_COOKIE } from './sidebar-state.ts';
 
@@ -13,7 +15,7 @@ describe('Sidebar', () => {
   beforeEach(clearCookie);
 
   it('shows the trader links and the plans button in the trader area', () => {
-    renderWithProviders(<Sidebar />, { path: '/accounts/42' });
+    renderShell(<Sidebar />, { path: '/accounts/42' });
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });
     for (const name of ['Dashboard', 'Accounts', 'Payouts', 'Certificates', 'Support']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
@@ -23,7 +25,7 @@ describe('Sidebar', () => {
   });
 
   it('shows the admin groups and no plans button under /admin', () => {
-    renderWithProviders(<Sidebar />, { path: '/admin/users' });
+    renderShell(<Sidebar />, { path: '/admin/users' });
     expect(screen.getByText('General')).toBeInTheDocument();
     expect(screen.getByText('Admin Organization View')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Billing & Revenue' })).toHaveAttribute('href', '/admin/billing');
@@ -31,7 +33,7 @@ describe('Sidebar', () => {
   });
 
   it('shows the organization links under /organization', () => {
-    renderWithProviders(<Sidebar />, { path: '/organization/members' });
+    renderShell(<Sidebar />, { path: '/organization/members' });
     expect(screen.getByRole('link', { name: 'Members & Roles' })).toHaveAttribute('data-active', 'true');
     expect(screen.getByRole('link', { name: 'White Label Guide' })).toHaveAttribute(
       'href',
@@ -39,8 +41,44 @@ describe('Sidebar', () => {
     );
   });
 
+  it('shows a manager only the organization pages their role may use', async () => {
+    sessionStore.getState().setSession(sessionFixture());
+    stubFetch({
+      '/api/me/organizations': {
+        body: {
+          organizations: [
+            {
+              id: 'o1',
+              name: 'VegaFunded',
+              slug: 'default',
+              status: 'active',
+              role: 'manager',
+              createdAt: '2026-11-22T00:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderShell(<Sidebar />, { path: '/organization/clients' });
+    const nav = screen.getByRole('navigation', { name: 'Sidebar' });
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Members & Roles' })).toBeNull());
+    for (const hidden of ['Support Agents', 'Security Dashboard']) {
+      expect(within(nav).queryByRole('link', { name: hidden })).toBeNull();
+    }
+    for (const shown of [
+      'Dashboard',
+      'Client Management',
+      'Trader Payouts',
+      'Activity Logs',
+      'Organization Profile',
+    ]) {
+      expect(within(nav).getByRole('link', { name: shown })).toBeInTheDocument();
+    }
+    act(() => sessionStore.getState().clearSession());
+  });
+
   it('gives the support agent their own sidebar: the client lookup and notifications, nothing else', () => {
-    renderWithProviders(<Sidebar />, { path: '/support-agent/dashboard' });
+    renderShell(<Sidebar />, { path: '/support-agent/dashboard' });
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });
     expect(
       within(nav)
@@ -53,7 +91,7 @@ describe('Sidebar', () => {
 
   it('collapses to icons with its button and remembers it in the sidebar:state cookie', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Sidebar />, { path: '/dashboard' });
+    renderShell(<Sidebar />, { path: '/dashboard' });
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
     await user.click(screen.getByRole('button', { name: /Toggle sidebar/ }));
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
@@ -64,7 +102,7 @@ describe('Sidebar', () => {
 
   it('toggles with Ctrl+B', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Sidebar />, { path: '/dashboard' });
+    renderShell(<Sidebar />, { path: '/dashboard' });
     await user.keyboard('{Control>}b{/Control}');
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
     await user.keyboard('{Control>}b{/Control}');
