@@ -78,12 +78,13 @@ describe('ClientDetails', () => {
     renderDetails(
       {
         [`GET ${CLIENT}`]: () => ({ body: isRevoked ? revoked : detailOf() }),
-        [`POST /api/organizations/${ORGANIZATION_ID}/certificates/${certificate?.id ?? ''}/revoke`]:
-          async (request) => {
-            bodies.push(await request.json());
-            isRevoked = true;
-            return { body: { certificateId: certificate?.id, revokedAt: 1, reason: 'Issued in error.' } };
-          },
+        [`POST /api/organizations/${ORGANIZATION_ID}/certificates/${certificate?.id ?? ''}/revoke`]: async (
+          request,
+        ) => {
+          bodies.push(await request.json());
+          isRevoked = true;
+          return { body: { certificateId: certificate?.id, revokedAt: 1, reason: 'Issued in error.' } };
+        },
       },
       true,
       undefined,

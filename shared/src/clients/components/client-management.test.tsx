@@ -110,6 +110,20 @@ describe('ClientManagement', () => {
     );
   });
 
+  it('stays on a client opened before typing paused: the pending search does not take the reader back', async () => {
+    const user = userEvent.setup();
+    renderList(
+      { [`GET ${CLIENTS}`]: { body: PAGE } },
+      { detailPath: (id) => `/organization/clients/${id}/details` },
+    );
+    const link = await screen.findByRole('link', { name: 'Open Amelia Clarke' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'ame');
+    await user.click(link);
+    // Past the search's debounce: without the cancel it would now write ?search=ame over the client's page.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(screen.getByTestId('location').textContent).toBe(`/organization/clients/${CLIENT_ID}/details`);
+  });
+
   it('says when no client matches the filters', async () => {
     renderList(
       { [`GET ${CLIENTS}`]: { body: { ...PAGE, clients: [], total: 0 } } },

@@ -87,7 +87,17 @@ export function ClientManagement({ detailPath, area = 'staff' }: ClientManagemen
   const opener: TClientOpener =
     detailPath === undefined
       ? { kind: 'drawer', open: setOpenUserId }
-      : { kind: 'link', pathOf: detailPath, listSearch: params.toString() };
+      : {
+          kind: 'link',
+          pathOf: detailPath,
+          // Opened before typing paused: the way back keeps what was typed, and the pending search is
+          // dropped, or it would take the reader back to the list once it fires.
+          listSearch:
+            searchInput.trim() === state.search
+              ? params.toString()
+              : clientListSearchParams({ ...state, search: searchInput, page: 1 }).toString(),
+          onFollow: pushSearch.cancel,
+        };
   const data = clients.data;
   const exportList = () =>
     exporter.mutate(state, {

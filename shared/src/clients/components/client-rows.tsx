@@ -11,7 +11,13 @@ import { KYC_COLORS, useClientFormat } from './client-format.ts';
  * filters for the way back, or the drawer of the list.
  */
 export type TClientOpener =
-  | { kind: 'link'; pathOf: (userId: string) => string; listSearch: string }
+  | {
+      kind: 'link';
+      pathOf: (userId: string) => string;
+      listSearch: string;
+      /** Called as a client is opened: the list drops its own pending work (a search still to send). */
+      onFollow: () => void;
+    }
   | { kind: 'drawer'; open: (userId: string) => void };
 
 /** What the list leaves in the history entry of a client's page: its own filters, to go back to. */
@@ -26,6 +32,7 @@ function ClientName({ client, opener }: { client: TClientRow; opener: TClientOpe
       component={Link}
       to={opener.pathOf(client.userId)}
       state={{ listSearch: opener.listSearch } satisfies TClientLinkState}
+      onClick={opener.onFollow}
       fw={600}
       size="sm"
       aria-label={label}
