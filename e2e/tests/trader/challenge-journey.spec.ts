@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { detailOf, newTraderWithChallenge, postAsTrader } from '../../fixtures/challenges.ts';
+import { breakDailyLoss, detailOf, newTraderWithChallenge, postAsTrader } from '../../fixtures/challenges.ts';
 import { advanceClockTo, findMinute, serverNow } from '../../fixtures/simulated-market.ts';
 
 const API = 'http://localhost:4000';
@@ -81,17 +81,7 @@ test('a trader passes the 2-step challenge: winning simulated trades over the mi
 test('a trader who breaches the daily loss sees the breach report and disputes it', async ({ page }) => {
   test.setTimeout(60_000);
   const { token, accountId } = await newTraderWithChallenge(page, 'Rocco');
-  const opened = await serverNow(page.request);
-  const detail = await detailOf(page.request, token, accountId);
-  // 20 lots of gold: a $1,300 loss (past the $1,250 the day allows) is a $0.65 fall.
-  const crashAt = findMinute('GOLD', opened, detail.snapshot.day.nextResetAt - 60_000, { loss: 0.65 });
-  expect(crashAt).not.toBeNull();
-  await postAsTrader(page.request, token, `/trading-accounts/${accountId}/positions`, {
-    symbol: 'GOLD',
-    side: 'buy',
-    volume: 20,
-  });
-  await advanceClockTo(page.request, crashAt ?? 0);
+  await breakDailyLoss(page.request, token, accountId);
 
   // The simulator marks the position within a second; the page hears it on its stream.
   const report = page.getByTestId('breach-report');
