@@ -39,8 +39,8 @@ type TDemoEvent = {
 /**
  * The default organization's activity log over the last weeks (docs: Product › Demo data): the events the
  * api would have recorded for what the other seeders made happen, with the same actions, targets and
- * details: the traders joining, the platform admin's branding change, the owner's bridge keys, Fiona's
- * identity check decided and her first payout approved and paid. Runs after the demo payouts.
+ * details: the traders joining, the platform admin's branding change, Fiona's identity check decided and
+ * her first payout approved and paid. Runs after the demo payouts.
  */
 export async function seedDemoActivityLog(orm: MikroORM, now: number): Promise<void> {
   const em = orm.em.fork();
@@ -62,33 +62,15 @@ export async function seedDemoActivityLog(orm: MikroORM, now: number): Promise<v
       details: { membershipCreated: false, via: 'client_slug' },
     });
   }
-  const onOrganization = { type: 'organization', id: organization.id } as const;
-  events.push(
-    {
-      at: now - 26 * DAY + 3 * HOUR,
-      actorId: admin,
-      action: AUDIT_ACTIONS.organizationUpdated,
-      target: onOrganization,
-      from: PLATFORM,
-      details: { fields: ['theme'] },
-    },
-    {
-      at: now - 21 * DAY + 5 * HOUR,
-      actorId: owner,
-      action: AUDIT_ACTIONS.ingestionKeyIssued,
-      target: onOrganization,
-      from: OFFICE,
-      details: { slug: organization.slug, replacedKey: false },
-    },
-    {
-      at: now - 6 * DAY + 2 * HOUR,
-      actorId: owner,
-      action: AUDIT_ACTIONS.ingestionKeyIssued,
-      target: onOrganization,
-      from: OFFICE,
-      details: { slug: organization.slug, replacedKey: true },
-    },
-  );
+  // No bridge key is issued in the demo (the security dashboard says so): the log tells of none either.
+  events.push({
+    at: now - 26 * DAY + 3 * HOUR,
+    actorId: admin,
+    action: AUDIT_ACTIONS.organizationUpdated,
+    target: { type: 'organization', id: organization.id },
+    from: PLATFORM,
+    details: { fields: ['theme'] },
+  });
 
   const verification = await em.findOne(IdentityVerification, { user: fiona });
   if (verification?.reviewedAt != null) {
