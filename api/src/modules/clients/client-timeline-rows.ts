@@ -74,12 +74,15 @@ const ARMS: readonly TArm[] = [
       "where v.user_id = c.user_id and v.reviewed_at is not null and v.status in ('approved', 'rejected')",
     orgParams: 0,
   },
-  // What this organization's staff did to the client (another firm's actions stay in its own trail).
+  // What this organization's staff did to the client, and the client's own joining (another firm's
+  // actions stay in its own trail).
   {
     sql:
       "select cast(e.id as text) as id, e.created_at as at, 'staff_action' as kind, e.action as event, " +
       `cast(null as text) as subject, ${NO_AMOUNT}, ` +
-      "trim(coalesce(ap.first_name, '') || ' ' || coalesce(ap.last_name, '')) as actor_name " +
+      // The client's own recorded steps (joining the firm) are theirs, not a staff member's: no "by".
+      "case when e.actor_id = c.user_id then null else trim(coalesce(ap.first_name, '') || ' ' || " +
+      "coalesce(ap.last_name, '')) end as actor_name " +
       'from audit_events e left join profiles ap on ap.user_id = e.actor_id where e.organization_id = ? ' +
       `and e.target_type = 'user' and e.target_id = cast(c.user_id as text) order by e.created_at desc limit ${LIMIT}`,
     orgParams: 1,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { ZClientDetail, ZClientPage, type TClientPage } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import { newCertificateCode } from '../certificates/certificate-code.ts';
 import { Certificate } from '../certificates/certificate.entity.ts';
 import { readClientChunk, type TClientCursor } from './client-rows.ts';
@@ -150,6 +151,16 @@ describe.each(TEST_DRIVERS)('clients: list and details (%s)', (driver) => {
         issuedAt: new Date('2025-01-11T09:00:00Z'),
       });
     }
+    // Her own joining, as profile linking records it: in her timeline without a staff member's name.
+    recordAuditEvent(em, {
+      action: AUDIT_ACTIONS.organizationMemberLinked,
+      outcome: 'success',
+      actor: firm.clients.ada.id,
+      client: { ip: null, userAgent: null },
+      organizationId: firm.firm().id,
+      target: { type: 'user', id: firm.clients.ada.id },
+      details: { membershipCreated: true, via: 'client_slug' },
+    });
     await em.flush();
     const response = await firm.inject('owner', 'GET', firm.inFirm(`/${firm.clients.ada.id}`));
     expect(response.headers['cache-control']).toBe('no-store');
@@ -176,7 +187,16 @@ describe.each(TEST_DRIVERS)('clients: list and details (%s)', (driver) => {
     ]);
     expect(detail.totals).toEqual({ accounts: 1, orders: 1, payouts: 0, certificates: 1, notes: 0 });
     const kinds = detail.timeline.map((entry) => `${entry.kind}:${entry.event}`);
-    expect(kinds).toEqual(expect.arrayContaining(['order:paid', 'kyc:approved', 'kyc:submitted']));
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'order:paid',
+        'kyc:approved',
+        'kyc:submitted',
+        'staff_action:organization_member_linked',
+      ]),
+    );
+    const joined = detail.timeline.find((entry) => entry.event === 'organization_member_linked');
+    expect(joined?.actorName).toBeNull();
     const instants = detail.timeline.map((entry) => Date.parse(entry.at));
     expect([...instants].sort((a, b) => b - a)).toEqual(instants);
     const chiara = ZClientDetail.parse(

@@ -186,6 +186,7 @@ export const en = {
       client_sessions_ended: 'Signed out of every device',
       client_verification_resent: 'Verification email sent again',
       client_note_added: 'Note written',
+      organization_member_linked: 'Joined the firm',
       other: 'Staff action: {{event}}',
     },
     by: 'by {{name}}',

@@ -189,6 +189,7 @@ export const es: TClientsCatalog = {
       client_sessions_ended: 'Sesión cerrada en todos los dispositivos',
       client_verification_resent: 'Email de verificación enviado de nuevo',
       client_note_added: 'Nota escrita',
+      organization_member_linked: 'Se unió a la firma',
       other: 'Acción del personal: {{event}}',
     },
     by: 'por {{name}}',

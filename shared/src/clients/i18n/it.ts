@@ -178,6 +178,7 @@ export const it: TClientsCatalog = {
       client_sessions_ended: 'Disconnesso da tutti i dispositivi',
       client_verification_resent: 'Email di verifica inviata di nuovo',
       client_note_added: 'Nota scritta',
+      organization_member_linked: 'Si è unito alla società',
       other: 'Azione dello staff: {{event}}',
     },
     by: 'da {{name}}',
