@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { queryRows } from '../../db/bulk-sql.ts';
 import { utcEpochDaySql } from '../../db/sql-dialect.ts';
 import { numberOf } from '../../db/sql-rows.ts';
+import { clientScopeSql } from '../clients/client-scope.ts';
 
 /** One row of the dashboard statement: which figure, its keys (program, currency…), its day and numbers. */
 export type TDashboardRow = {
@@ -73,9 +74,10 @@ export async function readDashboardRows(
   const range = [new Date(window.rangeStartMs), new Date(window.rangeEndMs)];
   const today = [new Date(window.todayStartMs), new Date(window.todayEndMs)];
   const day = (column: string) => utcEpochDaySql(em, column);
-  // A client: a membership with the trader's role; invitations not taken up yet are left out.
-  const clients =
-    "organization_members m where m.organization_id = ? and m.role = 'user' and m.status <> 'invited'";
+  // A client is exactly what Client Management lists (its scope, joined when their profile was made), so
+  // each figure matches the filtered list it links to.
+  const scope = clientScopeSql(org);
+  const clients = 'scoped c where 1 = 1';
   const evaluationsEnded =
     "trading_accounts a where a.organization_id = ? and a.phase_kind in ('challenge', 'verification') " +
     "and a.status in ('passed', 'failed', 'expired') and a.ended_at >= ? and a.ended_at < ?";
@@ -94,19 +96,19 @@ export async function readDashboardRows(
       kind: 'clients_total',
       columns: ['null', 'null', NO_DAY, 'count(*)', '0'],
       from: clients,
-      params: [org],
+      params: [],
     },
     {
       kind: 'clients_new_7',
       columns: ['null', 'null', NO_DAY, 'count(*)', '0'],
-      from: `${clients} and m.created_at >= ? and m.created_at < ?`,
-      params: [org, new Date(window.joinedSince7Ms), today[1]],
+      from: `${clients} and c.joined_at >= ? and c.joined_at < ?`,
+      params: [new Date(window.joinedSince7Ms), today[1]],
     },
     {
       kind: 'clients_new_30',
       columns: ['null', 'null', NO_DAY, 'count(*)', '0'],
-      from: `${clients} and m.created_at >= ? and m.created_at < ?`,
-      params: [org, new Date(window.joinedSince30Ms), today[1]],
+      from: `${clients} and c.joined_at >= ? and c.joined_at < ?`,
+      params: [new Date(window.joinedSince30Ms), today[1]],
     },
     {
       kind: 'kyc_submitted',
@@ -160,9 +162,9 @@ export async function readDashboardRows(
     },
     {
       kind: 'day_clients',
-      columns: ['null', 'null', day('m.created_at'), 'count(*)', '0'],
-      from: `${clients} and m.created_at >= ? and m.created_at < ? group by ${day('m.created_at')}`,
-      params: [org, ...range],
+      columns: ['null', 'null', day('c.joined_at'), 'count(*)', '0'],
+      from: `${clients} and c.joined_at >= ? and c.joined_at < ? group by ${day('c.joined_at')}`,
+      params: [...range],
     },
     {
       kind: 'day_revenue',
@@ -191,8 +193,8 @@ export async function readDashboardRows(
     .join(' union all ');
   const rows = await queryRows<Record<'kind' | 'k1' | 'k2' | 'day' | 'n' | 'v', unknown>>(
     em,
-    sql,
-    parts.flatMap((part) => [...part.params]),
+    `${scope.sql} ${sql}`,
+    [...scope.params, ...parts.flatMap((part) => [...part.params])],
   );
   return rows.map((row) => ({
     kind: row.kind as TDashboardRowKind,

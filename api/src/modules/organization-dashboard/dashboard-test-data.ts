@@ -12,6 +12,7 @@ import { Order } from '../orders/order.entity.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
 import type { TOrganization } from '../organizations/organization.entity.ts';
 import type { TPlan } from '../plans/plan.entity.ts';
+import { Profile } from '../profile/profile.entity.ts';
 import { TradingAccount, type TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
 
 /** The dashboard tests' "now": Friday 20 June 2025, 12:00 UTC. Its default range is 22 May to 20 June. */
@@ -28,25 +29,21 @@ export async function seedDashboardData(
   em: EntityManager,
   { firm, other, trader, neighbour }: { firm: TFirm; other: TFirm; trader: TUser; neighbour: TUser },
 ): Promise<void> {
-  const client = async (email: string, organization: TOrganization, joined: string, status = 'active') => {
+  // A client joins when their profile is made (what Client Management lists and filters by).
+  const client = async (email: string, organization: TOrganization, joined: string) => {
     const known = { trader, neighbour }[email];
     const user = known ?? (await createTestAccount(em, { email, organization }));
     const existing = await em.findOne(OrganizationMember, { organization, user });
-    const membership =
-      existing ?? em.create(OrganizationMember, { organization, user, role: 'user', status: 'active' });
+    if (existing === null)
+      em.create(OrganizationMember, { organization, user, role: 'user', status: 'active' });
     await em.flush();
-    await em.nativeUpdate(
-      OrganizationMember,
-      { id: membership.id },
-      { createdAt: at(joined), status: status as 'active' | 'invited' },
-    );
+    await em.nativeUpdate(Profile, { user: user.id }, { createdAt: at(joined) });
     return user;
   };
   const c1 = await client('trader', firm.organization, '2025-06-19T10:00:00');
   await client('neighbour', firm.organization, '2025-01-01T08:00:00');
   const c2 = await client('c2@dashboard.example.com', firm.organization, '2025-06-10T08:00:00');
   await client('c3@dashboard.example.com', firm.organization, '2025-04-01T08:00:00');
-  await client('c4@dashboard.example.com', firm.organization, '2025-06-18T08:00:00', 'invited');
   const stranger = await client('c5@dashboard.example.com', other.organization, '2025-06-19T08:00:00');
 
   em.create(IdentityVerification, { user: c1, organization: firm.organization, status: 'submitted' });

@@ -47,7 +47,7 @@ describe.each(TEST_DRIVERS)('organization dashboard (%s)', (driver) => {
     const dashboard = await read();
     expect(dashboard.range).toEqual({ from: '2025-05-22', to: '2025-06-20' });
     expect(dashboard.asOf).toBe('2025-06-20T12:00:00.000Z');
-    // 4 members with the trader's role (the invitation not taken up left out); 1 joined since 14 June.
+    // The 4 clients Client Management lists (the other firm's left out); 1 joined since 14 June.
     expect(dashboard.clients).toEqual({
       total: 4,
       newLast7Days: 1,
