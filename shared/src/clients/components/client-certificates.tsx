@@ -11,15 +11,12 @@ import { useRevokeCertificate } from '../queries/client-queries.ts';
 import { useClientFormat } from './client-format.ts';
 import { Section, Shown, SmallTable } from './client-sections.tsx';
 
-/** The reason the trader reads, checked as the api checks it so a short one never leaves the dialog. */
-function reasonError(reason: string, t: (key: string, options?: object) => string): string | null {
+/** What is wrong with the reason the trader will read, checked as the api checks it; null when nothing. */
+function reasonProblem(reason: string): { key: string; count: number } | null {
   const length = reason.trim().length;
-  if (length < CERTIFICATE_REVOCATION_REASON_LENGTH.min) {
-    return t('certificates.reasonTooShort', { count: CERTIFICATE_REVOCATION_REASON_LENGTH.min });
-  }
-  return length > CERTIFICATE_REVOCATION_REASON_LENGTH.max
-    ? t('certificates.reasonTooLong', { count: CERTIFICATE_REVOCATION_REASON_LENGTH.max })
-    : null;
+  const { min, max } = CERTIFICATE_REVOCATION_REASON_LENGTH;
+  if (length < min) return { key: 'certificates.reasonTooShort', count: min };
+  return length > max ? { key: 'certificates.reasonTooLong', count: max } : null;
 }
 
 /** Asks for the reason, then revokes; a refusal stays in the dialog with what to do. */
@@ -46,9 +43,9 @@ function RevokeDialog({
     return t('certificates.failed');
   })();
   const submit = () => {
-    const error = reasonError(reason, t);
-    setFieldError(error);
-    if (error !== null) return;
+    const problem = reasonProblem(reason);
+    setFieldError(problem === null ? null : t(problem.key, { count: problem.count }));
+    if (problem !== null) return;
     revoke.mutate(
       { certificateId: certificate.id, reason: reason.trim() },
       {
