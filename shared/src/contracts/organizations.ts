@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOR_PATTERN } from '../theme/hex-color.ts';
 import { isSupportPhone, MEMBER_ROLES, ORGANIZATION_PROFILE_LIMITS } from '../domain/organizations.ts';
+import { CUSTOM_CSS_MAX_LENGTH } from '../domain/white-label.ts';
 
 export * from '../domain/organizations.ts';
 
@@ -36,7 +37,8 @@ export const ZOrganizationTheme = z.object({
     .regex(/^[\w\s,'"-]+$/, 'Letters, digits, spaces, commas, quotes and hyphens only')
     .nullable(),
   logoUrl: z.url({ protocol: /^https?$/, error: 'Must be an http(s) address' }).nullable(),
-  customCss: z.string().max(50_000).nullable(),
+  // Stored only once sanitized (the api's custom-css.ts): scoped, allow-listed, no url() but own assets.
+  customCss: z.string().max(CUSTOM_CSS_MAX_LENGTH).nullable(),
 });
 export type TOrganizationTheme = z.infer<typeof ZOrganizationTheme>;
 

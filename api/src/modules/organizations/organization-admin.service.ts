@@ -14,6 +14,7 @@ import type { TClientInfo } from '../audit/client-info.ts';
 import { requireSecondFactor } from '../auth/authenticate.ts';
 import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
+import { sanitizeCustomCss } from './custom-css.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
 import { toPublicOrganization } from './organization.service.ts';
@@ -47,6 +48,19 @@ export function toOrganizationDetails(organization: TOrganization): TOrganizatio
   };
 }
 
+/**
+ * The theme as it is stored: custom CSS only in its sanitized form (custom-css.ts), so no path can serve
+ * what a firm typed; a stylesheet with nothing safe left is none. Answers how many parts were removed.
+ */
+function storableTheme(theme: TUpdateOrganizationInput['theme']): {
+  theme: TUpdateOrganizationInput['theme'];
+  customCssRemoved: number;
+} {
+  if (theme?.customCss === undefined || theme.customCss === null) return { theme, customCssRemoved: 0 };
+  const { css, removed } = sanitizeCustomCss(theme.customCss);
+  return { theme: { ...theme, customCss: css === '' ? null : css }, customCssRemoved: removed.length };
+}
+
 /** An id that is not a UUID names no organization (and must not reach a PostgreSQL uuid column). */
 async function findOrganizationById(em: EntityManager, id: string): Promise<TOrganization | null> {
   return ZUuid.safeParse(id).success ? em.findOne(Organization, { id }) : null;
@@ -69,7 +83,7 @@ export async function createOrganization({
     name: input.name,
     slug: input.slug,
     status: input.status,
-    ...input.theme,
+    ...storableTheme(input.theme).theme,
     ...input.tracking,
   });
   recordAuditEvent(em, {
@@ -120,10 +134,11 @@ export async function updateOrganization({
       status: newStatus,
     });
   }
+  const { theme, customCssRemoved } = storableTheme(input.theme);
   em.assign(organization, {
     ...(input.name === undefined ? {} : { name: input.name }),
     ...(input.status === undefined ? {} : { status: input.status }),
-    ...input.theme,
+    ...theme,
     ...input.tracking,
   });
   recordAuditEvent(em, {
@@ -133,7 +148,7 @@ export async function updateOrganization({
     client,
     organizationId: organization.id,
     target: { type: 'organization', id: organization.id },
-    details: { fields: Object.keys(input) },
+    details: { fields: Object.keys(input), ...(customCssRemoved > 0 ? { customCssRemoved } : {}) },
   });
   await em.flush();
   if (newStatus !== null) sessionAccess.forgetEveryone();

@@ -1,0 +1,230 @@
+import { generate, parse, walk, type Atrule, type CssNode, type Declaration, type Rule } from 'css-tree';
+import { ORGANIZATION_CONTENT_ATTRIBUTE } from '@propdesk/shared/contracts';
+
+/**
+ * A firm's custom CSS, made safe to serve on its pages: parsed with a real CSS parser (css-tree) and
+ * rebuilt from what is allowed, never patched as text. What it guards against:
+ * - reaching outside the firm's content (the shell's header, sidebar, sign-in and second-factor prompts):
+ *   every selector is scoped under the content root, and selectors that try to escape it (a leading
+ *   combinator, `:root`, `html`, `body`, `:host`, nesting) are removed;
+ * - loading anything: no `@import` or `@font-face` (only `@media` and `@supports` blocks stay), no
+ *   `url()` but the firm's own uploaded assets, no `image-set()`, `attr()` or any function outside a short
+ *   list — which also defeats attribute-selector exfiltration (`input[value^=a]{background:url(…)}`);
+ * - script-like features: only allow-listed properties, so `behavior`, `-moz-binding` and `expression()`
+ *   never pass;
+ * - covering the shell: no positioning, z-index, transforms, margins or generated content.
+ * What was removed is reported so the editor can say why.
+ */
+
+export const CUSTOM_CSS_SCOPE = `[${ORGANIZATION_CONTENT_ATTRIBUTE}]`;
+
+const ALLOWED_PROPERTIES = new Set([
+  'color',
+  'background',
+  'background-color',
+  'background-image',
+  'background-position',
+  'background-repeat',
+  'background-size',
+  'border',
+  'border-color',
+  'border-style',
+  'border-width',
+  'border-top',
+  'border-right',
+  'border-bottom',
+  'border-left',
+  'border-top-color',
+  'border-right-color',
+  'border-bottom-color',
+  'border-left-color',
+  'border-radius',
+  'border-top-left-radius',
+  'border-top-right-radius',
+  'border-bottom-left-radius',
+  'border-bottom-right-radius',
+  'box-shadow',
+  'text-shadow',
+  'outline',
+  'outline-color',
+  'outline-style',
+  'outline-width',
+  'font',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-weight',
+  'letter-spacing',
+  'line-height',
+  'text-align',
+  'text-decoration',
+  'text-decoration-color',
+  'text-transform',
+  'padding',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'gap',
+  'opacity',
+  'cursor',
+  'transition',
+  'transition-duration',
+  'transition-property',
+  'transition-timing-function',
+]);
+
+const ALLOWED_FUNCTIONS = new Set([
+  'rgb',
+  'rgba',
+  'hsl',
+  'hsla',
+  'hwb',
+  'lab',
+  'lch',
+  'oklab',
+  'oklch',
+  'color-mix',
+  'var',
+  'calc',
+  'min',
+  'max',
+  'clamp',
+  'linear-gradient',
+  'radial-gradient',
+  'conic-gradient',
+  'repeating-linear-gradient',
+  'repeating-radial-gradient',
+  'repeating-conic-gradient',
+  'cubic-bezier',
+  'steps',
+]);
+
+/** Blocks whose rules stay (scoped like any other); every other at-rule goes. */
+const ALLOWED_AT_RULES = new Set(['media', 'supports']);
+
+/** Selectors that name what lies outside the content root, or the root of the page itself. */
+const ESCAPING_TYPES = new Set(['html', 'body']);
+const ESCAPING_PSEUDO_CLASSES = new Set(['root', 'host', 'host-context', 'scope']);
+
+export type TCustomCssRemoval = {
+  reason: 'unparsable' | 'at_rule' | 'selector' | 'property' | 'value';
+  /** What was removed, as CSS (cut to 120 characters). */
+  css: string;
+  /** Its line in what the firm sent, when known. */
+  line: number | null;
+};
+
+export type TSanitizedCss = { css: string; removed: TCustomCssRemoval[] };
+
+export type TCustomCssOptions = {
+  /** Whether a `url()` names one of the firm's own uploaded assets; none is allowed without it. */
+  isOwnAsset?: (url: string) => boolean;
+};
+
+const snippet = (node: CssNode): string => {
+  const css = generate(node);
+  return css.length > 120 ? `${css.slice(0, 117)}...` : css;
+};
+const lineOf = (node: CssNode): number | null => node.loc?.start.line ?? null;
+
+function escapesScope(selector: CssNode): boolean {
+  if (selector.type === 'Selector' && selector.children.first?.type === 'Combinator') return true;
+  let escapes = false;
+  walk(selector, (node) => {
+    if (node.type === 'TypeSelector' && ESCAPING_TYPES.has(node.name.toLowerCase())) escapes = true;
+    if (node.type === 'PseudoClassSelector' && ESCAPING_PSEUDO_CLASSES.has(node.name.toLowerCase())) {
+      escapes = true;
+    }
+    if (node.type === 'NestingSelector') escapes = true;
+  });
+  return escapes;
+}
+
+function isValueAllowed(value: CssNode, isOwnAsset: (url: string) => boolean): boolean {
+  if (value.type === 'Raw' || (value.type === 'Value' && value.children.isEmpty)) return false;
+  let isAllowed = true;
+  walk(value, (node) => {
+    if (node.type === 'Url' && !isOwnAsset(node.value)) isAllowed = false;
+    if (node.type === 'Function' && !ALLOWED_FUNCTIONS.has(node.name.toLowerCase())) isAllowed = false;
+  });
+  return isAllowed;
+}
+
+class Sanitizer {
+  readonly removed: TCustomCssRemoval[] = [];
+  private readonly isOwnAsset: (url: string) => boolean;
+
+  constructor(options: TCustomCssOptions) {
+    this.isOwnAsset = options.isOwnAsset ?? (() => false);
+  }
+
+  private remove(reason: TCustomCssRemoval['reason'], node: CssNode): void {
+    this.removed.push({ reason, css: snippet(node), line: lineOf(node) });
+  }
+
+  /** The rules of a stylesheet or of an allowed block, each rebuilt; nothing else stays. */
+  rules(nodes: CssNode[]): string[] {
+    return nodes.flatMap((node) => {
+      if (node.type === 'Rule') return this.rule(node);
+      if (node.type === 'Atrule') return this.atRule(node);
+      this.remove('unparsable', node);
+      return [];
+    });
+  }
+
+  private atRule(node: Atrule): string[] {
+    if (!ALLOWED_AT_RULES.has(node.name.toLowerCase()) || node.block === null || node.prelude === null) {
+      this.remove('at_rule', node);
+      return [];
+    }
+    const inner = this.rules(node.block.children.toArray());
+    return inner.length === 0
+      ? []
+      : [`@${node.name.toLowerCase()} ${generate(node.prelude)}{${inner.join('')}}`];
+  }
+
+  private rule(node: Rule): string[] {
+    if (node.prelude.type !== 'SelectorList') {
+      this.remove('unparsable', node);
+      return [];
+    }
+    const selectors = node.prelude.children.toArray().filter((selector) => {
+      if (!escapesScope(selector)) return true;
+      this.remove('selector', selector);
+      return false;
+    });
+    const declarations = node.block.children.toArray().flatMap((child) => this.declaration(child));
+    if (selectors.length === 0 || declarations.length === 0) return [];
+    const scoped = selectors.map((selector) => `${CUSTOM_CSS_SCOPE} ${generate(selector)}`);
+    return [`${scoped.join(',')}{${declarations.join(';')}}`];
+  }
+
+  private declaration(node: CssNode): string[] {
+    if (node.type !== 'Declaration') {
+      this.remove('unparsable', node);
+      return [];
+    }
+    const declaration: Declaration = node;
+    if (!ALLOWED_PROPERTIES.has(declaration.property.toLowerCase())) {
+      this.remove('property', declaration);
+      return [];
+    }
+    if (!isValueAllowed(declaration.value, this.isOwnAsset)) {
+      this.remove('value', declaration);
+      return [];
+    }
+    return [generate(declaration)];
+  }
+}
+
+/**
+ * The safe part of a firm's stylesheet, one rule per line, and what was removed. Comments go; a part the
+ * parser cannot read goes whole. Callers enforce the size limit before (CUSTOM_CSS_MAX_LENGTH).
+ */
+export function sanitizeCustomCss(source: string, options: TCustomCssOptions = {}): TSanitizedCss {
+  const sanitizer = new Sanitizer(options);
+  const stylesheet = parse(source, { positions: true, parseValue: true, parseRulePrelude: true });
+  const rules = stylesheet.type === 'StyleSheet' ? sanitizer.rules(stylesheet.children.toArray()) : [];
+  return { css: rules.join('\n'), removed: sanitizer.removed };
+}
