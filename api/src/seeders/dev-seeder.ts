@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { PROGRAMS } from '@propdesk/shared/contracts';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { User } from '../modules/auth/user.entity.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
@@ -9,11 +8,8 @@ import {
   DEFAULT_THEME_COLORS,
   ELITE_ORGANIZATION_SLUG,
 } from '../modules/organizations/organization.constants.ts';
-import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
-import { DEFAULT_PLAN_PRICES } from '../modules/plans/default-plan-prices.ts';
-import { Plan } from '../modules/plans/plan.entity.ts';
-import { RuleSet } from '../modules/plans/rule-set.entity.ts';
-import { createDefaultRuleSets } from '../modules/plans/rule-set-versions.service.ts';
+import { Organization } from '../modules/organizations/organization.entity.ts';
+import { provisionDefaultOffering } from '../modules/plans/default-offering.ts';
 import { Profile } from '../modules/profile/profile.entity.ts';
 import { DEMO_ACCOUNTS, type TDemoAccount } from './demo-accounts.ts';
 
@@ -77,17 +73,6 @@ async function seedDemoAccount(em: EntityManager, account: TDemoAccount): Promis
   });
 }
 
-/** Each demo organization sells every program with the default rules (version 1) and price list. */
-async function seedDemoPlans(em: EntityManager, organization: TOrganization): Promise<void> {
-  if ((await em.count(RuleSet, { organization: organization.id })) > 0) return;
-  createDefaultRuleSets(em, organization, new Date());
-  for (const program of PROGRAMS) {
-    DEFAULT_PLAN_PRICES[program].forEach((price, index) =>
-      em.create(Plan, { organization, program, ...price, currency: 'USD', displayOrder: index }),
-    );
-  }
-}
-
 /** Idempotent: each organization and account is created only when missing. */
 export class DevSeeder extends Seeder {
   override async run(em: EntityManager): Promise<void> {
@@ -99,8 +84,9 @@ export class DevSeeder extends Seeder {
     await em.flush();
     for (const account of Object.values(DEMO_ACCOUNTS)) await seedDemoAccount(em, account);
     for (const { slug } of DEMO_ORGANIZATIONS) {
-      await seedDemoPlans(em, await em.findOneOrFail(Organization, { slug }));
+      // Each demo organization sells every program with the default rules (version 1) and price list.
+      await provisionDefaultOffering(em, await em.findOneOrFail(Organization, { slug }), new Date());
+      await em.flush();
     }
-    await em.flush();
   }
 }

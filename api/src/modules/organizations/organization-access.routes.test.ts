@@ -15,6 +15,7 @@ import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
+import { RuleSet } from '../plans/rule-set.entity.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
 
@@ -256,6 +257,8 @@ describe.each(TEST_DRIVERS)('organization access routes (%s)', (driver) => {
       const em = handle.database().orm.em.fork();
       expect(await em.count(Organization, { id: body.id })).toBe(1);
       expect(await em.count(AuditEvent, { action: 'organization_created' })).toBe(1);
+      // It sells the default offering from the start: every program, with its rules.
+      expect(await em.count(RuleSet, { organization: body.id, status: 'active' })).toBe(3);
     });
 
     it('answers 409 CONFLICT for a slug in use', async () => {

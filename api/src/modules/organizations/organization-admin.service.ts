@@ -14,6 +14,7 @@ import type { TClientInfo } from '../audit/client-info.ts';
 import { requireSecondFactor } from '../auth/authenticate.ts';
 import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
+import { provisionDefaultOffering } from '../plans/default-offering.ts';
 import { sanitizeCustomCss } from './custom-css.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
@@ -86,6 +87,8 @@ export async function createOrganization({
     ...storableTheme(input.theme).theme,
     ...input.tracking,
   });
+  // It sells the platform's default offering from the start (its staff change it from there).
+  await provisionDefaultOffering(em, organization, new Date());
   recordAuditEvent(em, {
     action: AUDIT_ACTIONS.organizationCreated,
     outcome: 'success',
