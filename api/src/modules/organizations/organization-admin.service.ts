@@ -14,7 +14,7 @@ import type { TClientInfo } from '../audit/client-info.ts';
 import { requireSecondFactor } from '../auth/authenticate.ts';
 import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
-import { provisionDefaultOffering } from '../plans/default-offering.ts';
+import { addOffering, readDefaultOffering } from '../plans/default-offering.ts';
 import { sanitizeCustomCss } from './custom-css.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
@@ -80,6 +80,8 @@ export async function createOrganization({
   client: TClientInfo;
 }): Promise<TOrganizationDetails> {
   if ((await em.count(Organization, { slug: input.slug })) > 0) throw slugTaken();
+  // Read before anything of the new firm exists, so no query flushes it before the guarded flush below.
+  const offering = await readDefaultOffering(em);
   const organization = em.create(Organization, {
     name: input.name,
     slug: input.slug,
@@ -88,7 +90,7 @@ export async function createOrganization({
     ...input.tracking,
   });
   // It sells the platform's default offering from the start (its staff change it from there).
-  await provisionDefaultOffering(em, organization, new Date());
+  addOffering(em, organization, offering, new Date());
   recordAuditEvent(em, {
     action: AUDIT_ACTIONS.organizationCreated,
     outcome: 'success',
