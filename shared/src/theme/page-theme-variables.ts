@@ -1,5 +1,6 @@
 import { generateShades } from './color-shades.ts';
-import { dimmedTextColor, luminance, mixHex, surfaceShades } from './contrast.ts';
+import { textOnFilled } from './contrast-check.ts';
+import { dimmedTextColor, mixHex, surfaceShades } from './contrast.ts';
 import { resolveOrganizationColors, type TBranding } from './organization-colors.ts';
 
 /** Mantine's default greys, which its light scheme draws surfaces and borders with. */
@@ -7,8 +8,6 @@ const GRAY = { 0: '#f8f9fa', 3: '#dee2e6', 4: '#ced4da' } as const;
 /** Mantine's red and teal ramps, ends only (error panels, rising and falling prices). */
 const RED = { 1: '#ffe3e3', 9: '#c92a2a', 0: '#fff5f5' } as const;
 const TEAL_9 = '#087f5b';
-/** Above this luminance Mantine writes dark text on a filled colour (its `luminanceThreshold`). */
-const LIGHT_COLOR_LUMINANCE = 0.3;
 
 /** Mantine's `darken`: every channel scaled towards black. */
 const darken = (hex: string, amount: number) => mixHex('#000000', hex, amount);
@@ -35,7 +34,7 @@ export function pageThemeVariables(branding: TBranding): Record<`--pd-${string}`
     '--pd-color-dimmed': dimmedTextColor(colors.textColor, colors.backgroundColor),
     '--pd-color-primary': shade(6),
     '--pd-color-primary-hover': shade(7),
-    '--pd-color-on-primary': luminance(shade(6)) > LIGHT_COLOR_LUMINANCE ? '#000000' : '#ffffff',
+    '--pd-color-on-primary': textOnFilled(shade(6)),
     '--pd-color-primary-text': isDark ? shade(4) : shade(6),
     '--pd-color-primary-light': isDark ? darken(shade(9), 0.5) : shade(1),
     '--pd-color-primary-light-hover': isDark ? darken(shade(9), 0.3) : shade(2),

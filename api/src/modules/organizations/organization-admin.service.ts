@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import {
   ERROR_CODES,
+  themeContrastProblems,
   type TMemberRole,
   type TOrganizationDetails,
   type ZCreateOrganizationRequest,
@@ -16,6 +17,7 @@ import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
 import { addOffering, readDefaultOffering } from '../plans/default-offering.ts';
 import { sanitizeCustomCss } from './custom-css.ts';
+import { DEFAULT_THEME_COLORS } from './organization.constants.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
 import { toPublicOrganization } from './organization.service.ts';
@@ -62,6 +64,33 @@ function storableTheme(theme: TUpdateOrganizationInput['theme']): {
   return { theme: { ...theme, customCss: css === '' ? null : css }, customCssRemoved: removed.length };
 }
 
+/**
+ * Refuses colours a reader cannot read (WCAG AA): body text on the background, the text on a filled
+ * button in the primary colour. Checked on the theme as it would be once changed, since a change to one
+ * colour can break its pair; each problem names the field to change, in the validation error's shape.
+ */
+function assertReadableColors(theme: {
+  primaryColor: string;
+  backgroundColor: string;
+  textColor: string;
+}): void {
+  const problems = themeContrastProblems(theme);
+  if (problems.length === 0) return;
+  throw new DomainError(ERROR_CODES.validation, 'These colours are hard to read', {
+    details: {
+      issues: problems.map((problem) => ({
+        location: 'body',
+        path: `/theme/${problem.field}`,
+        code: 'low_contrast',
+        message:
+          problem.against === 'backgroundColor'
+            ? `Text on the background reads at ${problem.ratio.toFixed(2)}:1; at least ${problem.minimum}:1 is needed`
+            : `Button text on this colour reads at ${problem.ratio.toFixed(2)}:1; at least ${problem.minimum}:1 is needed: choose a darker or lighter colour`,
+      })),
+    },
+  });
+}
+
 /** An id that is not a UUID names no organization (and must not reach a PostgreSQL uuid column). */
 async function findOrganizationById(em: EntityManager, id: string): Promise<TOrganization | null> {
   return ZUuid.safeParse(id).success ? em.findOne(Organization, { id }) : null;
@@ -79,6 +108,7 @@ export async function createOrganization({
   input: TCreateOrganizationInput;
   client: TClientInfo;
 }): Promise<TOrganizationDetails> {
+  assertReadableColors({ ...DEFAULT_THEME_COLORS, ...input.theme });
   if ((await em.count(Organization, { slug: input.slug })) > 0) throw slugTaken();
   // Read before anything of the new firm exists, so no query flushes it before the guarded flush below.
   const offering = await readDefaultOffering(em);
@@ -137,6 +167,15 @@ export async function updateOrganization({
       organizationId: organization.id,
       organizationName: input.name ?? organization.name,
       status: newStatus,
+    });
+  }
+  const colorKeys = ['primaryColor', 'backgroundColor', 'textColor'] as const;
+  // Only a change to these colours is judged: a firm whose old colours fail can still rename itself.
+  if (input.theme !== undefined && colorKeys.some((key) => input.theme?.[key] !== undefined)) {
+    assertReadableColors({
+      primaryColor: input.theme.primaryColor ?? organization.primaryColor,
+      backgroundColor: input.theme.backgroundColor ?? organization.backgroundColor,
+      textColor: input.theme.textColor ?? organization.textColor,
     });
   }
   const { theme, customCssRemoved } = storableTheme(input.theme);
