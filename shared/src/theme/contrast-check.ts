@@ -1,12 +1,6 @@
-import { contrastRatio, luminance, MIN_TEXT_CONTRAST } from './contrast.ts';
+import { contrastRatio, MIN_TEXT_CONTRAST, textOnFilled } from './contrast.ts';
 
-/** Above this luminance Mantine writes dark text on a filled colour (its `luminanceThreshold`). */
-export const LIGHT_COLOR_LUMINANCE = 0.3;
-
-/** The text Mantine writes on a filled button of this colour (autoContrast): black on light, white on dark. */
-export function textOnFilled(hex: string): '#000000' | '#ffffff' {
-  return luminance(hex) > LIGHT_COLOR_LUMINANCE ? '#000000' : '#ffffff';
-}
+export { textOnFilled };
 
 export type TContrastProblem = {
   /** The colour to change. */

@@ -29,6 +29,14 @@ export function mixHex(foreground: string, background: string, weight: number): 
     .join('')}`;
 }
 
+/** Above this luminance Mantine writes dark text on a filled colour (its `luminanceThreshold`). */
+const LIGHT_COLOR_LUMINANCE = 0.3;
+
+/** The text Mantine writes on a filled button of this colour (autoContrast): black on light, white on dark. */
+export function textOnFilled(hex: string): '#000000' | '#ffffff' {
+  return luminance(hex) > LIGHT_COLOR_LUMINANCE ? '#000000' : '#ffffff';
+}
+
 /** WCAG AA for body text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 

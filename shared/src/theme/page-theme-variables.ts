@@ -1,6 +1,5 @@
 import { generateShades } from './color-shades.ts';
-import { textOnFilled } from './contrast-check.ts';
-import { dimmedTextColor, mixHex, surfaceShades } from './contrast.ts';
+import { dimmedTextColor, mixHex, surfaceShades, textOnFilled } from './contrast.ts';
 import { resolveOrganizationColors, type TBranding } from './organization-colors.ts';
 
 /** Mantine's default greys, which its light scheme draws surfaces and borders with. */
