@@ -89,7 +89,7 @@ test('a firm’s new manager joins by invitation and overturns a dispute; the pl
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await expect(ownerPage.getByText(`Invitation sent to ${managerEmail}.`)).toBeVisible();
 
-    // She has an account already: she opens the mailed link, signs in there and accepts;
+    // She has an account already: she opens the mailed link and signs in there, which accepts it;
     // her role signs in with a second factor, so she signs in again at the organization portal and sets it up.
     const managerPage = await manager.newPage();
     await createVerifiedTrader(managerPage, {
@@ -104,7 +104,6 @@ test('a firm’s new manager joins by invitation and overturns a dispute; the pl
     await managerPage.getByRole('textbox', { name: 'Email', exact: true }).fill(managerEmail);
     await managerPage.getByRole('textbox', { name: 'Password', exact: true }).fill(MANAGER_PASSWORD);
     await managerPage.getByRole('button', { name: 'Sign In' }).click();
-    await managerPage.getByRole('button', { name: 'Accept' }).click();
     await expect(managerPage.getByText('You joined VegaFunded as manager.')).toBeVisible();
     await managerPage.getByRole('button', { name: 'Sign in to the organization portal' }).click();
     await signInWithNewAuthenticator(managerPage, managerEmail, MANAGER_PASSWORD);

@@ -99,6 +99,24 @@ describe('InvitationPage', () => {
     expect(localStorage.getItem(PENDING_INVITATION_KEY)).toBeNull();
   });
 
+  it('accepts without a click when the person signs in on the page itself', async () => {
+    act(() => sessionStore.getState().clearSession());
+    const spy = renderInvitation({
+      [`POST ${ACCEPT}`]: {
+        body: {
+          organizationId: 'o1',
+          organizationName: 'VegaFunded',
+          role: 'agent',
+          isSecondFactorNeeded: false,
+        },
+      },
+    });
+    expect(await screen.findByRole('tab', { name: 'Sign in to accept' })).toBeInTheDocument();
+    signInAs('ann@vega.test');
+    expect(await screen.findByRole('status')).toHaveTextContent('You joined VegaFunded as support agent.');
+    expect(requestsTo(spy, 'POST', ACCEPT)).toHaveLength(1);
+  });
+
   it('tells someone signed in with another address to switch, without accepting', async () => {
     localStorage.setItem(PENDING_INVITATION_KEY, TOKEN);
     signInAs('someone.else@vega.test');

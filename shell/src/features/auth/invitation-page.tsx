@@ -39,9 +39,12 @@ export default function InvitationPage() {
   const token = matchPath({ path: '/invitations/:token', end: true }, pathname)?.params.token ?? '';
   const api = useApiClient();
   const user = useSession((state) => state.user);
+  const isSignedOut = useSession((state) => state.status === 'anonymous');
   const [isSignUpSent, setIsSignUpSent] = useState(false);
-  // Set when this browser came back from signing in (or up) to accept: accepting then needs no click.
-  const [isAwaited] = useState(() => readPendingInvitation() === token);
+  // Set when this browser came back from signing in (or up) to accept, or signs in here, on this page:
+  // accepting then needs no click. Not for someone already signed in when the page opened.
+  const [isAwaited, setIsAwaited] = useState(() => readPendingInvitation() === token);
+  if (isSignedOut && !isAwaited) setIsAwaited(true);
   const invitation = useQuery({
     queryKey: ['public', 'invitations', token],
     queryFn: () => api.get(`api/public/invitations/${encodeURIComponent(token)}`).json<TPublicInvitation>(),
