@@ -54,6 +54,7 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/public/organizations/current': 'public',
   'GET /api/public/organizations/:slug': 'public',
   'GET /api/public/organizations/:slug/plans': 'public',
+  'GET /api/public/organizations/:slug/custom.css': 'public',
   'GET /api/me/organization-status': 'authenticated',
   'GET /api/me/organizations': 'authenticated',
   'POST /api/me/elite-link': 'authenticated',
@@ -221,6 +222,10 @@ export const RESOURCE_ROUTES: Record<
     allowed: EVERYONE,
   },
   'GET /api/public/organizations/:slug/plans': {
+    params: ({ organizationA }) => ({ slug: organizationA.slug }),
+    allowed: EVERYONE,
+  },
+  'GET /api/public/organizations/:slug/custom.css': {
     params: ({ organizationA }) => ({ slug: organizationA.slug }),
     allowed: EVERYONE,
   },

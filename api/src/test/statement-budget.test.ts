@@ -146,6 +146,10 @@ const BUDGET_CASES: Record<string, TCase> = {
     caller: 'anonymous',
     path: ({ organization }) => `/api/public/organizations/${organization.slug}/plans`,
   },
+  'GET /api/public/organizations/:slug/custom.css': {
+    caller: 'anonymous',
+    path: ({ organization }) => `/api/public/organizations/${organization.slug}/custom.css`,
+  },
   'GET /api/me/organization-status': { caller: 'trader', path: () => '/api/me/organization-status' },
   'GET /api/me/organizations': { caller: 'admin', path: () => '/api/me/organizations' },
   'GET /api/white-label-requests': {

@@ -96,4 +96,31 @@ describe.each(TEST_DRIVERS)('organization theme (%s)', (driver) => {
     });
     expect(ZOrganizationDetails.parse(emptied.json()).theme.customCss).toBeNull();
   });
+
+  it('serves the stylesheet as text/css, sanitized again as it leaves (a row written by hand included)', async () => {
+    const stylesheet = () =>
+      handle.app().inject({ method: 'GET', url: '/api/public/organizations/theme-firm/custom.css' });
+    // Written straight into the database, around every check.
+    await handle.database().orm.em.fork().nativeUpdate(
+      Organization,
+      { id: organizationId },
+      {
+        customCss: '@import url(https://evil.example/x.css); .cta { color: #0f766e; position: fixed }',
+      },
+    );
+    const served = await stylesheet();
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.body).toBe('[data-organization-content] .cta{color:#0f766e}');
+    await handle
+      .database()
+      .orm.em.fork()
+      .nativeUpdate(Organization, { id: organizationId }, { customCss: null });
+    expect((await stylesheet()).body).toBe('');
+    const unknown = await handle
+      .app()
+      .inject({ method: 'GET', url: '/api/public/organizations/nobody/custom.css' });
+    expect(unknown.statusCode).toBe(404);
+  });
 });

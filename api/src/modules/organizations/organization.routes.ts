@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
@@ -6,6 +7,7 @@ import {
   ZGetPublicOrganizationParams,
   ZGetPublicOrganizationResponse,
 } from './organization.schemas.ts';
+import { sanitizeCustomCss } from './custom-css.ts';
 import { findPublicOrganization, findPublicOrganizationByHost } from './organization.service.ts';
 
 export const organizationRoutes = routePlugin('organization-routes', async (app) => {
@@ -49,6 +51,30 @@ export const organizationRoutes = routePlugin('organization-routes', async (app)
     async (request, reply) => {
       const organization = await findPublicOrganization({ em: request.em, slug: request.params.slug });
       return reply.header('cache-control', SHORT_PUBLIC_CACHE).send(organization);
+    },
+  );
+
+  app.get(
+    '/public/organizations/:slug/custom.css',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['organizations'],
+        summary:
+          "An active organization's custom stylesheet (text/css), sanitized and scoped to its content root; " +
+          'empty when it has none',
+        params: ZGetPublicOrganizationParams,
+        response: { 200: z.unknown().describe('text/css'), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { theme } = await findPublicOrganization({ em: request.em, slug: request.params.slug });
+      // Sanitized again as it is served: a row written before the rule, or by hand, is served safe too.
+      const css = theme.customCss === null ? '' : sanitizeCustomCss(theme.customCss).css;
+      return reply
+        .header('cache-control', SHORT_PUBLIC_CACHE)
+        .header('content-type', 'text/css; charset=utf-8')
+        .send(Buffer.from(css, 'utf8'));
     },
   );
 });
