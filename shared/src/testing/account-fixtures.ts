@@ -1,5 +1,6 @@
 import type {
   TAccountSnapshot,
+  TBreach,
   TRuleSetData,
   TTradingAccountDetail,
   TTradingAccountSummary,
@@ -140,6 +141,51 @@ export function detailFixture(overrides: Partial<TTradingAccountDetail> = {}): T
     previousAccountId: null,
     nextAccountId: null,
     breaches: [],
+    ...overrides,
+  };
+}
+
+/**
+ * A hard max-loss breach of the account (equity $91,990 under the $92,000 floor), with the formula the
+ * snapshot's max-loss text gives and the moves before it; no dispute unless `overrides` says so.
+ */
+export function breachFixture(overrides: Partial<TBreach> = {}): TBreach {
+  const formula = snapshotFixture().rules[1];
+  if (formula === undefined) throw new Error('the snapshot fixture has a max-loss text');
+  return {
+    id: BREACH_ID,
+    rule: 'max_loss',
+    severity: 'hard',
+    at: '2026-11-20T21:30:00.000Z',
+    inputHash: 'ab12cd34',
+    report: {
+      rule: 'max_loss',
+      crossedRules: ['max_loss'],
+      severity: 'hard',
+      at: NOW,
+      dayKey: '2026-11-20',
+      phaseIndex: 0,
+      scalingLevel: 0,
+      event: { type: 'equity_update', id: 'e9', at: NOW, equityMinor: 9_199_000, isEstimate: false },
+      floorMinor: 9_200_000,
+      comparedValue: 'equity',
+      comparedMinor: 9_199_000,
+      equityMinor: 9_199_000,
+      balanceMinor: 9_500_000,
+      toleranceMinor: 0,
+      formula,
+      timeline: [
+        {
+          type: 'deal_opened',
+          id: 'e7',
+          at: NOW - 120_000,
+          positionId: '9ac7267b-75ed-4991-bd86-113d0de6b5ef',
+        },
+        { type: 'deal_closed', id: 'e8', at: NOW - 60_000, positionId: 'p1', profitMinor: -50_000 },
+        { type: 'equity_update', id: 'e9', at: NOW, equityMinor: 9_199_000, isEstimate: false },
+      ],
+    },
+    dispute: null,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ export {
   NEXT_RESET_AT,
   NOW,
   accountFixture,
+  breachFixture,
   detailFixture,
   snapshotFixture,
   twoStepRules,

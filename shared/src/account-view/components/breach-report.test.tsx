@@ -5,54 +5,19 @@ import type { TBreach } from '../../contracts/index.ts';
 import { TRADER_ACCOUNT_SOURCE, type TAccountViewSource } from '../source.tsx';
 import { BreachReport } from './breach-report.tsx';
 
-const NOW_ISO = '2026-11-21T09:00:00.000Z';
 import {
   ACCOUNT_ID,
   BREACH_ID,
-  NOW,
+  breachFixture,
   renderInAccountView,
-  snapshotFixture,
   stubFetch,
 } from '@propdesk/shared/testing';
 
-const DISPUTES = `/api/trading-accounts/${ACCOUNT_ID}/breaches/${BREACH_ID}/disputes`;
-const formula = snapshotFixture().rules[1]!;
+const NOW_ISO = '2026-11-21T09:00:00.000Z';
 
-const BREACH: TBreach = {
-  id: BREACH_ID,
-  rule: 'max_loss',
-  severity: 'hard',
-  at: '2026-11-20T21:30:00.000Z',
-  inputHash: 'ab12cd34',
-  report: {
-    rule: 'max_loss',
-    crossedRules: ['max_loss'],
-    severity: 'hard',
-    at: NOW,
-    dayKey: '2026-11-20',
-    phaseIndex: 0,
-    scalingLevel: 0,
-    event: { type: 'equity_update', id: 'e9', at: NOW, equityMinor: 9_199_000, isEstimate: false },
-    floorMinor: 9_200_000,
-    comparedValue: 'equity',
-    comparedMinor: 9_199_000,
-    equityMinor: 9_199_000,
-    balanceMinor: 9_500_000,
-    toleranceMinor: 0,
-    formula,
-    timeline: [
-      {
-        type: 'deal_opened',
-        id: 'e7',
-        at: NOW - 120_000,
-        positionId: '9ac7267b-75ed-4991-bd86-113d0de6b5ef',
-      },
-      { type: 'deal_closed', id: 'e8', at: NOW - 60_000, positionId: 'p1', profitMinor: -50_000 },
-      { type: 'equity_update', id: 'e9', at: NOW, equityMinor: 9_199_000, isEstimate: false },
-    ],
-  },
-  dispute: null,
-};
+const DISPUTES = `/api/trading-accounts/${ACCOUNT_ID}/breaches/${BREACH_ID}/disputes`;
+
+const BREACH = breachFixture();
 
 function renderReport(breach: TBreach = BREACH, source: TAccountViewSource = TRADER_ACCOUNT_SOURCE) {
   return renderInAccountView(<BreachReport accountId={ACCOUNT_ID} breach={breach} currency="USD" />, {

@@ -5,9 +5,8 @@ import { ApiProvider, sessionStore } from '@propdesk/shared/session';
 import {
   ACCOUNT_ID,
   accountFixture,
-  BREACH_ID,
+  breachFixture,
   detailFixture,
-  NOW,
   renderWithProviders,
   sessionFixture,
   snapshotFixture,
@@ -20,35 +19,10 @@ const DETAIL = `/api/organizations/${ORGANIZATION_ID}/trading-accounts/${ACCOUNT
 
 function detailWithDispute(status: 'open' | 'upheld'): TStaffAccountDetail {
   const snapshot = snapshotFixture({ status: 'failed' });
-  const [, formula] = snapshot.rules;
-  if (formula === undefined) throw new Error('the snapshot fixture has a max-loss text');
   return {
     ...detailFixture({ account: accountFixture({ status: 'failed', platform: 'mt5' }), snapshot }),
     breaches: [
-      {
-        id: BREACH_ID,
-        rule: 'max_loss',
-        severity: 'hard',
-        at: new Date(NOW).toISOString(),
-        inputHash: 'ab12cd34',
-        report: {
-          rule: 'max_loss',
-          crossedRules: ['max_loss'],
-          severity: 'hard',
-          at: NOW,
-          dayKey: '2026-11-20',
-          phaseIndex: 0,
-          scalingLevel: 0,
-          event: { type: 'equity_update', id: 'e9', at: NOW, equityMinor: 9_199_000, isEstimate: false },
-          floorMinor: 9_200_000,
-          comparedValue: 'equity',
-          comparedMinor: 9_199_000,
-          equityMinor: 9_199_000,
-          balanceMinor: 9_500_000,
-          toleranceMinor: 0,
-          formula,
-          timeline: [],
-        },
+      breachFixture({
         dispute: {
           id: '77777777-7777-4777-8777-777777777777',
           status,
@@ -57,7 +31,7 @@ function detailWithDispute(status: 'open' | 'upheld'): TStaffAccountDetail {
           createdAt: '2026-11-20T22:00:00.000Z',
           resolvedAt: null,
         },
-      },
+      }),
     ],
     trader: { id: '99999999-9999-4999-8999-999999999999', name: 'Tess Trader', email: 'tess@example.com' },
   };
