@@ -24,4 +24,4 @@ export * from './organization-dashboard.ts';
 export * from './clients.ts';
 export * from './security.ts';
 // The colour checks the api applies to a firm's theme, pure and shared with the brand editor.
-export { textOnFilled, themeContrastProblems, type TContrastProblem } from '../theme/contrast-check.ts';
+export { themeContrastProblems, type TContrastProblem } from '../theme/contrast-check.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { textOnFilled, themeContrastProblems } from './contrast-check.ts';
+import { themeContrastProblems } from './contrast-check.ts';
+import { textOnFilled } from './contrast.ts';
 
 describe('themeContrastProblems', () => {
   it('passes the default theme and a readable dark one', () => {

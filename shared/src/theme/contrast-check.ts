@@ -1,7 +1,5 @@
 import { contrastRatio, MIN_TEXT_CONTRAST, textOnFilled } from './contrast.ts';
 
-export { textOnFilled };
-
 export type TContrastProblem = {
   /** The colour to change. */
   field: 'textColor' | 'primaryColor';
