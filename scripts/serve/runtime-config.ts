@@ -1,4 +1,8 @@
-import { REMOTE_NAMES, ZRemotesConfig, type TRemotesConfig } from '../../shared/src/federation/remotes.ts';
+import {
+  REMOTE_NAMES,
+  parseRemotesConfig,
+  type TRemotesConfig,
+} from '../../shared/src/federation/remotes.ts';
 import { APP_PORTS } from './apps.ts';
 
 type Env = Record<string, string | undefined>;
@@ -19,7 +23,7 @@ function localOrigin(env: Env, port: number): string {
  */
 export function buildRemotesConfig(env: Env = process.env): TRemotesConfig {
   const origin = (port: number) => localOrigin(env, port);
-  return ZRemotesConfig.parse({
+  return parseRemotesConfig({
     apiBaseUrl: env.API_BASE_URL ?? origin(APP_PORTS.api),
     supportEmail: env.SUPPORT_EMAIL ?? 'support@propdesk.example',
     trackingScriptOrigins: (env.TRACKING_SCRIPT_ORIGINS ?? '')

@@ -5,8 +5,7 @@
  * Nor are i18next and react-i18next: apps reach them only through `@propdesk/shared/i18n`, which holds
  * the one instance, so they travel inside it, tree-shaken (react-i18next's Trans and HTML parser,
  * which no page uses, were 6 KB gzip of the landing's first load). Nor is `@propdesk/shared/contracts`:
- * front ends import only its types (ESLint), and the shell providing it would build its zod schemas,
- * which then weigh on the zod the first screen needs for remotes.json.
+ * front ends import only its types (ESLint), so its zod schemas stay out of browser bundles.
  */
 export const SHARED_SINGLETONS = [
   'react',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { ZRemotesConfig } from './remotes.ts';
+import { parseRemotesConfig } from './remotes.ts';
+
+const accepts = (input: unknown): boolean => {
+  try {
+    parseRemotesConfig(input);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const CONFIG = {
   apiBaseUrl: 'https://api.propdesk.example',
@@ -12,22 +21,22 @@ const CONFIG = {
 
 describe('remotes.json', () => {
   it('accepts the api address, the support address and each remote’s manifest', () => {
-    expect(ZRemotesConfig.safeParse(CONFIG).success).toBe(true);
-    expect(
-      ZRemotesConfig.safeParse({ ...CONFIG, trackingScriptOrigins: ['https://stats.example'] }).success,
-    ).toBe(true);
+    expect(accepts(CONFIG)).toBe(true);
+    expect(accepts({ ...CONFIG, trackingScriptOrigins: ['https://stats.example'] })).toBe(true);
   });
 
   it('refuses an unknown remote, a remote listed twice and a missing support address', () => {
-    expect(
-      ZRemotesConfig.safeParse({
-        ...CONFIG,
-        remotes: [{ name: 'mf_shop', entry: 'https://x.example/m.json' }],
-      }).success,
-    ).toBe(false);
-    expect(
-      ZRemotesConfig.safeParse({ ...CONFIG, remotes: [CONFIG.remotes[0], CONFIG.remotes[0]] }).success,
-    ).toBe(false);
-    expect(ZRemotesConfig.safeParse({ ...CONFIG, supportEmail: undefined }).success).toBe(false);
+    expect(accepts({ ...CONFIG, remotes: [{ name: 'mf_shop', entry: 'https://x.example/m.json' }] })).toBe(
+      false,
+    );
+    expect(accepts({ ...CONFIG, remotes: [CONFIG.remotes[0], CONFIG.remotes[0]] })).toBe(false);
+    expect(accepts({ ...CONFIG, supportEmail: undefined })).toBe(false);
+    expect(accepts({ ...CONFIG, apiBaseUrl: 'not a url' })).toBe(false);
+  });
+
+  it('names the field that is wrong', () => {
+    expect(() =>
+      parseRemotesConfig({ ...CONFIG, remotes: [{ name: 'mf_landing', entry: '/m.json' }] }),
+    ).toThrow(/remotes\.0\.entry/);
   });
 });

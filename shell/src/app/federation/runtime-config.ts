@@ -1,4 +1,4 @@
-import { ZRemotesConfig, type TRemotesConfig } from '@propdesk/shared/federation';
+import { parseRemotesConfig, type TRemotesConfig } from '@propdesk/shared/federation';
 
 export const REMOTES_CONFIG_URL = '/remotes.json';
 
@@ -6,5 +6,5 @@ export const REMOTES_CONFIG_URL = '/remotes.json';
 export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<TRemotesConfig> {
   const response = await fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  return ZRemotesConfig.parse(await response.json());
+  return parseRemotesConfig(await response.json());
 }
