@@ -14,6 +14,8 @@ describe('sanitizeCustomCss', () => {
         `@media (max-width:600px){${CUSTOM_CSS_SCOPE} .card{padding:8px 12px}}`,
     );
     expect(removed).toEqual([]);
+    // Stored sanitized and sanitized again when served: the second pass changes nothing.
+    expect(sanitizeCustomCss(css)).toEqual({ css, removed: [] });
   });
 
   it('removes @import, @font-face and every other at-rule but @media and @supports', () => {

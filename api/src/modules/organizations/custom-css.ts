@@ -141,6 +141,15 @@ function escapesScope(selector: CssNode): boolean {
   return escapes;
 }
 
+/**
+ * The selector under the content root. One already scoped stays as it is, so sanitizing is idempotent:
+ * the stored stylesheet is sanitized again when it is served, and must not come out scoped twice (which
+ * would need one content root inside another, and match nothing).
+ */
+function scopedSelector(selector: string): string {
+  return selector.startsWith(`${CUSTOM_CSS_SCOPE} `) ? selector : `${CUSTOM_CSS_SCOPE} ${selector}`;
+}
+
 function isValueAllowed(value: CssNode, isOwnAsset: (url: string) => boolean): boolean {
   if (value.type === 'Raw' || (value.type === 'Value' && value.children.isEmpty)) return false;
   let isAllowed = true;
@@ -196,7 +205,7 @@ class Sanitizer {
     });
     const declarations = node.block.children.toArray().flatMap((child) => this.declaration(child));
     if (selectors.length === 0 || declarations.length === 0) return [];
-    const scoped = selectors.map((selector) => `${CUSTOM_CSS_SCOPE} ${generate(selector)}`);
+    const scoped = selectors.map((selector) => scopedSelector(generate(selector)));
     return [`${scoped.join(',')}{${declarations.join(';')}}`];
   }
 

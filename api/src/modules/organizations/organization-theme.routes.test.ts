@@ -112,6 +112,8 @@ describe.each(TEST_DRIVERS)('organization theme (%s)', (driver) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // The portal's pages link it from other origins (the shell's, firms' domains).
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(served.body).toBe('[data-organization-content] .cta{color:#0f766e}');
     await handle
       .database()

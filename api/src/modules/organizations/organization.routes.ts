@@ -74,6 +74,8 @@ export const organizationRoutes = routePlugin('organization-routes', async (app)
       return reply
         .header('cache-control', SHORT_PUBLIC_CACHE)
         .header('content-type', 'text/css; charset=utf-8')
+        // Linked by the portal's pages, which live on other origins (the shell's, firms' own domains).
+        .header('cross-origin-resource-policy', 'cross-origin')
         .send(Buffer.from(css, 'utf8'));
     },
   );
