@@ -40,6 +40,14 @@ describe('buildRemotesConfig', () => {
       'example.com',
     );
   });
+
+  it('lets the page load stylesheets from the api (organizations’ custom CSS) and no other foreign origin', () => {
+    const config = buildRemotesConfig({ API_BASE_URL: 'https://api.propdesk.example' });
+    const policy = shellContentSecurityPolicy(config, { pathname: '/dashboard' });
+    const styleSources = policy.split('; ').find((directive) => directive.startsWith('style-src'));
+    expect(styleSources?.split(' ')).toContain('https://api.propdesk.example');
+    expect(styleSources).not.toContain('https:;');
+  });
 });
 
 describe('cacheControlFor', () => {

@@ -33,7 +33,8 @@ export function shellContentSecurityPolicy(
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes, ...remoteOrigins, ...trackingOrigins],
-    'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
+    // The api serves each organization's sanitized custom CSS as a stylesheet.
+    'style-src': ["'self'", "'unsafe-inline'", apiOrigin, ...remoteOrigins],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
     'connect-src': ["'self'", apiOrigin, ...remoteOrigins, ...trackingOrigins],

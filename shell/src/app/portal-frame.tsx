@@ -3,6 +3,7 @@ import type { ShellPath } from '@propdesk/shared/federation';
 import { Box } from '@mantine/core';
 import { MantineScope } from '@propdesk/shared/ui';
 import { useSession } from '@propdesk/shared/session';
+import { OrganizationContent } from '../features/organizations/organization-branding.tsx';
 import { NotificationStream } from '../features/notifications/use-notification-stream.ts';
 import { findRemoteForPath, RemoteSwitch } from './federation/remote-switch.tsx';
 import { LazyNotificationsHost } from './lazy-notifications-host.tsx';
@@ -50,7 +51,9 @@ export default function PortalFrame({
             <ShellPage path={shellPath} pathname={pathname} />
           ) : (
             <RouteGuard>
-              <RemoteSwitch />
+              <OrganizationContent>
+                <RemoteSwitch />
+              </OrganizationContent>
             </RouteGuard>
           )}
         </Box>

@@ -1,4 +1,5 @@
 import { LazyNotificationsHost } from './lazy-notifications-host.tsx';
+import { OrganizationContent } from '../features/organizations/organization-branding.tsx';
 import { RemoteSwitch } from './federation/remote-switch.tsx';
 
 /**
@@ -11,7 +12,9 @@ export function PublicFrame() {
       <LazyNotificationsHost />
       <div style={{ display: 'flex', alignItems: 'flex-start' }}>
         <main id="content" style={{ flex: 1, minWidth: 0 }}>
-          <RemoteSwitch />
+          <OrganizationContent>
+            <RemoteSwitch />
+          </OrganizationContent>
         </main>
       </div>
     </>

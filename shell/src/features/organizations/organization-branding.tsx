@@ -1,32 +1,79 @@
-import { useLayoutEffect, type ReactNode } from 'react';
-import { matchPath, useLocation } from '@propdesk/shared/router';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from '@propdesk/shared/router';
+import {
+  pickCurrentOrganization,
+  useCurrentOrganizationChoice,
+  useMyOrganizations,
+  useSession,
+} from '@propdesk/shared/session';
 import { applyPageTheme, BrandingProvider } from '@propdesk/shared/theme';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
+import { brandingSlugOf, brandingSourceForPath } from './branding-source.ts';
 import { usePublicConfig, usePublicOrganization } from './public-queries.ts';
 
 /**
- * Whose branding a path shows: the organization named in /client/{orgSlug} paths, none under /admin
- * (organization theming never applies to /admin), otherwise the platform's default organization.
+ * The slug of the organization whose branding the current page shows (branding-source.ts). The staff
+ * member's organizations are asked for only on the staff pages, where the shell needs them anyway.
  */
-export function brandingSlugForPath(pathname: string, defaultSlug: string | null): string | null {
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return null;
-  const clientMatch = matchPath({ path: '/client/:orgSlug', end: false }, pathname);
-  if (clientMatch?.params.orgSlug) return clientMatch.params.orgSlug;
-  return defaultSlug;
+export function useBrandingSlug(): string | null {
+  const { pathname } = useLocation();
+  const source = brandingSourceForPath(pathname);
+  const defaultSlug = usePublicConfig().data?.defaultOrganizationSlug ?? null;
+  const traderSlug = useSession((state) => state.user?.profile.clientOrganizationSlug ?? null);
+  const organizations = useMyOrganizations(source.kind === 'staff');
+  const chosenId = useCurrentOrganizationChoice((state) => state.chosenId);
+  const staffSlug =
+    source.kind === 'staff' && organizations.data
+      ? (pickCurrentOrganization(organizations.data, chosenId)?.slug ?? null)
+      : null;
+  return brandingSlugOf(source, { defaultSlug, staffSlug, traderSlug });
+}
+
+/** Where the api serves an organization's sanitized custom CSS. */
+export function customCssHref(apiBaseUrl: string, slug: string): string {
+  return `${apiBaseUrl.replace(/\/+$/, '')}/api/public/organizations/${encodeURIComponent(slug)}/custom.css`;
 }
 
 /**
- * The page's look: the branding of the organization the path shows, on the document as the page
+ * Links the stylesheet in <head> by hand rather than rendering a <link>: React 19 holds a render back
+ * until a stylesheet it renders has loaded, so a slow api would freeze the whole page. The page shows
+ * meanwhile without the firm's extra CSS, which only restyles content. Returns the clean-up.
+ */
+function linkOrganizationStylesheet(href: string | null): (() => void) | undefined {
+  if (href === null) return undefined;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.dataset.organizationStylesheet = '';
+  document.head.append(link);
+  return () => link.remove();
+}
+
+/**
+ * The page's look: the branding of the organization the page belongs to, on the document as the page
  * theme's custom properties (what the public pages are drawn with, without Mantine) and for the Mantine
- * provider of the portal's other pages (MantineScope). It starts with the default look and switches
- * when the organization's branding arrives, so a slow api never delays the first paint.
+ * provider of the portal's other pages (MantineScope), and its custom stylesheet, which only reaches what
+ * the frames wrap in `data-organization-content` (OrganizationContent). It starts with the default look
+ * and switches when the organization's branding arrives, so a slow api never delays the first paint.
  */
 export function OrganizationBranding({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const config = usePublicConfig();
-  const slug = brandingSlugForPath(pathname, config.data?.defaultOrganizationSlug ?? null);
+  const slug = useBrandingSlug();
+  const { apiBaseUrl } = useRuntimeConfig();
   const organization = usePublicOrganization(slug);
   const branding = slug !== null ? organization.data?.theme : undefined;
   // Before paint: the page never shows one frame in the previous organization's colours.
   useLayoutEffect(() => applyPageTheme(document.documentElement, branding), [branding]);
+  const customCss = slug !== null && branding?.customCss ? customCssHref(apiBaseUrl, slug) : null;
+  useEffect(() => linkOrganizationStylesheet(customCss), [customCss]);
   return <BrandingProvider branding={branding}>{children}</BrandingProvider>;
+}
+
+/**
+ * The part of a page an organization's custom CSS may restyle: the remote's content. The shell's header,
+ * sidebar, sign-in pages and dialogs stay outside it, so no firm can restyle or hide security UI. The
+ * attribute is the api's ORGANIZATION_CONTENT_ATTRIBUTE (a test keeps them equal; the domain module is
+ * not imported here because it would join the landing's first load).
+ */
+export function OrganizationContent({ children }: { children: ReactNode }) {
+  return <div data-organization-content="">{children}</div>;
 }

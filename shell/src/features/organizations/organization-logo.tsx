@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { useLocation } from '@propdesk/shared/router';
-import { brandingSlugForPath } from './organization-branding.tsx';
-import { usePublicConfig, usePublicOrganization } from './public-queries.ts';
+import { useBrandingSlug } from './organization-branding.tsx';
+import { usePublicOrganization } from './public-queries.ts';
 
 /**
  * The header shows the organization's logo, and hides it when the image fails to load
- * (a broken image would look worse than none). Never shown under /admin, like the rest of the branding.
+ * (a broken image would look worse than none). The same organization as the page's colours: never one
+ * under /admin.
  */
 export function OrganizationLogo() {
-  const { pathname } = useLocation();
-  const config = usePublicConfig();
-  const slug = brandingSlugForPath(pathname, config.data?.defaultOrganizationSlug ?? null);
+  const slug = useBrandingSlug();
   const organization = usePublicOrganization(slug);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const logoUrl = slug === null ? null : (organization.data?.theme.logoUrl ?? null);
