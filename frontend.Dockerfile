@@ -39,10 +39,10 @@ COPY scripts/ scripts/
 COPY ${APP}/ ${APP}/
 RUN cd ${APP} && npx webpack --mode production
 # The runtime needs none of the build tooling, only the packages scripts/serve/*.ts import (and
-# shared/src/federation/remotes.ts: zod), kept in step by scripts/dockerfiles.test.ts. `npm query`
+# shared/src/federation/remotes.ts: valibot), kept in step by scripts/dockerfiles.test.ts. `npm query`
 # lists them with everything they depend on, exactly as installed from the lockfile; `cp --parents`
 # keeps each one at its node_modules path, nested copies included.
-ARG SERVER_PACKAGES="#fastify, #@fastify/compress, #@fastify/cors, #@fastify/static, #zod"
+ARG SERVER_PACKAGES="#fastify, #@fastify/compress, #@fastify/cors, #@fastify/static, #valibot"
 RUN mkdir /runtime \
   && npm query ":is(${SERVER_PACKAGES}), :is(${SERVER_PACKAGES}) *" \
   | node -p "JSON.parse(require('node:fs').readFileSync(0, 'utf8')).map((n) => n.location).join('\n')" \

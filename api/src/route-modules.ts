@@ -19,6 +19,7 @@ import { eliteRoutes } from './modules/elite/elite.routes.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
 import { documentLinkSecret } from './modules/kyc/document-link.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { brandRoutes } from './modules/branding/brand.routes.ts';
 import { invitationRoutes } from './modules/members/invitation.routes.ts';
 import { memberRoutes } from './modules/members/member.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -72,8 +73,8 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       supportEmail: config.supportEmail,
       supportPhone: config.supportPhone,
     }),
-    mount(organizationRoutes, {}),
-    mount(organizationAccessRoutes, { elitePasses, sessionAccess }),
+    mount(organizationRoutes, { apiBaseUrl: config.apiBaseUrl }),
+    mount(organizationAccessRoutes, { elitePasses, sessionAccess, apiBaseUrl: config.apiBaseUrl }),
     mount(organizationProfileRoutes, {}),
     mount(securityRoutes, { clock, sessionAccess }),
     mount(profileRoutes, {}),
@@ -83,6 +84,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(disputeRoutes, {}),
     mount(staffAccountRoutes, { clock }),
     mount(disputeStaffRoutes, { evaluator, clock }),
+    mount(brandRoutes, { storage: services.documentStorage, apiBaseUrl: config.apiBaseUrl }),
     mount(kycRoutes, {
       storage: services.documentStorage,
       linkSecret: documentLinkSecret(config.jwtSecret),
@@ -127,7 +129,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       rateLimit: config.authRateLimits.eliteAccess,
     }),
     mount(notificationRoutes, { push: services.notificationPush, sessionAccess }),
-    mount(certificateRoutes, { publicAppUrl: config.publicAppUrl }),
+    mount(certificateRoutes, { publicAppUrl: config.publicAppUrl, storage: services.documentStorage }),
     mount(accountSecurityRoutes, { rateLimits: config.authRateLimits, mail, sessionAccess }),
     mount(adminBootstrapRoutes, {
       rateLimits: config.authRateLimits,

@@ -51,6 +51,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: TAuthRateLimits = {
 
 export const DEFAULT_MAIL_FROM = 'PropDesk <no-reply@propdesk.example>';
 export const DEFAULT_PUBLIC_APP_URL = 'http://localhost:3000';
+export const DEFAULT_API_BASE_URL = 'http://localhost:4000';
 export const DEFAULT_SUPPORT_EMAIL = 'support@propdesk.example';
 
 /** Outgoing mail. Without an SMTP URL every mail stays in the outbox table (the dev mailbox lists it). */
@@ -140,6 +141,11 @@ export type TAppConfig = {
   mail: TMailConfig;
   /** Where the web app is served; links in mails point here (no trailing slash). */
   publicAppUrl: string;
+  /**
+   * Where browsers reach this api (API_BASE_URL, the variable remotes.json is written from; no trailing
+   * slash): the address of what the api serves to pages on other origins, such as firms' logos.
+   */
+  apiBaseUrl: string;
   /** Identity documents (DOCUMENTS_DIR, or the DOCUMENTS_S3_* bucket). */
   documentStorage: TDocumentStorageConfig;
 };

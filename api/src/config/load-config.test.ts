@@ -262,6 +262,13 @@ describe('loadConfig: mail', () => {
     expect(config.publicAppUrl).toBe('https://app.acme.example/portal');
   });
 
+  it('knows where browsers reach the api (API_BASE_URL, as remotes.json), the local port by default', () => {
+    expect(load().config.apiBaseUrl).toBe('http://localhost:4000');
+    expect(load({ API_BASE_URL: 'https://api.acme.example/' }).config.apiBaseUrl).toBe(
+      'https://api.acme.example',
+    );
+  });
+
   it('requires SMTP_URL in production, so no single-use link waits undelivered on a server', () => {
     const secrets = {
       JWT_SECRET: STRONG_SECRET,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   DEFAULT_AUTH_RATE_LIMITS,
   DEFAULT_MAIL_FROM,
+  DEFAULT_API_BASE_URL,
   DEFAULT_PUBLIC_APP_URL,
   DEFAULT_SUPPORT_EMAIL,
   DEFAULT_PRESSURE_LIMITS,
@@ -127,6 +128,7 @@ const ZEnvironment = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(320).default(DEFAULT_MAIL_FROM),
   PUBLIC_APP_URL: ZPublicAppUrl.default(DEFAULT_PUBLIC_APP_URL),
+  API_BASE_URL: ZPublicAppUrl.default(DEFAULT_API_BASE_URL),
   // Identity documents: a directory next to the SQLite file unless a bucket is named.
   DOCUMENTS_DIR: z.string().trim().min(1).optional(),
   DOCUMENTS_S3_BUCKET: z.string().trim().min(3).max(63).optional(),
@@ -338,6 +340,7 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
       redisUrl: env.REDIS_URL ?? null,
       mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
       publicAppUrl: env.PUBLIC_APP_URL,
+      apiBaseUrl: env.API_BASE_URL,
       documentStorage: toDocumentStorageConfig(env),
     },
     warnings,

@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   type TAuthErrorCode,
+  type TBrandErrorCode,
   type TCertificateErrorCode,
   type TErrorCode,
   type TKycErrorCode,
@@ -10,7 +11,13 @@ import {
 
 /** Every machine code an error body can carry: the generic ones and each domain's own. */
 export type TApiErrorCode =
-  TErrorCode | TAuthErrorCode | TTradingErrorCode | TKycErrorCode | TCertificateErrorCode | TMemberErrorCode;
+  | TErrorCode
+  | TAuthErrorCode
+  | TTradingErrorCode
+  | TKycErrorCode
+  | TCertificateErrorCode
+  | TMemberErrorCode
+  | TBrandErrorCode;
 
 type TDomainErrorOptions = {
   details?: unknown;

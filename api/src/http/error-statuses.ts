@@ -1,5 +1,6 @@
 import {
   AUTH_ERROR_CODES,
+  BRAND_ERROR_CODES,
   CERTIFICATE_ERROR_CODES,
   ERROR_CODES,
   KYC_ERROR_CODES,
@@ -76,6 +77,9 @@ export const ERROR_STATUSES: Readonly<Record<TApiErrorCode, number>> = {
   [MEMBER_ERROR_CODES.invitationExpired]: 410,
   [MEMBER_ERROR_CODES.invitationRevoked]: 410,
   [MEMBER_ERROR_CODES.invitationEmailMismatch]: 403,
+
+  [BRAND_ERROR_CODES.logoType]: 400,
+  [BRAND_ERROR_CODES.logoTooLarge]: 400,
 };
 
 /** The status a domain refusal answers with: its code's, or 401 for a failed authentication. */

@@ -342,7 +342,7 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
   it('gives each demo organization a valid, readable and distinct theme', async () => {
     const organizations = await handle.database().orm.em.fork().find(Organization, {});
     const themes = organizations.map((organization) =>
-      ZOrganizationTheme.parse(toPublicOrganization(organization).theme),
+      ZOrganizationTheme.parse(toPublicOrganization(organization, 'http://localhost:4000').theme),
     );
 
     for (const theme of themes) {

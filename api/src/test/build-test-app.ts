@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PRESSURE_LIMITS,
+  DEFAULT_API_BASE_URL,
   DEFAULT_PUBLIC_APP_URL,
   DEFAULT_SIMULATOR_SEED,
   DEFAULT_SUPPORT_EMAIL,
@@ -67,6 +68,7 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
     redisUrl: null,
     mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
     publicAppUrl: DEFAULT_PUBLIC_APP_URL,
+    apiBaseUrl: DEFAULT_API_BASE_URL,
     // A folder of its own per app, so no test reads another's documents.
     documentStorage: { kind: 'local', directory: path.join(tmpdir(), `propdesk-documents-${randomUUID()}`) },
     ...overrides,

@@ -2,6 +2,7 @@ import type { TOrganization } from '../modules/organizations/organization.entity
 import type { TRouteAccess } from '../plugins/route-access.ts';
 import { BACK_OFFICE_RESOURCE_ROUTES } from './route-matrix-back-office.ts';
 import { MEMBER_RESOURCE_ROUTES, MEMBER_ROUTES_ACCESS } from './route-matrix-members.ts';
+import { SETTINGS_RESOURCE_ROUTES, SETTINGS_ROUTES_ACCESS } from './route-matrix-settings.ts';
 
 /**
  * The reviewed tables of the route matrix (route-matrix.test.ts): who each route is declared for, and
@@ -152,6 +153,7 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/organizations/:organizationId/payouts/:payoutId/reject': 'authenticated',
   'POST /api/organizations/:organizationId/payouts/:payoutId/paid': 'authenticated',
   ...MEMBER_ROUTES_ACCESS,
+  ...SETTINGS_ROUTES_ACCESS,
   // Staff of the organization with dashboard.read, and platform admins (staffPermissionGuard).
   'GET /api/organizations/:organizationId/dashboard': 'authenticated',
   // Staff of the organization with audit.read, and platform admins (staffPermissionGuard).
@@ -393,4 +395,5 @@ export const RESOURCE_ROUTES: Record<
   },
   ...MEMBER_RESOURCE_ROUTES,
   ...BACK_OFFICE_RESOURCE_ROUTES,
+  ...SETTINGS_RESOURCE_ROUTES,
 };

@@ -127,6 +127,17 @@ const BUDGET_CASES: Record<string, TCase> = {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/profile`,
   },
+  'GET /api/organizations/:organizationId/brand': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/brand`,
+  },
+  // An asset id nobody uploaded: the lookup is the one statement a served logo costs too.
+  'GET /api/public/organizations/:slug/logo/:assetId': {
+    caller: 'anonymous',
+    path: ({ organization }) =>
+      `/api/public/organizations/${organization.slug}/logo/00000000-0000-4000-8000-000000000000`,
+    status: 404,
+  },
   'GET /api/organizations/:organizationId/security': {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/security`,

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = {
   organizationCreated: 'organization_created',
   organizationUpdated: 'organization_updated',
   organizationProfileUpdated: 'organization_profile_updated',
+  brandUpdated: 'brand_updated',
+  brandLogoChanged: 'brand_logo_changed',
   organizationMemberLinked: 'organization_member_linked',
   whiteLabelRequestUpdated: 'white_label_request_updated',
   ingestionKeyIssued: 'ingestion_key_issued',

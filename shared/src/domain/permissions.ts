@@ -37,6 +37,10 @@ export const STAFF_PERMISSIONS = {
   'security.manage': ['owner', 'admin'],
   /** Change the organization's profile: names, address, support contacts and hours. */
   'organization.update': ['owner', 'admin'],
+  /** Read the firm's configuration: brand, plans and rules, domains, integrations. */
+  'settings.read': ['owner', 'admin', 'manager'],
+  /** Change the firm's configuration: brand and logo, plans and rules, domains. */
+  'settings.manage': ['owner', 'admin'],
   /**
    * Withdraw a certificate the firm issued (with the reason the trader reads): its public page says
    * revoked from then on. Not managers: it takes back what the firm attested publicly.

@@ -16,6 +16,8 @@ export const SECURITY_RECENT_ACTIONS = 20;
 export const SENSITIVE_AUDIT_ACTIONS = [
   'organization_updated',
   'organization_profile_updated',
+  'brand_updated',
+  'brand_logo_changed',
   'ingestion_key_issued',
   'staff_session_revoked',
   'kyc_document_viewed',

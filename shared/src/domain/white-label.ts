@@ -17,3 +17,37 @@ export const ORGANIZATION_CONTENT_ATTRIBUTE = 'data-organization-content';
 
 /** The largest custom stylesheet a firm may keep, in characters. */
 export const CUSTOM_CSS_MAX_LENGTH = 50_000;
+
+/** A firm's logo: PNG, JPEG or SVG (read from the bytes, never from the name), at most 512 KB. */
+export const BRAND_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export type TBrandLogoType = (typeof BRAND_LOGO_TYPES)[number];
+export const BRAND_LOGO_MAX_BYTES = 512 * 1024;
+/** Raster logos are scaled down to fit this many pixels a side (never up): a header needs far less. */
+export const BRAND_LOGO_MAX_SIDE = 1024;
+
+/** The logo upload's refusals, mapped to translated texts by the brand editor. */
+export const BRAND_ERROR_CODES = {
+  logoType: 'BRAND_LOGO_TYPE',
+  logoTooLarge: 'BRAND_LOGO_TOO_LARGE',
+} as const;
+export type TBrandErrorCode = (typeof BRAND_ERROR_CODES)[keyof typeof BRAND_ERROR_CODES];
+
+/**
+ * The fonts a firm may choose: stacks of fonts every phone and computer already has, so a page never
+ * waits for, or loads from a third party, a web font. `system` is the platform's own stack (no value).
+ */
+export const BRAND_FONTS = {
+  system: null,
+  neutral: '"Helvetica Neue", Helvetica, Arial, sans-serif',
+  humanist: '"Segoe UI", "Trebuchet MS", Tahoma, Verdana, sans-serif',
+  geometric: '"Avenir Next", Avenir, Futura, "Century Gothic", sans-serif',
+  serif: 'Georgia, Cambria, "Times New Roman", serif',
+  mono: 'ui-monospace, Menlo, Consolas, "Liberation Mono", monospace',
+} as const satisfies Record<string, string | null>;
+export type TBrandFont = keyof typeof BRAND_FONTS;
+export const BRAND_FONT_KEYS = Object.keys(BRAND_FONTS) as TBrandFont[];
+
+/** The curated font whose stack is stored, or null for a stack set some other way (an admin's API call). */
+export function brandFontOf(fontFamily: string | null): TBrandFont | null {
+  return BRAND_FONT_KEYS.find((key) => BRAND_FONTS[key] === fontFamily) ?? null;
+}

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { certificateVerificationPath, type TLanguage } from '@propdesk/shared/contracts';
+import { logoAsPng } from '../branding/logo-content.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import type { TPrintableCertificate } from './certificate-rows.ts';
 
@@ -43,6 +44,7 @@ function certificateOf(holderName: string, organizationName: string, language: T
       backgroundColor: '#ffffff',
       textColor: '#111827',
     },
+    logo: null,
   } satisfies TPrintableCertificate;
 }
 
@@ -82,5 +84,31 @@ describe('renderCertificatePdf', () => {
     for (const line of fonts) expect(line).toMatch(/\byes\s+yes\s+yes\s+\d+\s+\d+$/);
     // The whole faces weigh about 1.4 MB; their subsets and the QR code a few tens of kB.
     expect(pdf.length).toBeLessThan(120_000);
+  });
+
+  it('prints the firm’s uploaded logo in the letterhead, its name still whole beside it', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 10"><rect width="40" height="10" fill="#0f766e"/></svg>',
+    );
+    const logo = await logoAsPng('image/svg+xml', svg);
+    const certificate = certificateOf('Ada Lovelace', 'Vega Funded Trading', 'en');
+    const pdf = await renderCertificatePdf(certificate, {
+      publicAppUrl: 'https://propdesk.example.com',
+      verificationPath: certificateVerificationPath(certificate.code),
+      logo,
+    });
+
+    // pdfimages -list: two header lines, then one line per image or transparency mask.
+    const images = (file: Buffer) =>
+      popplerOutput('pdfimages', file, ['-list'])
+        .trim()
+        .split('\n')
+        .slice(2)
+        .filter((line) => line.trim().split(/\s+/)[2] === 'image');
+    expect(images(pdf)).toHaveLength(2);
+    // Drawn from a 40-unit viewBox, it is still sharp: 1024 pixels wide.
+    expect(images(pdf).some((line) => line.trim().split(/\s+/)[3] === '1024')).toBe(true);
+    expect(popplerOutput('pdftotext', pdf)).toContain('Vega Funded Trading');
+    expect(images(await render(certificate))).toHaveLength(1);
   });
 });

@@ -9,6 +9,8 @@ import { achievementText, CERTIFICATE_TEXTS } from './certificate-texts.ts';
 // A4 landscape, in PDF points.
 const PAGE = { width: 841.89, height: 595.28 } as const;
 const MARGIN = 36;
+/** The room the logo takes in the 64-point letterhead band. */
+const LOGO_BOX = { width: 170, height: 52 };
 const QR_SIZE = 110;
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -52,13 +54,22 @@ function drawName(
 /**
  * A certificate as a one-page PDF in the firm's colours: the firm's name as the letterhead, the holder's
  * name as they chose to show it, the achievement, the date, the code and a QR code of the public
- * verification page, so whoever is shown the paper can check it. The firm's logo is not fetched: it is an
- * address on any host, and the api fetching addresses that tenants choose would let them probe the
- * api's own network.
+ * verification page, so whoever is shown the paper can check it. The firm's logo is printed only when it
+ * uploaded one (`logo`, read from the api's own storage): a logo address on any host is never fetched,
+ * since the api fetching addresses that tenants choose would let them probe the api's own network.
  */
 export async function renderCertificatePdf(
   certificate: TPrintableCertificate,
-  { publicAppUrl, verificationPath }: { publicAppUrl: string; verificationPath: string },
+  {
+    publicAppUrl,
+    verificationPath,
+    logo = null,
+  }: {
+    publicAppUrl: string;
+    verificationPath: string;
+    /** The firm's uploaded logo as a PNG (logoAsPng), drawn at the left of the letterhead. */
+    logo?: Buffer | null;
+  },
 ): Promise<Buffer> {
   const texts = CERTIFICATE_TEXTS[certificate.language];
   const colours = {
@@ -105,8 +116,18 @@ export async function renderCertificatePdf(
   const date = new Intl.DateTimeFormat(certificate.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(certificate.issuedAt),
   );
+  // The letterhead: the logo at its left, the firm's name centred in the room the logo leaves on both sides.
+  const letterhead =
+    logo === null ? column : { x: column.x + LOGO_BOX.width, width: column.width - 2 * LOGO_BOX.width };
+  if (logo !== null) {
+    document.image(logo, inner.x + 24, inner.y + 16, {
+      // Left-aligned in its box by default; centred on the band's height.
+      fit: [LOGO_BOX.width - 20, LOGO_BOX.height],
+      valign: 'center',
+    });
+  }
   document.fillColor(colours.background);
-  drawName(document, certificate.organizationName, { font: bold, size: 24, y: inner.y + 30, ...column });
+  drawName(document, certificate.organizationName, { font: bold, size: 24, y: inner.y + 30, ...letterhead });
   document
     .font(bold)
     .fontSize(34)

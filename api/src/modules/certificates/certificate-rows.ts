@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import {
   certificateHolderName,
+  type TBrandLogoType,
   type TCertificate,
   type TCertificateKind,
   type TCertificateNameStyle,
@@ -110,6 +111,8 @@ export type TPrintableCertificate = TCertificate & {
     backgroundColor: string;
     textColor: string;
   };
+  /** The logo the firm uploaded: where its bytes are kept and their type; null without one. */
+  logo: { key: string; contentType: TBrandLogoType } | null;
 };
 
 type TPrintableRow = TCertificateRow &
@@ -120,6 +123,8 @@ type TPrintableRow = TCertificateRow &
     accent_color: string;
     background_color: string;
     text_color: string;
+    logo_key: string | null;
+    logo_content_type: TBrandLogoType | null;
   };
 
 /**
@@ -134,7 +139,8 @@ export async function readOwnPrintableCertificate(
   const [row] = await queryRows<TPrintableRow>(
     em,
     `select ${CERTIFICATE_FIELDS}, p.first_name, p.last_name, p.certificate_name_style, p.language, ` +
-      'o.primary_color, o.secondary_color, o.accent_color, o.background_color, o.text_color ' +
+      'o.primary_color, o.secondary_color, o.accent_color, o.background_color, o.text_color, ' +
+      'o.logo_key, o.logo_content_type ' +
       'from certificates c join organizations o on o.id = c.organization_id ' +
       'left join profiles p on p.user_id = c.owner_id where c.id = ? and c.owner_id = ?',
     [certificateId, ownerId],
@@ -151,6 +157,10 @@ export async function readOwnPrintableCertificate(
       backgroundColor: row.background_color,
       textColor: row.text_color,
     },
+    logo:
+      row.logo_key === null || row.logo_content_type === null
+        ? null
+        : { key: row.logo_key, contentType: row.logo_content_type },
   };
 }
 

@@ -17,12 +17,15 @@ import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { staffAccessGuard } from '../organizations/staff-access.ts';
 import { revokeOrganizationCertificate } from './certificate-revocation.ts';
+import type { TDocumentStorage } from '../kyc/document-storage.ts';
 import { readCertificateVerification, readOwnCertificatePage } from './certificate-rows.ts';
 import { printOwnCertificate, updateCertificatePreferences } from './certificates.service.ts';
 
 export type TCertificateRoutesOptions = {
   /** Where the public verification page lives: printed as a link and a QR code on every certificate. */
   publicAppUrl: string;
+  /** Where firms' uploaded logos are kept: a certificate prints its firm's. */
+  storage: TDocumentStorage;
 };
 
 const TAGS = ['certificates'];
@@ -35,7 +38,7 @@ const TRADER = { roles: ['client'] } as const;
  */
 export const certificateRoutes = routePlugin<TCertificateRoutesOptions>(
   'certificate-routes',
-  async (app, { publicAppUrl }) => {
+  async (app, { publicAppUrl, storage }) => {
     app.get(
       '/me/certificates',
       {
@@ -76,6 +79,7 @@ export const certificateRoutes = routePlugin<TCertificateRoutesOptions>(
       async (request, reply) => {
         const { pdf, fileName } = await printOwnCertificate({
           em: request.em,
+          storage,
           ownerId: actorOf(request).userId,
           certificateId: request.params.certificateId,
           publicAppUrl,

@@ -5,9 +5,28 @@ import {
   type TCertificatePreferences,
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
+import { logoAsPng } from '../branding/logo-content.ts';
+import type { TDocumentStorage } from '../kyc/document-storage.ts';
 import { Profile } from '../profile/profile.entity.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
-import { readOwnPrintableCertificate } from './certificate-rows.ts';
+import { readOwnPrintableCertificate, type TPrintableCertificate } from './certificate-rows.ts';
+
+/**
+ * The firm's uploaded logo as the PDF draws it, or none: a logo that cannot be read (its file gone from
+ * the storage, an image the converter refuses) must not cost the trader their certificate.
+ */
+async function printableLogo(
+  storage: TDocumentStorage,
+  logo: TPrintableCertificate['logo'],
+): Promise<Buffer | null> {
+  if (logo === null) return null;
+  try {
+    const bytes = await storage.get(logo.key);
+    return bytes === null ? null : await logoAsPng(logo.contentType, bytes);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * One of the owner's certificates as a PDF, with its file name; another person's is NOT_FOUND. A revoked
@@ -15,11 +34,14 @@ import { readOwnPrintableCertificate } from './certificate-rows.ts';
  */
 export async function printOwnCertificate({
   em,
+  storage,
   ownerId,
   certificateId,
   publicAppUrl,
 }: {
   em: EntityManager;
+  /** Where the firm's uploaded logo is kept. */
+  storage: TDocumentStorage;
   ownerId: string;
   certificateId: string;
   publicAppUrl: string;
@@ -32,6 +54,7 @@ export async function printOwnCertificate({
   const pdf = await renderCertificatePdf(certificate, {
     publicAppUrl,
     verificationPath: certificateVerificationPath(certificate.code),
+    logo: await printableLogo(storage, certificate.logo),
   });
   return { pdf, fileName: `certificate-${certificate.code}.pdf` };
 }

@@ -175,6 +175,7 @@ describe.each(TEST_DRIVERS)('notifications of each event (%s)', (driver) => {
   it('tells every member of an organization of its new status, staff in the organization area', async () => {
     await updateOrganization({
       em: em(),
+      apiBaseUrl: 'http://localhost:4000',
       actorId: users.otherOwner.id,
       id: firm().id,
       input: { status: 'suspended' },
@@ -189,6 +190,7 @@ describe.each(TEST_DRIVERS)('notifications of each event (%s)', (driver) => {
     expect(await typesOf('otherOwner', 'organization')).not.toContain('organization_status_changed');
     await updateOrganization({
       em: em(),
+      apiBaseUrl: 'http://localhost:4000',
       actorId: users.otherOwner.id,
       id: firm().id,
       input: { status: 'active' },

@@ -1,5 +1,5 @@
 import { generate, parse, walk, type Atrule, type CssNode, type Declaration, type Rule } from 'css-tree';
-import { ORGANIZATION_CONTENT_ATTRIBUTE } from '@propdesk/shared/contracts';
+import { ORGANIZATION_CONTENT_ATTRIBUTE, type TCustomCssRemoval } from '@propdesk/shared/contracts';
 
 /**
  * A firm's custom CSS, made safe to serve on its pages: parsed with a real CSS parser (css-tree) and
@@ -106,14 +106,6 @@ const ALLOWED_AT_RULES = new Set(['media', 'supports']);
 /** Selectors that name what lies outside the content root, or the root of the page itself. */
 const ESCAPING_TYPES = new Set(['html', 'body']);
 const ESCAPING_PSEUDO_CLASSES = new Set(['root', 'host', 'host-context', 'scope']);
-
-export type TCustomCssRemoval = {
-  reason: 'unparsable' | 'at_rule' | 'selector' | 'property' | 'value';
-  /** What was removed, as CSS (cut to 120 characters). */
-  css: string;
-  /** Its line in what the firm sent, when known. */
-  line: number | null;
-};
 
 export type TSanitizedCss = { css: string; removed: TCustomCssRemoval[] };
 

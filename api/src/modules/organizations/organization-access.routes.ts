@@ -28,11 +28,13 @@ import { linkProfileToEliteOrganization } from './profile-linking.service.ts';
 export type TOrganizationAccessRoutesOptions = {
   elitePasses: TElitePasses;
   sessionAccess: Pick<TSessionAccessCache, 'forgetEveryone'>;
+  /** Where browsers reach the api: the address of an uploaded logo. */
+  apiBaseUrl: string;
 };
 
 export const organizationAccessRoutes = routePlugin<TOrganizationAccessRoutesOptions>(
   'organization-access-routes',
-  async (app, { elitePasses, sessionAccess }) => {
+  async (app, { elitePasses, sessionAccess, apiBaseUrl }) => {
     // Per-user answers: no shared cache may keep them.
     const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', NO_STORE);
 
@@ -107,6 +109,7 @@ export const organizationAccessRoutes = routePlugin<TOrganizationAccessRoutesOpt
       },
       async (request, reply) => {
         const organization = await createOrganization({
+          apiBaseUrl,
           em: request.em,
           actorId: actorOf(request).userId,
           input: request.body,
@@ -130,6 +133,7 @@ export const organizationAccessRoutes = routePlugin<TOrganizationAccessRoutesOpt
       },
       async (request, reply) => {
         const organization = await updateOrganization({
+          apiBaseUrl,
           em: request.em,
           actorId: actorOf(request).userId,
           id: request.params.id,
@@ -156,6 +160,7 @@ export const organizationAccessRoutes = routePlugin<TOrganizationAccessRoutesOpt
       },
       async (request, reply) => {
         const organization = await findOrganizationDetails({
+          apiBaseUrl,
           em: request.em,
           actor: actorOf(request),
           id: request.params.id,

@@ -1,7 +1,6 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import {
   ERROR_CODES,
-  themeContrastProblems,
   type TMemberRole,
   type TOrganizationDetails,
   type ZCreateOrganizationRequest,
@@ -16,11 +15,11 @@ import { requireSecondFactor } from '../auth/authenticate.ts';
 import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
 import { addOffering, readDefaultOffering } from '../plans/default-offering.ts';
-import { sanitizeCustomCss } from './custom-css.ts';
 import { DEFAULT_THEME_COLORS } from './organization.constants.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
 import { Organization, type TOrganization } from './organization.entity.ts';
 import { toPublicOrganization } from './organization.service.ts';
+import { assertReadableColors, storableTheme } from './theme-rules.ts';
 
 export type TCreateOrganizationInput = z.output<typeof ZCreateOrganizationRequest>;
 export type TUpdateOrganizationInput = z.output<typeof ZUpdateOrganizationRequest>;
@@ -38,8 +37,8 @@ function slugTaken(cause?: unknown): DomainError {
   return new DomainError(ERROR_CODES.conflict, 'An organization with this slug already exists', { cause });
 }
 
-export function toOrganizationDetails(organization: TOrganization): TOrganizationDetails {
-  const { theme, tracking } = toPublicOrganization(organization);
+export function toOrganizationDetails(organization: TOrganization, apiBaseUrl: string): TOrganizationDetails {
+  const { theme, tracking } = toPublicOrganization(organization, apiBaseUrl);
   return {
     id: organization.id,
     name: organization.name,
@@ -51,46 +50,6 @@ export function toOrganizationDetails(organization: TOrganization): TOrganizatio
   };
 }
 
-/**
- * The theme as it is stored: custom CSS only in its sanitized form (custom-css.ts), so no path can serve
- * what a firm typed; a stylesheet with nothing safe left is none. Answers how many parts were removed.
- */
-function storableTheme(theme: TUpdateOrganizationInput['theme']): {
-  theme: TUpdateOrganizationInput['theme'];
-  customCssRemoved: number;
-} {
-  if (theme?.customCss === undefined || theme.customCss === null) return { theme, customCssRemoved: 0 };
-  const { css, removed } = sanitizeCustomCss(theme.customCss);
-  return { theme: { ...theme, customCss: css === '' ? null : css }, customCssRemoved: removed.length };
-}
-
-/**
- * Refuses colours a reader cannot read (WCAG AA): body text on the background, the text on a filled
- * button in the primary colour. Checked on the theme as it would be once changed, since a change to one
- * colour can break its pair; each problem names the field to change, in the validation error's shape.
- */
-function assertReadableColors(theme: {
-  primaryColor: string;
-  backgroundColor: string;
-  textColor: string;
-}): void {
-  const problems = themeContrastProblems(theme);
-  if (problems.length === 0) return;
-  throw new DomainError(ERROR_CODES.validation, 'These colours are hard to read', {
-    details: {
-      issues: problems.map((problem) => ({
-        location: 'body',
-        path: `/theme/${problem.field}`,
-        code: 'low_contrast',
-        message:
-          problem.against === 'backgroundColor'
-            ? `Text on the background reads at ${problem.ratio.toFixed(2)}:1; at least ${problem.minimum}:1 is needed`
-            : `Button text on this colour reads at ${problem.ratio.toFixed(2)}:1; at least ${problem.minimum}:1 is needed: choose a darker or lighter colour`,
-      })),
-    },
-  });
-}
-
 /** An id that is not a UUID names no organization (and must not reach a PostgreSQL uuid column). */
 async function findOrganizationById(em: EntityManager, id: string): Promise<TOrganization | null> {
   return ZUuid.safeParse(id).success ? em.findOne(Organization, { id }) : null;
@@ -99,11 +58,14 @@ async function findOrganizationById(em: EntityManager, id: string): Promise<TOrg
 /** Admin only (the route declares it). Duplicate slugs answer 409, also when two requests race. */
 export async function createOrganization({
   em,
+  apiBaseUrl,
   actorId,
   input,
   client,
 }: {
   em: EntityManager;
+  /** Where browsers reach the api: the address of an uploaded logo. */
+  apiBaseUrl: string;
   actorId: string;
   input: TCreateOrganizationInput;
   client: TClientInfo;
@@ -136,7 +98,7 @@ export async function createOrganization({
     if (error instanceof UniqueConstraintViolationException) throw slugTaken(error);
     throw error;
   }
-  return toOrganizationDetails(organization);
+  return toOrganizationDetails(organization, apiBaseUrl);
 }
 
 /**
@@ -146,6 +108,7 @@ export async function createOrganization({
  */
 export async function updateOrganization({
   em,
+  apiBaseUrl,
   actorId,
   id,
   input,
@@ -153,6 +116,8 @@ export async function updateOrganization({
   sessionAccess,
 }: {
   em: EntityManager;
+  /** Where browsers reach the api: the address of an uploaded logo. */
+  apiBaseUrl: string;
   actorId: string;
   id: string;
   input: TUpdateOrganizationInput;
@@ -196,7 +161,7 @@ export async function updateOrganization({
   });
   await em.flush();
   if (newStatus !== null) sessionAccess.forgetEveryone();
-  return toOrganizationDetails(organization);
+  return toOrganizationDetails(organization, apiBaseUrl);
 }
 
 /**
@@ -206,10 +171,13 @@ export async function updateOrganization({
  */
 export async function findOrganizationDetails({
   em,
+  apiBaseUrl,
   actor,
   id,
 }: {
   em: EntityManager;
+  /** Where browsers reach the api: the address of an uploaded logo. */
+  apiBaseUrl: string;
   actor: TActor;
   id: string;
 }): Promise<TOrganizationDetails> {
@@ -226,5 +194,5 @@ export async function findOrganizationDetails({
     if (membership === null) throw organizationNotFound();
   }
   requireSecondFactor(actor);
-  return toOrganizationDetails(organization);
+  return toOrganizationDetails(organization, apiBaseUrl);
 }

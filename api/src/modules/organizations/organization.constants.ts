@@ -20,5 +20,8 @@ export const ORGANIZATION_LIMITS = {
   colorLength: 7,
   fontFamilyLength: 200,
   logoUrlLength: 2048,
+  // brand/<organization id>/<uuid>
+  logoKeyLength: 100,
+  logoContentTypeLength: 20,
   trackingUrlLength: 500,
 } as const;

@@ -28,6 +28,12 @@ export const Organization = defineEntity({
     textColor: p.string().length(ORGANIZATION_LIMITS.colorLength).default(DEFAULT_THEME_COLORS.textColor),
     fontFamily: p.string().length(ORGANIZATION_LIMITS.fontFamilyLength).nullable(),
     logoUrl: p.string().length(ORGANIZATION_LIMITS.logoUrlLength).nullable(),
+    // A logo the firm uploaded (branding/logo-content.ts): where the document storage keeps its bytes and
+    // their type (one of BRAND_LOGO_TYPES). The api serves it, and it wins over logoUrl. A plain string,
+    // not an enum: SQLite adds a column with a check constraint only by rebuilding the table, and dropping
+    // `organizations` would cascade into every table that references it.
+    logoKey: p.string().length(ORGANIZATION_LIMITS.logoKeyLength).nullable(),
+    logoContentType: p.string().length(ORGANIZATION_LIMITS.logoContentTypeLength).nullable(),
     // Stored as written by the organization; it must be sanitized before it is ever served as CSS.
     customCss: p.text().nullable(),
     // Loaded by the landing only after the visitor's consent to that category.

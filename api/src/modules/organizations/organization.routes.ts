@@ -10,73 +10,91 @@ import {
 import { sanitizeCustomCss } from './custom-css.ts';
 import { findPublicOrganization, findPublicOrganizationByHost } from './organization.service.ts';
 
-export const organizationRoutes = routePlugin('organization-routes', async (app) => {
-  // Registered before the slug route; a static segment wins over `:slug` anyway, so 'current' can never
-  // be an organization's slug that this route hides (ZOrganizationSlug allows it: do not create it).
-  app.get(
-    '/public/organizations/current',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['organizations'],
-        summary:
-          "The public branding of the organization whose verified custom domain is the page's host " +
-          '(the `host` query, for pages served from another origin than the api) or the request Host',
-        querystring: ZCurrentOrganizationQuery,
-        response: { 200: ZGetPublicOrganizationResponse, ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => {
-      // `hostname` has no port; behind a trusted proxy it is the forwarded host (TRUST_PROXY).
-      const host = request.query.host ?? request.hostname;
-      const organization = await findPublicOrganizationByHost({ em: request.em, host });
-      // The answer depends on the Host: a shared cache must key it by host (kept next to CORS's Origin).
-      const vary = reply.getHeader('vary');
-      const varyHost = vary === undefined ? 'Host' : `${String(vary)}, Host`;
-      return reply.header('cache-control', SHORT_PUBLIC_CACHE).header('vary', varyHost).send(organization);
-    },
-  );
+export type TOrganizationRoutesOptions = {
+  /** Where browsers reach the api: the address of an uploaded logo. */
+  apiBaseUrl: string;
+};
 
-  app.get(
-    '/public/organizations/:slug',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['organizations'],
-        summary: "An active organization's public branding (name, slug, theme)",
-        params: ZGetPublicOrganizationParams,
-        response: { 200: ZGetPublicOrganizationResponse, ...errorResponses(400, 404) },
+export const organizationRoutes = routePlugin<TOrganizationRoutesOptions>(
+  'organization-routes',
+  async (app, { apiBaseUrl }) => {
+    // Registered before the slug route; a static segment wins over `:slug` anyway, so 'current' can never
+    // be an organization's slug that this route hides (ZOrganizationSlug allows it: do not create it).
+    app.get(
+      '/public/organizations/current',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['organizations'],
+          summary:
+            "The public branding of the organization whose verified custom domain is the page's host " +
+            '(the `host` query, for pages served from another origin than the api) or the request Host',
+          querystring: ZCurrentOrganizationQuery,
+          response: { 200: ZGetPublicOrganizationResponse, ...errorResponses(404) },
+        },
       },
-    },
-    async (request, reply) => {
-      const organization = await findPublicOrganization({ em: request.em, slug: request.params.slug });
-      return reply.header('cache-control', SHORT_PUBLIC_CACHE).send(organization);
-    },
-  );
+      async (request, reply) => {
+        // `hostname` has no port; behind a trusted proxy it is the forwarded host (TRUST_PROXY).
+        const host = request.query.host ?? request.hostname;
+        const organization = await findPublicOrganizationByHost({ em: request.em, host, apiBaseUrl });
+        // The answer depends on the Host: a shared cache must key it by host (kept next to CORS's Origin).
+        const vary = reply.getHeader('vary');
+        const varyHost = vary === undefined ? 'Host' : `${String(vary)}, Host`;
+        return reply.header('cache-control', SHORT_PUBLIC_CACHE).header('vary', varyHost).send(organization);
+      },
+    );
 
-  app.get(
-    '/public/organizations/:slug/custom.css',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['organizations'],
-        summary:
-          "An active organization's custom stylesheet (text/css), sanitized and scoped to its content root; " +
-          'empty when it has none',
-        params: ZGetPublicOrganizationParams,
-        response: { 200: z.unknown().describe('text/css'), ...errorResponses(400, 404) },
+    app.get(
+      '/public/organizations/:slug',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['organizations'],
+          summary: "An active organization's public branding (name, slug, theme)",
+          params: ZGetPublicOrganizationParams,
+          response: { 200: ZGetPublicOrganizationResponse, ...errorResponses(400, 404) },
+        },
       },
-    },
-    async (request, reply) => {
-      const { theme } = await findPublicOrganization({ em: request.em, slug: request.params.slug });
-      // Sanitized again as it is served: a row written before the rule, or by hand, is served safe too.
-      const css = theme.customCss === null ? '' : sanitizeCustomCss(theme.customCss).css;
-      return reply
-        .header('cache-control', SHORT_PUBLIC_CACHE)
-        .header('content-type', 'text/css; charset=utf-8')
-        // Linked by the portal's pages, which live on other origins (the shell's, firms' own domains).
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(Buffer.from(css, 'utf8'));
-    },
-  );
-});
+      async (request, reply) => {
+        const organization = await findPublicOrganization({
+          em: request.em,
+          slug: request.params.slug,
+          apiBaseUrl,
+        });
+        return reply.header('cache-control', SHORT_PUBLIC_CACHE).send(organization);
+      },
+    );
+
+    app.get(
+      '/public/organizations/:slug/custom.css',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['organizations'],
+          summary:
+            "An active organization's custom stylesheet (text/css), sanitized and scoped to its content root; " +
+            'empty when it has none',
+          params: ZGetPublicOrganizationParams,
+          response: { 200: z.unknown().describe('text/css'), ...errorResponses(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { theme } = await findPublicOrganization({
+          em: request.em,
+          slug: request.params.slug,
+          apiBaseUrl,
+        });
+        // Sanitized again as it is served: a row written before the rule, or by hand, is served safe too.
+        const css = theme.customCss === null ? '' : sanitizeCustomCss(theme.customCss).css;
+        return (
+          reply
+            .header('cache-control', SHORT_PUBLIC_CACHE)
+            .header('content-type', 'text/css; charset=utf-8')
+            // Linked by the portal's pages, which live on other origins (the shell's, firms' own domains).
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .send(Buffer.from(css, 'utf8'))
+        );
+      },
+    );
+  },
+);

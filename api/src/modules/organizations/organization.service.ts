@@ -15,7 +15,23 @@ export function toOrganizationContact(organization: TOrganization): TOrganizatio
   };
 }
 
-export function toPublicOrganization(organization: TOrganization): TPublicOrganization {
+/**
+ * Where the api serves a logo the firm uploaded. The key's last part changes with every upload, so the
+ * address may be cached for good.
+ */
+export function uploadedLogoUrl(apiBaseUrl: string, slug: string, logoKey: string): string {
+  const assetId = logoKey.slice(logoKey.lastIndexOf('/') + 1);
+  return `${apiBaseUrl}/api/public/organizations/${encodeURIComponent(slug)}/logo/${assetId}`;
+}
+
+/** The logo its pages show: the one uploaded, else the address typed by the platform, else none. */
+export function logoUrlOf(organization: TOrganization, apiBaseUrl: string): string | null {
+  if (organization.logoKey) return uploadedLogoUrl(apiBaseUrl, organization.slug, organization.logoKey);
+  return organization.logoUrl ?? null;
+}
+
+/** `apiBaseUrl`: where browsers reach the api (config), for the address of an uploaded logo. */
+export function toPublicOrganization(organization: TOrganization, apiBaseUrl: string): TPublicOrganization {
   // Nullable columns are `undefined` on an entity created without them and not yet reloaded.
   return {
     name: organization.name,
@@ -27,7 +43,7 @@ export function toPublicOrganization(organization: TOrganization): TPublicOrgani
       backgroundColor: organization.backgroundColor,
       textColor: organization.textColor,
       fontFamily: organization.fontFamily ?? null,
-      logoUrl: organization.logoUrl ?? null,
+      logoUrl: logoUrlOf(organization, apiBaseUrl),
       customCss: organization.customCss ?? null,
     },
     tracking: {
@@ -45,13 +61,15 @@ export function toPublicOrganization(organization: TOrganization): TPublicOrgani
 export async function findPublicOrganization({
   em,
   slug,
+  apiBaseUrl,
 }: {
   em: EntityManager;
   slug: string;
+  apiBaseUrl: string;
 }): Promise<TPublicOrganization> {
   const organization = await em.findOne(Organization, { slug, status: 'active' });
   if (organization === null) throw DomainError.notFound('Organization not found');
-  return toPublicOrganization(organization);
+  return toPublicOrganization(organization, apiBaseUrl);
 }
 
 /**
@@ -62,9 +80,11 @@ export async function findPublicOrganization({
 export async function findPublicOrganizationByHost({
   em,
   host,
+  apiBaseUrl,
 }: {
   em: EntityManager;
   host: string;
+  apiBaseUrl: string;
 }): Promise<TPublicOrganization> {
   const domain = await em.findOne(
     OrganizationDomain,
@@ -72,5 +92,5 @@ export async function findPublicOrganizationByHost({
     { populate: ['organization'] },
   );
   if (domain === null) throw DomainError.notFound('Organization not found');
-  return toPublicOrganization(domain.organization);
+  return toPublicOrganization(domain.organization, apiBaseUrl);
 }

@@ -100,6 +100,8 @@ export const en = {
     account_locked: 'Sign-in locked after failed attempts',
     staff_session_revoked: "Ended a staff member's session",
     organization_profile_updated: "Updated the organization's profile",
+    brand_updated: 'Changed the brand: colours, font or custom CSS',
+    brand_logo_changed: 'Changed the logo',
   },
 };
 

@@ -100,5 +100,7 @@ export const es: TActivityLogCatalog = {
     account_locked: 'Acceso bloqueado tras intentos fallidos',
     staff_session_revoked: 'Cerró la sesión de un miembro del equipo',
     organization_profile_updated: 'Actualizó el perfil de la organización',
+    brand_updated: 'Cambió la marca: colores, fuente o CSS personalizado',
+    brand_logo_changed: 'Cambió el logotipo',
   },
 };

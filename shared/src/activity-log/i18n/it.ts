@@ -100,5 +100,7 @@ export const it: TActivityLogCatalog = {
     account_locked: 'Accesso bloccato dopo tentativi falliti',
     staff_session_revoked: 'Ha chiuso la sessione di un membro dello staff',
     organization_profile_updated: "Ha aggiornato il profilo dell'organizzazione",
+    brand_updated: 'Ha modificato il brand: colori, carattere o CSS personalizzato',
+    brand_logo_changed: 'Ha cambiato il logo',
   },
 };

@@ -74,6 +74,8 @@ export const en = {
     names: {
       organization_updated: 'Organization changed by the platform',
       organization_profile_updated: 'Organization profile changed',
+      brand_updated: 'Brand changed',
+      brand_logo_changed: 'Logo changed',
       ingestion_key_issued: 'Ingestion key issued',
       staff_session_revoked: 'Staff session ended',
       kyc_document_viewed: 'Identity document opened',

@@ -81,6 +81,8 @@ export const es: TSecurityDashboardCatalog = {
     names: {
       organization_updated: 'Organización modificada por la plataforma',
       organization_profile_updated: 'Perfil de la organización modificado',
+      brand_updated: 'Marca modificada',
+      brand_logo_changed: 'Logotipo modificado',
       ingestion_key_issued: 'Clave de ingesta emitida',
       staff_session_revoked: 'Sesión del equipo cerrada',
       kyc_document_viewed: 'Documento de identidad abierto',

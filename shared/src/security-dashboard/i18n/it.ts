@@ -81,6 +81,8 @@ export const it: TSecurityDashboardCatalog = {
     names: {
       organization_updated: 'Organizzazione modificata dalla piattaforma',
       organization_profile_updated: "Profilo dell'organizzazione modificato",
+      brand_updated: 'Brand modificato',
+      brand_logo_changed: 'Logo cambiato',
       ingestion_key_issued: 'Chiave di ingestione emessa',
       staff_session_revoked: 'Sessione dello staff chiusa',
       kyc_document_viewed: "Documento d'identità aperto",

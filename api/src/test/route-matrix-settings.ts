@@ -1,0 +1,40 @@
+import type { TRouteAccess } from '../plugins/route-access.ts';
+import type { TCallerName, TFixture } from './route-matrix-rules.ts';
+
+/**
+ * The firm-configuration routes' rows of the route matrix's tables (route-matrix-rules.ts spreads them
+ * in): who each route is declared for, and who may touch organization A's configuration.
+ */
+export const SETTINGS_ROUTES_ACCESS: Record<string, TRouteAccess> = {
+  // Staff holding settings.read / settings.manage, and platform admins (staffAccessGuard).
+  'GET /api/organizations/:organizationId/brand': 'authenticated',
+  'PUT /api/organizations/:organizationId/brand': 'authenticated',
+  'PUT /api/organizations/:organizationId/brand/logo': 'authenticated',
+  'DELETE /api/organizations/:organizationId/brand/logo': 'authenticated',
+  'GET /api/public/organizations/:slug/logo/:assetId': 'public',
+};
+
+const ofOrganizationA = ({ organizationA }: TFixture) => ({ organizationId: organizationA.id });
+/** Owners and admins of A (ownerOfA here), and platform admins; the matrix has no manager of A. */
+const CONFIGURERS_OF_A: TCallerName[] = ['platformAdmin', 'ownerOfA'];
+
+export const SETTINGS_RESOURCE_ROUTES: Record<
+  string,
+  { params: (fixture: TFixture) => Record<string, string>; allowed: TCallerName[] }
+> = {
+  'GET /api/organizations/:organizationId/brand': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'PUT /api/organizations/:organizationId/brand': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'PUT /api/organizations/:organizationId/brand/logo': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'DELETE /api/organizations/:organizationId/brand/logo': {
+    params: ofOrganizationA,
+    allowed: CONFIGURERS_OF_A,
+  },
+  // The asset id is the key: one nobody uploaded is found by nobody (brand.routes.test.ts serves real ones).
+  'GET /api/public/organizations/:slug/logo/:assetId': {
+    params: ({ organizationA }) => ({
+      slug: organizationA.slug,
+      assetId: '00000000-0000-4000-8000-000000000000',
+    }),
+    allowed: [],
+  },
+};
