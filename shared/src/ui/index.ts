@@ -5,3 +5,7 @@
 export { MantineScope } from './mantine-scope.tsx';
 export { PageFrame, type PageFrameProps } from './page-frame.tsx';
 export { FactList, type TFact } from './fact-list.tsx';
+export { LoadError } from './load-error.tsx';
+export { SectionCard } from './section-card.tsx';
+export { FormFooter } from './form-footer.tsx';
+export { QueryStatus } from './query-status.tsx';

@@ -1,6 +1,7 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { accountViewTexts } from '../i18n/index.ts';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import { LoadError as SharedLoadError } from '@propdesk/shared/ui';
 
 /** Placeholder rows while a block loads, announced as busy to screen readers. */
 export function LoadingBlock({
@@ -21,25 +22,8 @@ export function LoadingBlock({
   );
 }
 
-/** A block that failed to load, with a way to try again. */
-export function LoadError({
-  message,
-  onRetry,
-  isRetrying = false,
-}: {
-  message: string;
-  onRetry: () => void;
-  isRetrying?: boolean;
-}) {
+/** A block that failed to load, with a way to try again (the account view's words). */
+export function LoadError(props: { message: string; onRetry: () => void; isRetrying?: boolean }) {
   const { t } = useLazyTranslation(accountViewTexts);
-  return (
-    <Alert color="red" role="alert">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="light" loading={isRetrying} onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Group>
-    </Alert>
-  );
+  return <SharedLoadError retryLabel={t('common.retry')} {...props} />;
 }

@@ -1,19 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { TOrganizationProfile } from '../../contracts/index.ts';
 import { memberRoleHas } from '../../domain/index.ts';
 import { isApiError } from '@propdesk/shared/http';
+import { FormFooter, QueryStatus } from '@propdesk/shared/ui';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { useCurrentOrganizationState } from '@propdesk/shared/session';
 import { organizationProfileTexts } from '../i18n/index.ts';
@@ -161,23 +151,14 @@ function ProfileForm({ profile, canEdit }: { profile: TOrganizationProfile; canE
             />
           </Stack>
         </Paper>
-        {failure === null ? null : (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        {canEdit ? (
-          <Group justify="flex-end" gap="md">
-            {save.isSuccess ? (
-              <Text size="sm" c="teal" role="status">
-                {t('saved')}
-              </Text>
-            ) : null}
-            <Button type="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          </Group>
-        ) : null}
+        <FormFooter
+          failure={failure}
+          isSaved={save.isSuccess}
+          savedLabel={t('saved')}
+          submitLabel={t('save')}
+          isSubmitting={save.isPending}
+          canSubmit={canEdit}
+        />
       </Stack>
     </form>
   );
@@ -200,17 +181,12 @@ export function OrganizationProfileForm() {
   return (
     <Stack gap="lg">
       <Text c="dimmed">{t('intro')}</Text>
-      {profile.isPending ? <Text size="sm">{t('loading')}</Text> : null}
-      {profile.isError ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t('loadFailed')}</Text>
-            <Button size="xs" variant="light" onClick={() => void profile.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
+      <QueryStatus
+        query={profile}
+        loadingLabel={t('loading')}
+        failureLabel={t('loadFailed')}
+        retryLabel={t('retry')}
+      />
       {profile.data === undefined ? null : (
         // Another organization chosen in the switcher starts the form afresh.
         <ProfileForm key={profile.data.organizationId} profile={profile.data} canEdit={canEdit} />

@@ -1,26 +1,14 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { TSecurityStaffMember } from '../../contracts/index.ts';
 import { memberRoleHas } from '../../domain/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { SectionCard } from '@propdesk/shared/ui';
 import { useCurrentOrganizationState } from '@propdesk/shared/session';
 import { securityDashboardTexts } from '../i18n/index.ts';
 import { useSecurityDashboard } from '../queries.ts';
 import { RecentActions } from './recent-actions.tsx';
 import { StaffSessions } from './staff-sessions.tsx';
 import { SummaryCards } from './summary-cards.tsx';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function StaffTable({ staff }: { staff: readonly TSecurityStaffMember[] }) {
   const { t } = useLazyTranslation(securityDashboardTexts);
@@ -95,20 +83,20 @@ export function SecurityDashboard() {
             {t('updated', { time: formatDate(data.generatedAt) })}
           </Text>
           <SummaryCards dashboard={data} formatDate={formatDate} />
-          <Section title={t('sessions.title')}>
+          <SectionCard title={t('sessions.title')}>
             <StaffSessions
               organizationId={organization.id}
               sessions={data.sessions}
               canManage={memberRoleHas(organization.role, 'security.manage')}
               formatDate={formatDate}
             />
-          </Section>
-          <Section title={t('staff.title')}>
+          </SectionCard>
+          <SectionCard title={t('staff.title')}>
             <StaffTable staff={data.staff} />
-          </Section>
-          <Section title={t('actions.title')}>
+          </SectionCard>
+          <SectionCard title={t('actions.title')}>
             <RecentActions actions={data.recentActions} formatDate={formatDate} />
-          </Section>
+          </SectionCard>
         </>
       )}
     </Stack>

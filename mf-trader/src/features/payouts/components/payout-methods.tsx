@@ -6,7 +6,7 @@ import { notify } from '@propdesk/shared/notify';
 import { useDeletePayoutMethod, usePayoutMethods } from '../api/payouts.ts';
 import { payoutsTexts } from '../i18n/index.ts';
 import { PayoutMethodForm } from './payout-method-form.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '@propdesk/shared/ui';
 
 /** Where a method sends the money, as the trader recognises it. */
 export function methodDestination(method: TPayoutMethod): string {

@@ -9,7 +9,7 @@ import { usePayoutOverview } from '../api/payouts.ts';
 import { payoutsTexts } from '../i18n/index.ts';
 import { PayoutHistory } from './payout-history.tsx';
 import { PayoutMethods } from './payout-methods.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '@propdesk/shared/ui';
 import { PayoutRequest } from './payout-request.tsx';
 import { LoadError, LoadingBlock } from '@propdesk/shared/account-view';
 import { useFormatters } from '@propdesk/shared/format';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
 
-/** One titled section of the payouts page, named by its title for screen readers. */
+/** One titled, bordered section of a page, named by its title for screen readers. */
 export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={title}>
