@@ -41,12 +41,14 @@ describe('buildRemotesConfig', () => {
     );
   });
 
-  it('lets the page load stylesheets from the api (organizations’ custom CSS) and no other foreign origin', () => {
+  it('lets the page load stylesheets and images from the api (organizations’ custom CSS and logos)', () => {
     const config = buildRemotesConfig({ API_BASE_URL: 'https://api.propdesk.example' });
     const policy = shellContentSecurityPolicy(config, { pathname: '/dashboard' });
     const styleSources = policy.split('; ').find((directive) => directive.startsWith('style-src'));
     expect(styleSources?.split(' ')).toContain('https://api.propdesk.example');
     expect(styleSources).not.toContain('https:;');
+    const imageSources = policy.split('; ').find((directive) => directive.startsWith('img-src'));
+    expect(imageSources?.split(' ')).toContain('https://api.propdesk.example');
   });
 });
 

@@ -35,7 +35,8 @@ export function shellContentSecurityPolicy(
     'script-src': ["'self'", ...inlineScriptHashes, ...remoteOrigins, ...trackingOrigins],
     // The api serves each organization's sanitized custom CSS as a stylesheet.
     'style-src': ["'self'", "'unsafe-inline'", apiOrigin, ...remoteOrigins],
-    'img-src': ["'self'", 'data:', 'https:'],
+    // Firms' uploaded logos come from the api (plain http on a developer's machine).
+    'img-src': ["'self'", 'data:', 'https:', apiOrigin],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
     'connect-src': ["'self'", apiOrigin, ...remoteOrigins, ...trackingOrigins],
     'frame-ancestors': ["'none'"],

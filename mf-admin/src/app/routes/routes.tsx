@@ -8,6 +8,7 @@ import { ClientsPage } from './clients-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrgDashboardPage } from './org-dashboard-page.tsx';
 import { OrgSecurityPage } from './org-security-page.tsx';
+import { OrgSettingsPage } from './org-settings-page.tsx';
 import { OrganizationsPage } from './organizations-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
 import { VerificationsPage } from './verifications-page.tsx';
@@ -31,8 +32,8 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin/security': <AdminPage page="security" />,
   '/admin/load-test': <AdminPage page="loadTest" />,
   '/admin/diagnostic': <AdminPage page="diagnostic" />,
-  '/admin/prop-trading-settings': <AdminPage page="propTradingSettings" />,
-  '/admin/org-settings': <AdminPage page="propTradingSettings" />,
+  '/admin/prop-trading-settings': <OrgSettingsPage />,
+  '/admin/org-settings': <OrgSettingsPage />,
   '/admin/org-dashboard': <OrgDashboardPage />,
   '/admin/org-clients': <ClientsPage />,
   '/admin/clients': <ClientsPage />,

@@ -12,6 +12,7 @@ import { OrganizationPage } from './organization-page.tsx';
 import { PayoutsPage } from './payouts-page.tsx';
 import { SupportAgentDashboardPage, SupportAgentNotificationsPage } from './support-agent-pages.tsx';
 import { ProfilePage } from './profile-page.tsx';
+import { PropTradingSettingsPage } from './prop-trading-settings-page.tsx';
 import { SecurityPage } from './security-page.tsx';
 import { VerificationsPage } from './verifications-page.tsx';
 
@@ -27,7 +28,7 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/accounts': <AccountsPage />,
   '/organization/accounts/:accountId': <AccountRoute />,
   '/organization/members': <MembersPage />,
-  '/organization/prop-trading-settings': <OrganizationPage page="propTradingSettings" />,
+  '/organization/prop-trading-settings': <PropTradingSettingsPage />,
   '/organization/activity-logs': <ActivityLogsPage />,
   '/organization/security': <SecurityPage />,
   '/organization/clients': <ClientsPage />,

@@ -1,0 +1,85 @@
+import type { en } from './en.ts';
+
+/** I testi delle impostazioni dell'azienda in italiano (namespace `organizationSettings`). */
+export const it: typeof en = {
+  loading: 'Caricamento del brand…',
+  loadFailed: 'Non è stato possibile caricare il brand.',
+  retry: 'Riprova',
+  noOrganization: "Scegli prima un'organizzazione.",
+  readOnly: "Solo i proprietari e gli amministratori dell'organizzazione possono cambiarne il brand.",
+  brand: {
+    title: 'Brand',
+    intro:
+      "Come i trader vedono le tue pagine: la landing, le pagine di accesso, la loro dashboard e le pagine del tuo staff. L'area di amministrazione della piattaforma mantiene sempre il proprio aspetto.",
+    colors: 'Colori',
+    colorFields: {
+      primaryColor: 'Primario',
+      secondaryColor: 'Secondario',
+      accentColor: 'Accento',
+      backgroundColor: 'Sfondo',
+      textColor: 'Testo',
+    },
+    colorHints: {
+      primaryColor: 'Pulsanti, link ed elementi in evidenza.',
+      secondaryColor: 'Intestazioni e superfici scure.',
+      accentColor: 'Badge e piccoli dettagli.',
+      backgroundColor: 'Lo sfondo della pagina.',
+      textColor: 'Il testo sullo sfondo.',
+    },
+    invalidColor: 'Inserisci un colore come #rrggbb, ad esempio #1d4ed8.',
+    lowContrastText:
+      'Il testo su questo sfondo si legge a {{ratio}}:1; serve almeno {{minimum}}:1. Scegli un testo più scuro o uno sfondo più chiaro.',
+    lowContrastButton:
+      'Il testo dei pulsanti su questo colore si legge a {{ratio}}:1; serve almeno {{minimum}}:1. Scegli un colore primario più scuro o più chiaro.',
+    font: 'Carattere',
+    fontHint: 'Caratteri che ogni telefono e computer ha già: le tue pagine non aspettano mai un font web.',
+    fonts: {
+      system: 'Sistema (quello del dispositivo)',
+      neutral: 'Neutro (Helvetica, Arial)',
+      humanist: 'Umanista (Segoe UI, Trebuchet)',
+      geometric: 'Geometrico (Avenir, Futura)',
+      serif: 'Serif (Georgia, Times)',
+      mono: 'Monospazio (Menlo, Consolas)',
+    },
+    customFont: 'Un carattere scelto dalla piattaforma',
+    logo: 'Logo',
+    logoHint: 'PNG, JPEG o SVG, al massimo 512 KB. Dai file SVG vengono tolti script e riferimenti esterni.',
+    logoChoose: 'Carica un logo',
+    logoReplace: 'Sostituisci il logo',
+    logoRemove: 'Rimuovi il logo',
+    logoNone: 'Nessun logo caricato.',
+    logoAlt: 'Il logo attuale',
+    logoUploaded: 'Logo caricato.',
+    logoRemoved: 'Logo rimosso.',
+    logoTooLarge: 'Questo file supera i 512 KB.',
+    logoType: "Il logo dev'essere un'immagine PNG, JPEG o SVG.",
+    logoFailed: 'Non è stato possibile caricare il logo. Riprova.',
+    css: 'CSS personalizzato',
+    cssHint:
+      "Si applica solo al contenuto delle tue pagine, mai all'intestazione, ai menu o alle richieste di accesso. Si conservano solo colori, sfondi, bordi, caratteri, spaziatura interna e proprietà simili; importazioni e indirizzi esterni vengono tolti. {{count}} di {{max}} caratteri.",
+    cssRemoved: 'Tolto al salvataggio ({{count}}):',
+    cssReasons: {
+      unparsable: 'non è stato possibile leggerlo',
+      at_rule: 'si conservano solo i blocchi @media e @supports',
+      selector: 'questo selettore uscirebbe dal tuo contenuto',
+      property: 'questa proprietà non è ammessa',
+      value: 'questo valore carica o esegue qualcosa',
+    },
+    cssLine: 'riga {{line}}',
+    preview: 'Anteprima',
+    previewHint:
+      'I tuoi colori, carattere e logo come li vedranno i trader. Il CSS personalizzato appare sulle tue pagine dopo il salvataggio.',
+    previewSample: {
+      headline: 'Ottieni il capitale per fare trading',
+      body: 'Supera la valutazione, opera con il nostro capitale e tieni fino al 90% del profitto.',
+      cta: 'Inizia la challenge',
+      badge: 'Nuovo',
+      link: 'Leggi le regole',
+    },
+    save: 'Salva il brand',
+    saved: 'Brand salvato.',
+    invalidFields: 'Alcuni campi richiedono la tua attenzione.',
+    forbidden: 'Non puoi cambiare il brand di questa organizzazione.',
+    saveFailed: 'Non è stato possibile salvare il brand. Riprova.',
+  },
+};

@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TBrand, TBrandInput, TBrandSaved } from '../contracts/index.ts';
+import { useApi } from '@propdesk/shared/session';
+
+export const organizationSettingsKeys = {
+  brand: (organizationId: string) => ['organizations', organizationId, 'brand'] as const,
+};
+
+const brandPath = (organizationId: string) => `api/organizations/${encodeURIComponent(organizationId)}/brand`;
+
+/** GET the brand; keyed by the organization, so choosing another one in the switcher refetches. */
+export function useBrand(organizationId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: organizationSettingsKeys.brand(organizationId ?? ''),
+    queryFn: () => api.get(brandPath(organizationId ?? '')).json<TBrand>(),
+    enabled: organizationId !== null,
+  });
+}
+
+/**
+ * Every change of the brand answers the brand as stored: it replaces the cached one, and the public
+ * branding the shell dresses the pages in is asked again, so the page wears the new look at once.
+ */
+function useBrandChange<TVariables, TAnswer extends TBrand>(
+  organizationId: string,
+  send: (variables: TVariables) => Promise<TAnswer>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    retry: false,
+    onSuccess: (brand) => {
+      queryClient.setQueryData(organizationSettingsKeys.brand(organizationId), brand);
+      void queryClient.invalidateQueries({ queryKey: ['public', 'organization'] });
+    },
+  });
+}
+
+/** PUT colours, font and custom CSS; the answer lists what the api removed from the CSS. */
+export function useSaveBrand(organizationId: string) {
+  const api = useApi();
+  return useBrandChange(organizationId, (input: TBrandInput) =>
+    api.put(brandPath(organizationId), { json: input }).json<TBrandSaved>(),
+  );
+}
+
+/** PUT the logo's bytes as they are: the api tells PNG, JPEG and SVG apart by their content. */
+export function useUploadLogo(organizationId: string) {
+  const api = useApi();
+  return useBrandChange(organizationId, (file: File) =>
+    api
+      .put(`${brandPath(organizationId)}/logo`, {
+        body: file,
+        headers: { 'content-type': 'application/octet-stream' },
+        timeout: 60_000,
+      })
+      .json<TBrand>(),
+  );
+}
+
+export function useRemoveLogo(organizationId: string) {
+  const api = useApi();
+  return useBrandChange(organizationId, () => api.delete(`${brandPath(organizationId)}/logo`).json<TBrand>());
+}
