@@ -4,7 +4,7 @@ import { siteContactOf } from './site-contact.ts';
 import { useLandingOrganization } from './use-landing-organization.ts';
 
 /**
- * What every public page of the default organization needs: its name and company details for the texts,
+ * What every public page of the default organization needs: its name, logo and company details for the texts,
  * its contacts, the tracking scripts for the cookie banner, its plans, and the reader's language.
  */
 export function usePublicSite(apiBaseUrl: string) {
@@ -19,5 +19,13 @@ export function usePublicSite(apiBaseUrl: string) {
     language,
     company: { legalName: contact.legalName, registeredAddress: contact.registeredAddress },
   };
-  return { brandName, values, contact, language, tracking: organization.data?.tracking ?? null, plans };
+  return {
+    brandName,
+    logoUrl: organization.data?.theme.logoUrl ?? null,
+    values,
+    contact,
+    language,
+    tracking: organization.data?.tracking ?? null,
+    plans,
+  };
 }

@@ -124,7 +124,12 @@ export default function CertificateVerificationPage({ apiBaseUrl }: { apiBaseUrl
     );
 
   return (
-    <PublicSiteLayout brandName={site.brandName} contact={site.contact} tracking={site.tracking}>
+    <PublicSiteLayout
+      brandName={site.brandName}
+      logoUrl={site.logoUrl}
+      contact={site.contact}
+      tracking={site.tracking}
+    >
       <div className={classes.page}>
         <h1 className={classes.title}>{t('title')}</h1>
         <p className={classes.code}>{t('code', { code: shownCode })}</p>

@@ -57,6 +57,7 @@ export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) 
       <div data-testid="landing-page">
         <PublicSiteLayout
           brandName={brandName}
+          logoUrl={organization.data?.theme.logoUrl ?? null}
           contact={contact}
           tracking={organization.data?.tracking ?? null}
         >

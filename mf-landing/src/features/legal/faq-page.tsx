@@ -23,7 +23,12 @@ export default function FaqPage({ apiBaseUrl }: { apiBaseUrl: string }) {
     description: t('faqPage.description', { firm: site.brandName }),
   });
   return (
-    <PublicSiteLayout brandName={site.brandName} contact={site.contact} tracking={site.tracking}>
+    <PublicSiteLayout
+      brandName={site.brandName}
+      logoUrl={site.logoUrl}
+      contact={site.contact}
+      tracking={site.tracking}
+    >
       <div className={classes.page}>
         <h1 className={classes.faqTitle}>{t('pages.faq')}</h1>
         <p className={classes.faqLead}>{t('faqPage.lead', { supportEmail: site.values.supportEmail })}</p>

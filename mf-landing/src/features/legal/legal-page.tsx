@@ -59,7 +59,12 @@ export default function LegalPage({
     );
   }
   return (
-    <PublicSiteLayout brandName={site.brandName} contact={site.contact} tracking={site.tracking}>
+    <PublicSiteLayout
+      brandName={site.brandName}
+      logoUrl={site.logoUrl}
+      contact={site.contact}
+      tracking={site.tracking}
+    >
       {body}
     </PublicSiteLayout>
   );

@@ -19,6 +19,7 @@ describe('LandingTopBar', () => {
     renderWithProviders(
       <LandingTopBar
         brandName="Acme Funding"
+        logoUrl={null}
         supportEmail="help@acme.example"
         supportPhone="+44 20 7946 0000"
       />,
@@ -46,7 +47,9 @@ describe('LandingTopBar', () => {
 
   it('opens and closes the mobile menu with the burger', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LandingTopBar brandName="Acme Funding" supportEmail="" supportPhone={null} />);
+    renderWithProviders(
+      <LandingTopBar brandName="Acme Funding" logoUrl={null} supportEmail="" supportPhone={null} />,
+    );
     const burger = screen.getByRole('button', { name: 'Menu' });
     await user.click(burger);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
@@ -57,7 +60,9 @@ describe('LandingTopBar', () => {
   });
 
   it('links each anchor to its section of the landing, from any page of the portal', () => {
-    renderWithProviders(<LandingTopBar brandName="Acme Funding" supportEmail="" supportPhone={null} />);
+    renderWithProviders(
+      <LandingTopBar brandName="Acme Funding" logoUrl={null} supportEmail="" supportPhone={null} />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
       within(nav)
@@ -75,7 +80,7 @@ describe('LandingTopBar', () => {
     const user = userEvent.setup();
     renderWithProviders(
       <SiteLinksProvider portalUrl="https://portal.example">
-        <LandingTopBar brandName="Acme Funding" supportEmail="" supportPhone={null} />
+        <LandingTopBar brandName="Acme Funding" logoUrl={null} supportEmail="" supportPhone={null} />
         <section id="faq" />
       </SiteLinksProvider>,
     );
@@ -87,5 +92,21 @@ describe('LandingTopBar', () => {
     await user.click(faq!);
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
     expect(window.location.hash).toBe('');
+  });
+
+  it('shows the firm’s logo instead of its name, named by it, in a box that does not move the bar', () => {
+    renderWithProviders(
+      <LandingTopBar
+        brandName="Acme Funding"
+        logoUrl="https://api.acme.example/api/public/organizations/acme/logo/1"
+        supportEmail="help@acme.example"
+        supportPhone={null}
+      />,
+    );
+    const logo = screen.getByRole('img', { name: 'Acme Funding' });
+    expect(logo).toHaveAttribute('src', 'https://api.acme.example/api/public/organizations/acme/logo/1');
+    expect(logo).toHaveAttribute('width', '160');
+    expect(logo).toHaveAttribute('height', '28');
+    expect(screen.getByRole('link', { name: 'Acme Funding' })).toHaveAttribute('href', '/');
   });
 });

@@ -11,10 +11,15 @@ import { SupportPopup } from './support-popup.tsx';
 
 const ANCHORS = ['home', 'funding', 'features', 'faq'] as const;
 
-type LandingTopBarProps = { brandName: string; supportEmail: string; supportPhone: string | null };
+type LandingTopBarProps = {
+  brandName: string;
+  logoUrl: string | null;
+  supportEmail: string;
+  supportPhone: string | null;
+};
 
 /** The top bar: section anchors, language picker, support button, Get Started, and a mobile menu. */
-export function LandingTopBar({ brandName, supportEmail, supportPhone }: LandingTopBarProps) {
+export function LandingTopBar({ brandName, logoUrl, supportEmail, supportPhone }: LandingTopBarProps) {
   const { t } = useTranslation(SITE_NAMESPACE);
   const href = useSiteHref();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -40,7 +45,12 @@ export function LandingTopBar({ brandName, supportEmail, supportPhone }: Landing
     <header className={classes.bar}>
       <div className={classes.row}>
         <Link to={href('/')} className={classes.brand}>
-          {brandName}
+          {logoUrl === null ? (
+            brandName
+          ) : (
+            // A box of fixed size, so nothing in the bar moves when the image arrives.
+            <img src={logoUrl} alt={brandName} className={classes.logo} width={160} height={28} />
+          )}
         </Link>
         <nav aria-label={t('nav.label')} className={`${classes.anchors} ${ui.fromMd}`}>
           {anchors()}

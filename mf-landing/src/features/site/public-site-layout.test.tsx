@@ -19,7 +19,7 @@ const CONTACT = {
 
 function Frame() {
   return (
-    <PublicSiteLayout brandName="Acme Funding" contact={CONTACT} tracking={null}>
+    <PublicSiteLayout brandName="Acme Funding" logoUrl={null} contact={CONTACT} tracking={null}>
       <h1>Page content</h1>
     </PublicSiteLayout>
   );

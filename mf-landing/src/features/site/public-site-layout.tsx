@@ -14,11 +14,14 @@ export const publicSiteTranslations: readonly LazyNamespace[] = [siteTranslation
 /** The public pages' frame: the top bar, the page, the footer and the cookie banner. */
 export function PublicSiteLayout({
   brandName,
+  logoUrl,
   contact,
   tracking,
   children,
 }: {
   brandName: string;
+  /** The firm's logo, shown in the top bar instead of its name; null: the name. */
+  logoUrl: string | null;
   contact: TSiteContact;
   tracking: TTrackingScripts | null;
   children: ReactNode;
@@ -28,6 +31,7 @@ export function PublicSiteLayout({
     <>
       <LandingTopBar
         brandName={brandName}
+        logoUrl={logoUrl}
         supportEmail={contact.supportEmail}
         supportPhone={contact.supportPhone}
       />

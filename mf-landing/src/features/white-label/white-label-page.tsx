@@ -86,7 +86,12 @@ export default function WhiteLabelPage({ apiBaseUrl }: { apiBaseUrl: string }) {
 
   const offer = t('offer', { returnObjects: true }) as unknown as string[];
   return (
-    <PublicSiteLayout brandName={site.brandName} contact={site.contact} tracking={site.tracking}>
+    <PublicSiteLayout
+      brandName={site.brandName}
+      logoUrl={site.logoUrl}
+      contact={site.contact}
+      tracking={site.tracking}
+    >
       <MantineScope>
         <Container size="lg" py="xl">
           <Stack gap="xs" mb="xl">
