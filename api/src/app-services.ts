@@ -28,6 +28,7 @@ import {
 } from './modules/notifications/notification-push.ts';
 import { createElitePasses, type TElitePasses } from './modules/elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
+import { createTxtResolver, type TTxtResolver } from './modules/domains/txt-resolver.ts';
 import { createDocumentStorage, type TDocumentStorage } from './modules/kyc/document-storage.ts';
 import { createDevelopmentMailbox, type TDevelopmentMailbox } from './modules/mail/development-mailbox.ts';
 import { createMailService, type TMailService } from './modules/mail/mail.service.ts';
@@ -97,6 +98,8 @@ export type TAppServices = {
   events: TEventDispatcher;
   /** Where identity documents are kept (a local folder or an S3-compatible bucket). */
   documentStorage: TDocumentStorage;
+  /** Reads the TXT records that prove a firm controls its domains. */
+  txtResolver: TTxtResolver;
 };
 
 /**
@@ -202,5 +205,6 @@ export async function createAppServices(
     notificationPush,
     events,
     documentStorage: documents.storage,
+    txtResolver: createTxtResolver(config.dnsServers),
   };
 }

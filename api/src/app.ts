@@ -28,6 +28,7 @@ import { API_DOCS_PREFIX, swaggerPlugin } from './plugins/swagger.ts';
 import { underPressurePlugin } from './plugins/under-pressure.ts';
 import { zodPlugin } from './plugins/zod.ts';
 import { listRouteModules } from './route-modules.ts';
+import { scheduleDomainRecheck } from './modules/domains/domain-recheck.ts';
 
 export const API_PREFIX = '/api';
 
@@ -106,7 +107,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
 /** The work of a serving instance that no request starts. */
 function scheduleBackgroundJobs(
   app: FastifyInstance,
-  { orm, evaluator, clock, simulator, changes, events }: TAppServices,
+  { orm, evaluator, clock, simulator, changes, events, txtResolver }: TAppServices,
 ): void {
   scheduleDailyResets(app, { orm, evaluator, clock });
   // Heartbeats run on the system clock: the development test clock moves account time, not liveness.
@@ -117,4 +118,5 @@ function scheduleBackgroundJobs(
   scheduleMailPurge(app, orm);
   scheduleEventDispatch(app, events);
   scheduleNotificationPurge(app, orm);
+  scheduleDomainRecheck(app, orm, txtResolver);
 }

@@ -20,6 +20,7 @@ import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
 import { documentLinkSecret } from './modules/kyc/document-link.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { brandRoutes } from './modules/branding/brand.routes.ts';
+import { domainRoutes } from './modules/domains/domains.routes.ts';
 import { invitationRoutes } from './modules/members/invitation.routes.ts';
 import { memberRoutes } from './modules/members/member.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -84,6 +85,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(disputeRoutes, {}),
     mount(staffAccountRoutes, { clock }),
     mount(disputeStaffRoutes, { evaluator, clock }),
+    mount(domainRoutes, { resolve: services.txtResolver }),
     mount(brandRoutes, { storage: services.documentStorage, apiBaseUrl: config.apiBaseUrl }),
     mount(kycRoutes, {
       storage: services.documentStorage,

@@ -138,6 +138,8 @@ export type TAppConfig = {
   pressure: TPressureLimits;
   /** Shared state between api instances; null runs everything in this process's memory. */
   redisUrl: string | null;
+  /** The name servers that check firms' domains (DNS_SERVERS); null: the system's. */
+  dnsServers: string[] | null;
   mail: TMailConfig;
   /** Where the web app is served; links in mails point here (no trailing slash). */
   publicAppUrl: string;

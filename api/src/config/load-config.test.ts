@@ -262,6 +262,14 @@ describe('loadConfig: mail', () => {
     expect(config.publicAppUrl).toBe('https://app.acme.example/portal');
   });
 
+  it('reads the name servers that check firms’ domains (DNS_SERVERS), the system’s by default', () => {
+    expect(load().config.dnsServers).toBeNull();
+    expect(load({ DNS_SERVERS: '10.0.0.2, 127.0.0.1:5353' }).config.dnsServers).toEqual([
+      '10.0.0.2',
+      '127.0.0.1:5353',
+    ]);
+  });
+
   it('knows where browsers reach the api (API_BASE_URL, as remotes.json), the local port by default', () => {
     expect(load().config.apiBaseUrl).toBe('http://localhost:4000');
     expect(load({ API_BASE_URL: 'https://api.acme.example/' }).config.apiBaseUrl).toBe(

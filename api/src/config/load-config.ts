@@ -120,6 +120,18 @@ const ZEnvironment = z.object({
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   TRUST_PROXY: z.stringbool().default(false),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'Must be a redis:// or rediss:// URL' }).optional(),
+  // Name servers that check firms' domains (host or host:port, comma-separated); the system's by default.
+  DNS_SERVERS: z
+    .string()
+    .trim()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((server) => server.trim())
+        .filter((server) => server !== ''),
+    )
+    .pipe(z.array(z.string().regex(/^[\w.:[\]-]+$/, 'Each name server is host or host:port')))
+    .optional(),
   SMTP_URL: z
     .url({
       protocol: /^smtps?$/,
@@ -338,6 +350,7 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
       trustProxy: env.TRUST_PROXY,
       pressure: DEFAULT_PRESSURE_LIMITS,
       redisUrl: env.REDIS_URL ?? null,
+      dnsServers: env.DNS_SERVERS ?? null,
       mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
       publicAppUrl: env.PUBLIC_APP_URL,
       apiBaseUrl: env.API_BASE_URL,

@@ -26,3 +26,9 @@ export function ownOriginGuard(allowedOrigins: readonly string[]) {
     if (request.headers['sec-fetch-site'] === 'cross-site') throw originNotAllowed();
   };
 }
+
+/** The host name (lowercase, no port) of a request's Origin header; null without a readable one. */
+export function originHostOf(origin: string | undefined): string | null {
+  if (origin === undefined || !URL.canParse(origin)) return null;
+  return new URL(origin).hostname.toLowerCase() || null;
+}

@@ -66,6 +66,7 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
     // its neighbours must not turn a request into a 503. The under-pressure test sets its own limits.
     pressure: { ...DEFAULT_PRESSURE_LIMITS, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 },
     redisUrl: null,
+    dnsServers: null,
     mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
     publicAppUrl: DEFAULT_PUBLIC_APP_URL,
     apiBaseUrl: DEFAULT_API_BASE_URL,

@@ -12,8 +12,13 @@ export const SETTINGS_ROUTES_ACCESS: Record<string, TRouteAccess> = {
   'PUT /api/organizations/:organizationId/brand/logo': 'authenticated',
   'DELETE /api/organizations/:organizationId/brand/logo': 'authenticated',
   'GET /api/public/organizations/:slug/logo/:assetId': 'public',
+  'GET /api/organizations/:organizationId/domains': 'authenticated',
+  'POST /api/organizations/:organizationId/domains': 'authenticated',
+  'POST /api/organizations/:organizationId/domains/:domainId/verify': 'authenticated',
+  'DELETE /api/organizations/:organizationId/domains/:domainId': 'authenticated',
 };
 
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const ofOrganizationA = ({ organizationA }: TFixture) => ({ organizationId: organizationA.id });
 /** Owners and admins of A (ownerOfA here), and platform admins; the matrix has no manager of A. */
 const CONFIGURERS_OF_A: TCallerName[] = ['platformAdmin', 'ownerOfA'];
@@ -29,11 +34,22 @@ export const SETTINGS_RESOURCE_ROUTES: Record<
     params: ofOrganizationA,
     allowed: CONFIGURERS_OF_A,
   },
+  'GET /api/organizations/:organizationId/domains': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'POST /api/organizations/:organizationId/domains': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  // A domain id nobody holds: the configurers get past the rule to a 404, the others are refused before.
+  'POST /api/organizations/:organizationId/domains/:domainId/verify': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id, domainId: UNKNOWN_ID }),
+    allowed: CONFIGURERS_OF_A,
+  },
+  'DELETE /api/organizations/:organizationId/domains/:domainId': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id, domainId: UNKNOWN_ID }),
+    allowed: CONFIGURERS_OF_A,
+  },
   // The asset id is the key: one nobody uploaded is found by nobody (brand.routes.test.ts serves real ones).
   'GET /api/public/organizations/:slug/logo/:assetId': {
     params: ({ organizationA }) => ({
       slug: organizationA.slug,
-      assetId: '00000000-0000-4000-8000-000000000000',
+      assetId: UNKNOWN_ID,
     }),
     allowed: [],
   },

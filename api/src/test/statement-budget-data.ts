@@ -101,7 +101,12 @@ export async function seedStatementBudgetData(em: EntityManager): Promise<TBudge
   const owner = await createTestAccount(em, { email: 'budget.owner@example.com' });
   const admin = await createTestAccount(em, { email: 'budget.admin@example.com', role: 'admin' });
   em.create(OrganizationMember, { organization, user: owner, role: 'owner', status: 'active' });
-  em.create(OrganizationDomain, { organization, domain: BUDGET_DOMAIN, isVerified: true });
+  em.create(OrganizationDomain, {
+    organization,
+    domain: BUDGET_DOMAIN,
+    isVerified: true,
+    verificationToken: 'budget-domain-verification-token-0000000000',
+  });
 
   const startedAt = Date.now() - 60_000;
   const accounts = [];

@@ -131,6 +131,10 @@ const BUDGET_CASES: Record<string, TCase> = {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/brand`,
   },
+  'GET /api/organizations/:organizationId/domains': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/domains`,
+  },
   // An asset id nobody uploaded: the lookup is the one statement a served logo costs too.
   'GET /api/public/organizations/:slug/logo/:assetId': {
     caller: 'anonymous',

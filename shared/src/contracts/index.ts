@@ -6,6 +6,7 @@ export * from './profile.ts';
 export * from './elite.ts';
 export * from './organizations.ts';
 export * from './brand.ts';
+export * from './domains.ts';
 export * from './white-label.ts';
 export * from './plans.ts';
 export * from './orders.ts';

@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = {
   organizationProfileUpdated: 'organization_profile_updated',
   brandUpdated: 'brand_updated',
   brandLogoChanged: 'brand_logo_changed',
+  domainAdded: 'domain_added',
+  domainChecked: 'domain_checked',
+  domainRemoved: 'domain_removed',
   organizationMemberLinked: 'organization_member_linked',
   whiteLabelRequestUpdated: 'white_label_request_updated',
   ingestionKeyIssued: 'ingestion_key_issued',
@@ -77,6 +80,7 @@ export const AUDIT_TARGET_TYPES = [
   'payout',
   'certificate',
   'session',
+  'organization_domain',
 ] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

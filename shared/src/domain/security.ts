@@ -18,6 +18,8 @@ export const SENSITIVE_AUDIT_ACTIONS = [
   'organization_profile_updated',
   'brand_updated',
   'brand_logo_changed',
+  'domain_added',
+  'domain_removed',
   'ingestion_key_issued',
   'staff_session_revoked',
   'kyc_document_viewed',

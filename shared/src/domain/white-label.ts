@@ -51,3 +51,25 @@ export const BRAND_FONT_KEYS = Object.keys(BRAND_FONTS) as TBrandFont[];
 export function brandFontOf(fontFamily: string | null): TBrandFont | null {
   return BRAND_FONT_KEYS.find((key) => BRAND_FONTS[key] === fontFamily) ?? null;
 }
+
+/**
+ * A host name a firm may claim: lowercase letters, digits and hyphens in dot-separated labels of at most
+ * 63 characters, a top-level label of letters (so no IP address), 4 to 253 characters in all.
+ */
+export const DOMAIN_NAME_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** How a typed domain is compared and stored: trimmed, lowercase, without a trailing dot. */
+export function normalizeDomainName(value: string): string {
+  return value.trim().toLowerCase().replace(/\.$/, '');
+}
+
+/** A firm's own domains: how many it may keep, and why a verification check can fail. */
+export const ORGANIZATION_DOMAINS_MAX = 5;
+export const DOMAIN_CHECK_FAILURES = ['record_missing', 'record_mismatch', 'dns_unavailable'] as const;
+export type TDomainCheckFailure = (typeof DOMAIN_CHECK_FAILURES)[number];
+export const DOMAIN_STATUSES = ['pending', 'verified', 'failed'] as const;
+export type TDomainStatus = (typeof DOMAIN_STATUSES)[number];
+/** The TXT record proving control of a domain lives at this label under it. */
+export const DOMAIN_VERIFICATION_LABEL = '_propdesk-verification';
+/** Verified domains are checked again this often; a record gone since makes the domain unverified. */
+export const DOMAIN_RECHECK_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { TAuthRateLimits } from '../../config/app-config.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
-import { ownOriginGuard } from '../../http/own-origin-guard.ts';
+import { originHostOf, ownOriginGuard } from '../../http/own-origin-guard.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
@@ -81,6 +81,7 @@ export const authRoutes = routePlugin<TAuthRoutesOptions>(
           client: clientInfoOf(request),
           mail,
           hasElitePass: elitePasses.read(request) !== null,
+          originHost: originHostOf(request.headers.origin),
         });
         return reply.code(201).send({ status: 'verification_sent' });
       },

@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { ELITE_PASS_COOKIE_NAME } from '../elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from '../elite/elite.constants.ts';
+import { OrganizationDomain } from '../organizations/organization-domain.entity.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { Profile } from '../profile/profile.entity.ts';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';
@@ -81,6 +82,45 @@ describe.each(TEST_DRIVERS)('POST /api/auth/sign-up (%s)', (driver) => {
       .orm.em.fork()
       .find(Profile, { email: { $in: ['ghost.slug@example.com', 'paused.slug@example.com'] } });
     expect(profiles.map((profile) => profile.clientOrganizationSlug)).toEqual([null, null]);
+  });
+
+  it('joins the firm whose verified domain the sign-up page is on; an unverified domain joins nobody', async () => {
+    const em = handle.database().orm.em.fork();
+    const firm = em.create(Organization, { slug: 'domain-firm', name: 'Domain Firm' });
+    em.create(OrganizationDomain, {
+      organization: firm,
+      domain: 'join.domain-firm.example',
+      isVerified: true,
+    });
+    em.create(OrganizationDomain, { organization: firm, domain: 'claimed.domain-firm.example' });
+    await em.flush();
+    const fromPage = (origin: string, email: string) =>
+      handle.app().inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        headers: { origin },
+        payload: signUpPayload({ email }),
+      });
+
+    expect((await fromPage('https://JOIN.domain-firm.example:8443', 'joined@example.com')).statusCode).toBe(
+      201,
+    );
+    expect((await fromPage('https://claimed.domain-firm.example', 'claimed@example.com')).statusCode).toBe(
+      201,
+    );
+
+    const slugs = await handle
+      .database()
+      .orm.em.fork()
+      .find(
+        Profile,
+        { email: { $in: ['joined@example.com', 'claimed@example.com'] } },
+        { orderBy: { email: 'asc' } },
+      );
+    expect(slugs.map((profile) => [profile.email, profile.clientOrganizationSlug])).toEqual([
+      ['claimed@example.com', null],
+      ['joined@example.com', 'domain-firm'],
+    ]);
   });
 
   it('answers 400 VALIDATION_ERROR for malformed input, listing each field', async () => {

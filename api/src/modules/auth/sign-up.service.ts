@@ -12,6 +12,7 @@ import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { ELITE_ORGANIZATION_SLUG } from '../organizations/organization.constants.ts';
+import { OrganizationDomain } from '../organizations/organization-domain.entity.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { normalizePhone } from '../profile/phone.ts';
 import { Profile } from '../profile/profile.entity.ts';
@@ -92,10 +93,20 @@ async function answerTakenAddress({
 async function findSignUpOrganizationSlug(
   em: EntityManager,
   slug: string | undefined,
+  originHost: string | null,
 ): Promise<string | null> {
-  if (slug === undefined) return null;
-  const organization = await em.findOne(Organization, { slug, status: 'active' });
-  return organization === null ? null : organization.slug;
+  if (slug !== undefined) {
+    const organization = await em.findOne(Organization, { slug, status: 'active' });
+    return organization === null ? null : organization.slug;
+  }
+  if (originHost === null) return null;
+  // Signing up on a firm's own verified domain joins that firm, as its /client/{slug} pages do.
+  const domain = await em.findOne(
+    OrganizationDomain,
+    { domain: originHost, isVerified: true, organization: { status: 'active' } },
+    { populate: ['organization'] },
+  );
+  return domain === null ? null : domain.organization.slug;
 }
 
 /**
@@ -109,9 +120,12 @@ export async function signUp({
   client,
   mail,
   hasElitePass,
+  originHost = null,
 }: {
   em: EntityManager;
   input: TSignUpInput;
+  /** The host of the page the sign-up was sent from (its Origin): a firm's verified domain joins that firm. */
+  originHost?: string | null;
   client: TClientInfo;
   mail: TMailService;
   /** Whether the caller holds the elite pass: signing up under the elite organization needs it. */
@@ -126,7 +140,14 @@ export async function signUp({
   if (existing !== null)
     return answerTakenAddress({ em, user: existing, password: input.password, client, mail });
 
-  const clientOrganizationSlug = await findSignUpOrganizationSlug(em, input.clientOrganizationSlug);
+  const clientOrganizationSlug = await findSignUpOrganizationSlug(
+    em,
+    input.clientOrganizationSlug,
+    originHost,
+  );
+  // The elite firm stays behind its pass, whichever way it was named.
+  if (input.clientOrganizationSlug === undefined)
+    assertMayJoin(clientOrganizationSlug ?? undefined, hasElitePass);
   const phone = input.phone === undefined || input.phone === '' ? null : normalizePhone(input.phone);
   const user = em.create(User, {
     email,

@@ -4,6 +4,8 @@ import { Organization } from './organization.entity.ts';
 
 /** A host name is at most 253 characters (RFC 1035). */
 export const DOMAIN_MAX_LENGTH = 253;
+/** 32 random bytes, base64url. */
+export const DOMAIN_TOKEN_LENGTH = 43;
 
 /**
  * A custom host name of an organization. Only a verified domain
@@ -19,6 +21,13 @@ export const OrganizationDomain = defineEntity({
     // Stored lowercased: host names are case-insensitive, and the unique index must see one spelling.
     domain: p.string().lowercase().trim().length(DOMAIN_MAX_LENGTH).unique(),
     isVerified: p.boolean().default(false),
+    // The value of the TXT record that proves the firm controls the domain (domains/domain-check.ts).
+    // Nullable only for the migration that added it, which then gave every older row one.
+    verificationToken: p.string().length(DOMAIN_TOKEN_LENGTH).nullable(),
+    verifiedAt: p.datetime().nullable(),
+    lastCheckedAt: p.datetime().nullable(),
+    /** Why the last check failed (DOMAIN_CHECK_FAILURES); null after a check that passed. A string, not an enum: see Organization.logoContentType. */
+    lastCheckFailure: p.string().length(40).nullable(),
   },
 });
 

@@ -51,6 +51,7 @@ export const en = {
     payout: 'Payout',
     certificate: 'Certificate',
     session: 'Session',
+    organization_domain: 'Domain',
   },
   /** One per AUDIT_ACTIONS value; an action without a text shows its raw name. */
   actions: {
@@ -102,6 +103,9 @@ export const en = {
     organization_profile_updated: "Updated the organization's profile",
     brand_updated: 'Changed the brand: colours, font or custom CSS',
     brand_logo_changed: 'Changed the logo',
+    domain_added: 'Added a domain',
+    domain_checked: 'Checked a domain’s DNS record',
+    domain_removed: 'Removed a domain',
   },
 };
 

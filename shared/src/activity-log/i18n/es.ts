@@ -52,6 +52,7 @@ export const es: TActivityLogCatalog = {
     payout: 'Retiro',
     certificate: 'Certificado',
     session: 'Sesión',
+    organization_domain: 'Dominio',
   },
   actions: {
     sign_up: 'Se registró',
@@ -102,5 +103,8 @@ export const es: TActivityLogCatalog = {
     organization_profile_updated: 'Actualizó el perfil de la organización',
     brand_updated: 'Cambió la marca: colores, fuente o CSS personalizado',
     brand_logo_changed: 'Cambió el logotipo',
+    domain_added: 'Añadió un dominio',
+    domain_checked: 'Comprobó el registro DNS de un dominio',
+    domain_removed: 'Quitó un dominio',
   },
 };

@@ -52,6 +52,7 @@ export const it: TActivityLogCatalog = {
     payout: 'Prelievo',
     certificate: 'Certificato',
     session: 'Sessione',
+    organization_domain: 'Dominio',
   },
   actions: {
     sign_up: 'Si è registrato',
@@ -102,5 +103,8 @@ export const it: TActivityLogCatalog = {
     organization_profile_updated: "Ha aggiornato il profilo dell'organizzazione",
     brand_updated: 'Ha modificato il brand: colori, carattere o CSS personalizzato',
     brand_logo_changed: 'Ha cambiato il logo',
+    domain_added: 'Ha aggiunto un dominio',
+    domain_checked: 'Ha verificato il record DNS di un dominio',
+    domain_removed: 'Ha rimosso un dominio',
   },
 };

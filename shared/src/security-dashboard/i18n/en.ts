@@ -76,6 +76,8 @@ export const en = {
       organization_profile_updated: 'Organization profile changed',
       brand_updated: 'Brand changed',
       brand_logo_changed: 'Logo changed',
+      domain_added: 'Domain added',
+      domain_removed: 'Domain removed',
       ingestion_key_issued: 'Ingestion key issued',
       staff_session_revoked: 'Staff session ended',
       kyc_document_viewed: 'Identity document opened',
@@ -107,6 +109,7 @@ export const en = {
       payout: 'Payout',
       certificate: 'Certificate',
       session: 'Session',
+      organization_domain: 'Domain',
     },
   },
 };

@@ -83,6 +83,8 @@ export const es: TSecurityDashboardCatalog = {
       organization_profile_updated: 'Perfil de la organización modificado',
       brand_updated: 'Marca modificada',
       brand_logo_changed: 'Logotipo modificado',
+      domain_added: 'Dominio añadido',
+      domain_removed: 'Dominio quitado',
       ingestion_key_issued: 'Clave de ingesta emitida',
       staff_session_revoked: 'Sesión del equipo cerrada',
       kyc_document_viewed: 'Documento de identidad abierto',
@@ -114,6 +116,7 @@ export const es: TSecurityDashboardCatalog = {
       payout: 'Retiro',
       certificate: 'Certificado',
       session: 'Sesión',
+      organization_domain: 'Dominio',
     },
   },
 };

@@ -83,6 +83,8 @@ export const it: TSecurityDashboardCatalog = {
       organization_profile_updated: "Profilo dell'organizzazione modificato",
       brand_updated: 'Brand modificato',
       brand_logo_changed: 'Logo cambiato',
+      domain_added: 'Dominio aggiunto',
+      domain_removed: 'Dominio rimosso',
       ingestion_key_issued: 'Chiave di ingestione emessa',
       staff_session_revoked: 'Sessione dello staff chiusa',
       kyc_document_viewed: "Documento d'identità aperto",
@@ -114,6 +116,7 @@ export const it: TSecurityDashboardCatalog = {
       payout: 'Prelievo',
       certificate: 'Certificato',
       session: 'Sessione',
+      organization_domain: 'Dominio',
     },
   },
 };
