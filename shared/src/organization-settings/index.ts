@@ -1,6 +1,8 @@
 /**
- * The firm's own configuration (its brand today), shared by the organization area
- * (`/organization/prop-trading-settings`) and the admin's organization view (`/admin/org-settings`).
+ * The firm's own configuration (its brand and its domains), shared by the organization area
+ * (`/organization/prop-trading-settings`, `/organization/domains`) and the admin's organization view
+ * (`/admin/org-settings`, `/admin/org-domains`).
  */
 export { BrandEditor } from './components/brand-editor.tsx';
+export { DomainsManager } from './components/domains-manager.tsx';
 export { organizationSettingsTexts } from './i18n/index.ts';

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TBrand, TBrandInput, TBrandSaved } from '../contracts/index.ts';
+import type {
+  TBrand,
+  TBrandInput,
+  TBrandSaved,
+  TOrganizationDomain,
+  TOrganizationDomainList,
+} from '../contracts/index.ts';
 import { useApi } from '@propdesk/shared/session';
 
 export const organizationSettingsKeys = {
@@ -62,4 +68,58 @@ export function useUploadLogo(organizationId: string) {
 export function useRemoveLogo(organizationId: string) {
   const api = useApi();
   return useBrandChange(organizationId, () => api.delete(`${brandPath(organizationId)}/logo`).json<TBrand>());
+}
+
+const domainsPath = (organizationId: string) =>
+  `api/organizations/${encodeURIComponent(organizationId)}/domains`;
+
+export const domainKeys = {
+  list: (organizationId: string) => ['organizations', organizationId, 'domains'] as const,
+};
+
+/** GET the firm's domains, each with its TXT record and standing. */
+export function useDomains(organizationId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: domainKeys.list(organizationId ?? ''),
+    queryFn: async () =>
+      (await api.get(domainsPath(organizationId ?? '')).json<TOrganizationDomainList>()).domains,
+    enabled: organizationId !== null,
+  });
+}
+
+/** Adding, checking and removing a domain each change the list: it is asked again after each. */
+function useDomainChange<TVariables, TAnswer>(
+  organizationId: string,
+  send: (variables: TVariables) => Promise<TAnswer>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: domainKeys.list(organizationId) }),
+  });
+}
+
+export function useAddDomain(organizationId: string) {
+  const api = useApi();
+  return useDomainChange(organizationId, (domain: string) =>
+    api.post(domainsPath(organizationId), { json: { domain } }).json<TOrganizationDomain>(),
+  );
+}
+
+export function useVerifyDomain(organizationId: string) {
+  const api = useApi();
+  return useDomainChange(organizationId, (domainId: string) =>
+    api
+      .post(`${domainsPath(organizationId)}/${encodeURIComponent(domainId)}/verify`, { timeout: 30_000 })
+      .json<TOrganizationDomain>(),
+  );
+}
+
+export function useRemoveDomain(organizationId: string) {
+  const api = useApi();
+  return useDomainChange(organizationId, async (domainId: string) => {
+    await api.delete(`${domainsPath(organizationId)}/${encodeURIComponent(domainId)}`);
+  });
 }

@@ -9,3 +9,4 @@ export { LoadError } from './load-error.tsx';
 export { SectionCard } from './section-card.tsx';
 export { FormFooter } from './form-footer.tsx';
 export { QueryStatus } from './query-status.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';

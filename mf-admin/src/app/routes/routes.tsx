@@ -7,6 +7,7 @@ import { MembersPage } from './members-page.tsx';
 import { ClientsPage } from './clients-page.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { OrgDashboardPage } from './org-dashboard-page.tsx';
+import { OrgDomainsPage } from './org-domains-page.tsx';
 import { OrgSecurityPage } from './org-security-page.tsx';
 import { OrgSettingsPage } from './org-settings-page.tsx';
 import { OrganizationsPage } from './organizations-page.tsx';
@@ -47,8 +48,8 @@ export const adminRoutes: Record<AdminPath, RouteTarget> = {
   '/admin/agents': <AgentsPage />,
   '/admin/org-members': <MembersPage />,
   '/admin/members': <MembersPage />,
-  '/admin/org-domains': <AdminPage page="domains" />,
-  '/admin/domains': <AdminPage page="domains" />,
+  '/admin/org-domains': <OrgDomainsPage />,
+  '/admin/domains': <OrgDomainsPage />,
   '/admin/org-activity-logs': <ActivityLogsPage />,
   '/admin/activity-logs': <ActivityLogsPage />,
   '/admin/org-security': <OrgSecurityPage />,

@@ -4,6 +4,7 @@ import { AgentsPage } from './agents-page.tsx';
 import { MembersPage } from './members-page.tsx';
 import { ActivityLogsPage } from './activity-logs-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
+import { DomainsPage } from './domains-page.tsx';
 import { ClientDetailsPage } from './client-details-page.tsx';
 import { ClientsPage } from './clients-page.tsx';
 import { AccountRoute, AccountsPage } from './accounts-page.tsx';
@@ -39,7 +40,7 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/affiliates': <OrganizationPage page="affiliates" />,
   '/organization/affiliate-payouts': <OrganizationPage page="affiliatePayouts" />,
   '/organization/agents': <AgentsPage />,
-  '/organization/domains': <OrganizationPage page="domains" />,
+  '/organization/domains': <DomainsPage />,
   '/organization/live-support': <OrganizationPage page="liveSupport" />,
   '/organization/api': <OrganizationPage page="api" />,
   '/support-agent/dashboard': <SupportAgentDashboardPage />,

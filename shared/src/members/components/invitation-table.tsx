@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notify } from '@propdesk/shared/notify';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { ConfirmDialog } from '@propdesk/shared/ui';
 import { PaginatedTable } from '@propdesk/shared/ui-data';
 import type { TInvitation } from '../../contracts/index.ts';
 import type { TInvitationState, TStaffMemberRole } from '../../domain/members.ts';
@@ -11,7 +12,6 @@ import {
   useInvitationPage,
   type TMemberPermissions,
 } from '../queries/member-queries.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { memberErrorText } from './member-error-text.ts';
 
 const INVITATIONS_PAGE_SIZE = 10;
@@ -160,6 +160,8 @@ export function InvitationTable({
         </PaginatedTable>
       ) : null}
       <ConfirmDialog
+        confirmLabel={t('confirm.confirm')}
+        cancelLabel={t('confirm.cancel')}
         title={revoking === null ? null : t('invitations.revokeTitle', { email: revoking.email })}
         message={t('invitations.revokeMessage')}
         error={change.isError && revoking !== null ? memberErrorText(change.error, t) : null}

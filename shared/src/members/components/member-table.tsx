@@ -14,6 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { notify } from '@propdesk/shared/notify';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { ConfirmDialog } from '@propdesk/shared/ui';
 import { PaginatedTable } from '@propdesk/shared/ui-data';
 import type { TStaffMember } from '../../contracts/index.ts';
 import { STAFF_MEMBER_ROLES, type TStaffMemberRole } from '../../domain/members.ts';
@@ -27,7 +28,6 @@ import {
   type TMemberFilters,
   type TMemberPermissions,
 } from '../queries/member-queries.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { memberErrorText } from './member-error-text.ts';
 
 export const MEMBERS_PAGE_SIZE = 20;
@@ -243,6 +243,8 @@ export function MemberTable({
         </PaginatedTable>
       ) : null}
       <ConfirmDialog
+        confirmLabel={t('confirm.confirm')}
+        cancelLabel={t('confirm.cancel')}
         title={dialog.title}
         message={dialog.message}
         error={change.isError ? memberErrorText(change.error, t) : null}

@@ -7,6 +7,45 @@ export const es: typeof en = {
   retry: 'Reintentar',
   noOrganization: 'Elige primero una organización.',
   readOnly: 'Solo los propietarios y administradores de la organización pueden cambiar su marca.',
+  domains: {
+    intro:
+      'Sirve tu landing y tus páginas de registro en tu propio dominio. Añade el dominio, crea en tu proveedor DNS el registro TXT indicado y compruébalo. Los traders que se registran allí se unen a tu empresa. Los dominios verificados se comprueban de nuevo cada día.',
+    readOnly:
+      'Solo los propietarios y administradores de la organización pueden añadir, comprobar o quitar dominios.',
+    loading: 'Cargando los dominios…',
+    loadFailed: 'No se pudieron cargar los dominios.',
+    empty: 'Aún no hay ningún dominio.',
+    add: 'Añadir el dominio',
+    field: 'Dominio',
+    placeholder: 'portal.tuempresa.com',
+    invalid: 'Escribe un dominio como portal.tuempresa.com (sin https:// ni ruta).',
+    taken: 'Este dominio ya está en uso, o tu empresa tiene ya el máximo de dominios ({{max}}).',
+    addFailed: 'No se pudo añadir el dominio. Inténtalo de nuevo.',
+    status: { pending: 'Esperando el registro', verified: 'Verificado', failed: 'No verificado' },
+    failures: {
+      record_missing:
+        'No se encontró ningún registro TXT con el nombre indicado. Los cambios de DNS pueden tardar hasta una hora.',
+      record_mismatch: 'Hay un registro TXT con el nombre indicado, pero no con este valor.',
+      dns_unavailable: 'El DNS no respondió. Inténtalo de nuevo en unos minutos.',
+    },
+    recordIntro: 'Crea este registro en tu proveedor DNS:',
+    recordType: 'Tipo',
+    recordName: 'Nombre',
+    recordValue: 'Valor',
+    copy: 'Copiar',
+    copied: 'Copiado',
+    verify: 'Comprobar ahora',
+    verifyFailed: 'No se pudo hacer la comprobación. Inténtalo de nuevo.',
+    lastChecked: 'Última comprobación {{when}}',
+    verifiedSince: 'Verificado desde {{when}}',
+    remove: 'Quitar',
+    removeTitle: '¿Quitar {{domain}}?',
+    removeBody:
+      'Sus páginas dejan de mostrar tu empresa enseguida. Puedes volver a añadirlo; necesitará una nueva comprobación.',
+    removeConfirm: 'Quitar el dominio',
+    cancel: 'Cancelar',
+    removeFailed: 'No se pudo quitar el dominio. Inténtalo de nuevo.',
+  },
   brand: {
     title: 'Marca',
     intro:

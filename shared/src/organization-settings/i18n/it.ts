@@ -7,6 +7,45 @@ export const it: typeof en = {
   retry: 'Riprova',
   noOrganization: "Scegli prima un'organizzazione.",
   readOnly: "Solo i proprietari e gli amministratori dell'organizzazione possono cambiarne il brand.",
+  domains: {
+    intro:
+      'Pubblica la landing e le pagine di registrazione sul tuo dominio. Aggiungi il dominio, crea presso il tuo provider DNS il record TXT indicato, poi verificalo. I trader che si registrano lì entrano nella tua azienda. I domini verificati vengono ricontrollati ogni giorno.',
+    readOnly:
+      "Solo i proprietari e gli amministratori dell'organizzazione possono aggiungere, verificare o rimuovere domini.",
+    loading: 'Caricamento dei domini…',
+    loadFailed: 'Non è stato possibile caricare i domini.',
+    empty: 'Ancora nessun dominio.',
+    add: 'Aggiungi il dominio',
+    field: 'Dominio',
+    placeholder: 'portal.tuaazienda.com',
+    invalid: 'Inserisci un dominio come portal.tuaazienda.com (senza https:// né percorso).',
+    taken: 'Questo dominio è già in uso, oppure la tua azienda ha già il numero massimo di domini ({{max}}).',
+    addFailed: 'Non è stato possibile aggiungere il dominio. Riprova.',
+    status: { pending: 'In attesa del record', verified: 'Verificato', failed: 'Non verificato' },
+    failures: {
+      record_missing:
+        'Nessun record TXT trovato con il nome indicato. Le modifiche DNS possono richiedere fino a un’ora.',
+      record_mismatch: 'Esiste un record TXT con il nome indicato, ma non con questo valore.',
+      dns_unavailable: 'Il DNS non ha risposto. Riprova tra qualche minuto.',
+    },
+    recordIntro: 'Crea questo record presso il tuo provider DNS:',
+    recordType: 'Tipo',
+    recordName: 'Nome',
+    recordValue: 'Valore',
+    copy: 'Copia',
+    copied: 'Copiato',
+    verify: 'Verifica ora',
+    verifyFailed: 'Non è stato possibile eseguire la verifica. Riprova.',
+    lastChecked: 'Ultima verifica {{when}}',
+    verifiedSince: 'Verificato dal {{when}}',
+    remove: 'Rimuovi',
+    removeTitle: 'Rimuovere {{domain}}?',
+    removeBody:
+      'Le sue pagine smettono subito di mostrare la tua azienda. Potrai aggiungerlo di nuovo; servirà una nuova verifica.',
+    removeConfirm: 'Rimuovi il dominio',
+    cancel: 'Annulla',
+    removeFailed: 'Non è stato possibile rimuovere il dominio. Riprova.',
+  },
   brand: {
     title: 'Brand',
     intro:

@@ -1,10 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { memberTexts } from '../i18n/index.ts';
 
 /**
- * Asks before a change to someone's access (a role, a deactivation, a revoked invitation). Stays open
- * with the api's refusal when the change is refused, so the reader sees why (the last owner, say).
+ * Asks before a change that is hard to take back (someone's access, a removed domain). Stays open with
+ * the api's refusal when the change is refused, so the reader sees why (the last owner, say).
  */
 export function ConfirmDialog({
   title,
@@ -13,6 +11,8 @@ export function ConfirmDialog({
   isPending,
   onConfirm,
   onCancel,
+  confirmLabel,
+  cancelLabel,
 }: {
   /** Null keeps the dialog closed. */
   title: string | null;
@@ -21,8 +21,9 @@ export function ConfirmDialog({
   isPending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  confirmLabel: string;
+  cancelLabel: string;
 }) {
-  const { t } = useLazyTranslation(memberTexts);
   return (
     <Modal opened={title !== null} onClose={onCancel} title={title} centered>
       <Stack gap="md">
@@ -34,10 +35,10 @@ export function ConfirmDialog({
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            {t('confirm.cancel')}
+            {cancelLabel}
           </Button>
           <Button color="red" onClick={onConfirm} loading={isPending}>
-            {t('confirm.confirm')}
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>
