@@ -13,8 +13,8 @@ const STATUS_COLORS: Record<TDomainStatus, string> = { pending: 'gray', verified
 function RecordValue({ value }: { value: string }) {
   const { t } = useLazyTranslation(organizationSettingsTexts);
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Text component="code" size="sm" style={{ wordBreak: 'break-all' }}>
+    <Group gap="xs" wrap="wrap">
+      <Text component="code" size="sm" style={{ wordBreak: 'break-all', minWidth: 0 }}>
         {value}
       </Text>
       <CopyButton value={value}>
@@ -71,28 +71,27 @@ export function DomainCard({
         {domain.status === 'verified' ? null : (
           <Stack gap={4}>
             <Text size="sm">{t('domains.recordIntro')}</Text>
-            <Table.ScrollContainer minWidth={480} type="native">
-              <Table withTableBorder verticalSpacing="xs">
-                <Table.Tbody>
-                  <Table.Tr>
-                    <Table.Th w={90}>{t('domains.recordType')}</Table.Th>
-                    <Table.Td>TXT</Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Th>{t('domains.recordName')}</Table.Th>
-                    <Table.Td>
-                      <RecordValue value={domain.record.name} />
-                    </Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Th>{t('domains.recordValue')}</Table.Th>
-                    <Table.Td>
-                      <RecordValue value={domain.record.value} />
-                    </Table.Td>
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            {/* Fixed layout: the long values wrap, so the record reads on a phone without scrolling. */}
+            <Table withTableBorder verticalSpacing="xs" layout="fixed">
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th w={80}>{t('domains.recordType')}</Table.Th>
+                  <Table.Td>TXT</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('domains.recordName')}</Table.Th>
+                  <Table.Td>
+                    <RecordValue value={domain.record.name} />
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('domains.recordValue')}</Table.Th>
+                  <Table.Td>
+                    <RecordValue value={domain.record.value} />
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
           </Stack>
         )}
         <Group justify="space-between" gap="sm">
