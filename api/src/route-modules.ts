@@ -105,7 +105,12 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       evaluator,
       clock,
     }),
-    mount(whiteLabelRoutes, { rateLimit: config.authRateLimits.signUp }),
+    mount(whiteLabelRoutes, {
+      rateLimit: config.authRateLimits.signUp,
+      mail,
+      clock,
+      apiBaseUrl: config.apiBaseUrl,
+    }),
     mount(authRoutes, {
       isProduction,
       allowedOrigins: config.corsOrigins,

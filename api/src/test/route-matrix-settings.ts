@@ -13,6 +13,8 @@ export const SETTINGS_ROUTES_ACCESS: Record<string, TRouteAccess> = {
   'DELETE /api/organizations/:organizationId/brand/logo': 'authenticated',
   'GET /api/public/organizations/:slug/logo/:assetId': 'public',
   'GET /api/organizations/:organizationId/domains': 'authenticated',
+  // Provisioning a firm's organization from its white-label request: platform admins only.
+  'POST /api/white-label-requests/:id/provision': { roles: ['admin'] },
   'POST /api/organizations/:organizationId/domains': 'authenticated',
   'POST /api/organizations/:organizationId/domains/:domainId/verify': 'authenticated',
   'DELETE /api/organizations/:organizationId/domains/:domainId': 'authenticated',
@@ -35,6 +37,10 @@ export const SETTINGS_RESOURCE_ROUTES: Record<
     allowed: CONFIGURERS_OF_A,
   },
   'GET /api/organizations/:organizationId/domains': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'POST /api/white-label-requests/:id/provision': {
+    params: ({ whiteLabelRequestId }) => ({ id: whiteLabelRequestId }),
+    allowed: ['platformAdmin'],
+  },
   'POST /api/organizations/:organizationId/domains': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
   // A domain id nobody holds: the configurers get past the rule to a 404, the others are refused before.
   'POST /api/organizations/:organizationId/domains/:domainId/verify': {

@@ -4,6 +4,7 @@ import {
   WHITE_LABEL_REQUEST_STATUSES,
   WHITE_LABEL_TRADER_RANGES,
 } from '../domain/white-label.ts';
+import { ZOrganizationSlug } from './organizations.ts';
 
 export * from '../domain/white-label.ts';
 
@@ -38,6 +39,10 @@ export const ZWhiteLabelRequestRecord = ZWhiteLabelRequest.extend({
   handledAt: z.iso.datetime().nullable(),
   /** The email of the staff member who made that change (null once their account is gone). */
   handledBy: z.string().nullable(),
+  /** The organization provisioned for the firm; null until an admin provisions one. */
+  organization: z
+    .object({ id: z.string(), slug: z.string(), name: z.string(), status: z.string() })
+    .nullable(),
 });
 export type TWhiteLabelRequestRecord = z.infer<typeof ZWhiteLabelRequestRecord>;
 export const ZWhiteLabelRequestPage = z.object({
@@ -65,3 +70,10 @@ export const ZWhiteLabelRequestStatusChange = z.object({
   note: z.string().trim().max(WHITE_LABEL_NOTE_MAX_LENGTH).optional(),
 });
 export type TWhiteLabelRequestStatusChange = z.input<typeof ZWhiteLabelRequestStatusChange>;
+
+/** An admin provisions the firm's organization from its request: the firm's name and the slug of its pages. */
+export const ZWhiteLabelProvisioning = z.object({
+  name: z.string().trim().min(2).max(120),
+  slug: ZOrganizationSlug,
+});
+export type TWhiteLabelProvisioning = z.infer<typeof ZWhiteLabelProvisioning>;

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = {
   domainRemoved: 'domain_removed',
   organizationMemberLinked: 'organization_member_linked',
   whiteLabelRequestUpdated: 'white_label_request_updated',
+  whiteLabelRequestProvisioned: 'white_label_request_provisioned',
   ingestionKeyIssued: 'ingestion_key_issued',
   kycDocumentViewed: 'kyc_document_viewed',
   kycDecided: 'kyc_decided',

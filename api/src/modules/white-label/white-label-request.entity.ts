@@ -6,6 +6,7 @@ import {
 } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
 import { User } from '../auth/user.entity.ts';
+import { Organization } from '../organizations/organization.entity.ts';
 
 /** A firm's request for its own branded portal, sent from /white-label-checkout; admins follow it up. */
 export const WhiteLabelRequest = defineEntity({
@@ -26,6 +27,8 @@ export const WhiteLabelRequest = defineEntity({
     handledAt: p.datetime().nullable(),
     // Kept when the staff member's account goes; the audit log still names them by id.
     handledBy: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
+    // The organization provisioned for the request (white-label-provisioning.ts); null until then.
+    organization: () => p.manyToOne(Organization).nullable().deleteRule('set null').index(),
   },
 });
 

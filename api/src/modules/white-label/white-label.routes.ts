@@ -1,4 +1,5 @@
 import {
+  ZWhiteLabelProvisioning,
   ZWhiteLabelRequest,
   ZWhiteLabelRequestIdParams,
   ZWhiteLabelRequestPage,
@@ -14,10 +15,20 @@ import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { strictRateLimit } from '../auth/strict-rate-limit.ts';
+import type { TClock } from '../../infra/clock.ts';
+import type { TMailService } from '../mail/mail.service.ts';
+import { provisionWhiteLabelRequest } from './white-label-provisioning.ts';
 import { WhiteLabelRequest } from './white-label-request.entity.ts';
 import { listWhiteLabelRequests, updateWhiteLabelRequestStatus } from './white-label.service.ts';
 
-export type TWhiteLabelRoutesOptions = { rateLimit: TRouteRateLimit };
+export type TWhiteLabelRoutesOptions = {
+  rateLimit: TRouteRateLimit;
+  /** Provisioning mails the requester their owner's invitation. */
+  mail: TMailService;
+  clock: TClock;
+  /** Where browsers reach the api: the address of an uploaded logo in the answers. */
+  apiBaseUrl: string;
+};
 
 /**
  * `/white-label-checkout`'s request form (public, limited per address), and the platform staff's list of
@@ -25,7 +36,7 @@ export type TWhiteLabelRoutesOptions = { rateLimit: TRouteRateLimit };
  */
 export const whiteLabelRoutes = routePlugin<TWhiteLabelRoutesOptions>(
   'white-label-routes',
-  async (app, { rateLimit }) => {
+  async (app, { rateLimit, mail, clock, apiBaseUrl }) => {
     app.post(
       '/public/white-label-requests',
       {
@@ -93,6 +104,35 @@ export const whiteLabelRoutes = routePlugin<TWhiteLabelRoutesOptions>(
           client: clientInfoOf(request),
         });
         return reply.header('cache-control', NO_STORE).send(updated);
+      },
+    );
+
+    app.post(
+      '/white-label-requests/:id/provision',
+      {
+        config: { access: { roles: ['admin'] } },
+        schema: {
+          tags: ['white-label'],
+          summary:
+            "Provision the firm's organization from its request: created pending with the default offering, " +
+            'the requester invited as owner (platform admins, with a second factor); 409 once provisioned or when the slug is taken',
+          params: ZWhiteLabelRequestIdParams,
+          body: ZWhiteLabelProvisioning,
+          response: { 200: ZWhiteLabelRequestRecord, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        const provisioned = await provisionWhiteLabelRequest({
+          em: request.em,
+          actor: actorOf(request),
+          id: request.params.id,
+          input: request.body,
+          client: clientInfoOf(request),
+          mail,
+          apiBaseUrl,
+          now: clock.now(),
+        });
+        return reply.header('cache-control', NO_STORE).send(provisioned);
       },
     );
   },

@@ -10,8 +10,8 @@ import type { TClientInfo } from '../audit/client-info.ts';
 import { User } from '../auth/user.entity.ts';
 import { WhiteLabelRequest, type TWhiteLabelRequest } from './white-label-request.entity.ts';
 
-/** The staff member's email comes from `handledBy`, which callers populate. */
-function toRecord(row: TWhiteLabelRequest): TWhiteLabelRequestRecord {
+/** The staff member's email comes from `handledBy`, the organization from `organization`: callers populate both. */
+export function toRecord(row: TWhiteLabelRequest): TWhiteLabelRequestRecord {
   return {
     id: row.id,
     companyName: row.companyName,
@@ -25,6 +25,15 @@ function toRecord(row: TWhiteLabelRequest): TWhiteLabelRequestRecord {
     note: row.note ?? null,
     handledAt: row.handledAt?.toISOString() ?? null,
     handledBy: row.handledBy?.email ?? null,
+    organization:
+      row.organization === null || row.organization === undefined
+        ? null
+        : {
+            id: row.organization.id,
+            slug: row.organization.slug,
+            name: row.organization.name,
+            status: row.organization.status,
+          },
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -42,7 +51,7 @@ export async function listWhiteLabelRequests({
   status?: TWhiteLabelRequestStatus | undefined;
 }): Promise<TWhiteLabelRequestPage> {
   const [rows, total] = await em.findAndCount(WhiteLabelRequest, status === undefined ? {} : { status }, {
-    populate: ['handledBy'],
+    populate: ['handledBy', 'organization'],
     orderBy: { createdAt: 'desc', id: 'asc' },
     limit: pageSize,
     offset: (page - 1) * pageSize,
@@ -70,7 +79,7 @@ export async function updateWhiteLabelRequestStatus({
   note?: string | undefined;
   client: TClientInfo;
 }): Promise<TWhiteLabelRequestRecord> {
-  const request = await em.findOne(WhiteLabelRequest, { id }, { populate: ['handledBy'] });
+  const request = await em.findOne(WhiteLabelRequest, { id }, { populate: ['handledBy', 'organization'] });
   if (request === null) throw DomainError.notFound('White-label request not found');
   const nextNote = note === undefined ? (request.note ?? null) : note === '' ? null : note;
   const isStatusChanged = request.status !== status;

@@ -73,6 +73,7 @@ export const en = {
     organization_updated: 'Updated the organization',
     organization_member_linked: 'Joined the organization',
     white_label_request_updated: 'Updated a white-label request',
+    white_label_request_provisioned: 'Provisioned the organization of a white-label request',
     ingestion_key_issued: 'Issued a trading-data key',
     kyc_document_viewed: 'Viewed an identity document',
     kyc_decided: 'Decided an identity check',

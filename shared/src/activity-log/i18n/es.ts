@@ -73,6 +73,7 @@ export const es: TActivityLogCatalog = {
     organization_updated: 'Actualizó la organización',
     organization_member_linked: 'Se unió a la organización',
     white_label_request_updated: 'Actualizó una solicitud de marca blanca',
+    white_label_request_provisioned: 'Creó la organización de una solicitud de marca blanca',
     ingestion_key_issued: 'Emitió una clave de datos de trading',
     kyc_document_viewed: 'Vio un documento de identidad',
     kyc_decided: 'Decidió una verificación de identidad',

@@ -73,6 +73,7 @@ export const it: TActivityLogCatalog = {
     organization_updated: 'Ha aggiornato l’organizzazione',
     organization_member_linked: 'È entrato nell’organizzazione',
     white_label_request_updated: 'Ha aggiornato una richiesta white label',
+    white_label_request_provisioned: 'Ha creato l’organizzazione di una richiesta white label',
     ingestion_key_issued: 'Ha emesso una chiave per i dati di trading',
     kyc_document_viewed: 'Ha visto un documento d’identità',
     kyc_decided: 'Ha deciso una verifica d’identità',

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  TWhiteLabelProvisioning,
   TWhiteLabelRequestPage,
   TWhiteLabelRequestRecord,
   TWhiteLabelRequestStatus,
@@ -58,6 +59,24 @@ export function useChangeRequestStatus() {
     onError: (_error, _change, context) => {
       context?.snapshot.forEach(([queryKey, data]) => queryClient.setQueryData(queryKey, data));
     },
+    onSuccess: (record) => updateCachedRows(queryClient, record.id, () => record),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: WHITE_LABEL_REQUESTS_KEY }),
+  });
+}
+
+/**
+ * Provisions the firm's organization from its request (platform admins, with a second factor); the
+ * answer replaces the row, so the drawer shows the organization at once.
+ */
+export function useProvisionRequest() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: TWhiteLabelProvisioning & { id: string }) =>
+      api
+        .post(`api/white-label-requests/${encodeURIComponent(id)}/provision`, { json: input })
+        .json<TWhiteLabelRequestRecord>(),
+    retry: false,
     onSuccess: (record) => updateCachedRows(queryClient, record.id, () => record),
     onSettled: () => queryClient.invalidateQueries({ queryKey: WHITE_LABEL_REQUESTS_KEY }),
   });

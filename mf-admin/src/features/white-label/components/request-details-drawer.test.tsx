@@ -2,7 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TWhiteLabelRequestRecord } from '@propdesk/shared/contracts';
-import { renderWithProviders } from '@propdesk/shared/testing';
+import { ApiProvider } from '@propdesk/shared/session';
+import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
 import { RequestDetailsDrawer } from './request-details-drawer.tsx';
 
 const REQUEST: TWhiteLabelRequestRecord = {
@@ -19,10 +20,15 @@ const REQUEST: TWhiteLabelRequestRecord = {
   handledAt: '2026-11-22T10:00:00.000Z',
   handledBy: 'platform.admin@propdesk.test',
   createdAt: '2026-11-20T09:30:00.000Z',
+  organization: null,
 };
 
 function renderDrawer(request: TWhiteLabelRequestRecord | null, onClose = jest.fn()) {
-  renderWithProviders(<RequestDetailsDrawer request={request} opened onClose={onClose} />);
+  renderWithProviders(
+    <ApiProvider apiBaseUrl="http://api.test">
+      <RequestDetailsDrawer request={request} opened onClose={onClose} />
+    </ApiProvider>,
+  );
   return onClose;
 }
 
@@ -82,5 +88,35 @@ describe('RequestDetailsDrawer', () => {
   it('stays shut without a request', () => {
     renderDrawer(null);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('provisions the firm’s organization from the request, proposing a slug from the company’s name', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    stubFetch({
+      [`POST /api/white-label-requests/${REQUEST.id}/provision`]: async (request) => {
+        sent.push(await request.json());
+        return { status: 409, body: { error: { code: 'CONFLICT', message: 'taken' }, requestId: 'r' } };
+      },
+    });
+    renderDrawer(REQUEST);
+    const details = screen.getByTestId('request-details');
+    expect(within(details).getByText(/invites nina@nova\.example as its owner/)).toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Provision the organization' }));
+    expect(within(details).getByRole('textbox', { name: /Slug/ })).toHaveValue('nova-capital-ltd');
+    await user.click(within(details).getByRole('button', { name: 'Create and invite the owner' }));
+    expect(await within(details).findByRole('alert')).toHaveTextContent(/That slug is taken/);
+    expect(sent).toEqual([{ name: 'Nova Capital Ltd', slug: 'nova-capital-ltd' }]);
+  });
+
+  it('shows the organization once provisioned', () => {
+    renderDrawer({
+      ...REQUEST,
+      organization: { id: 'o-1', slug: 'nova-capital', name: 'Nova Capital', status: 'pending' },
+    });
+    const organization = screen.getByTestId('request-organization');
+    expect(within(organization).getByText('Nova Capital')).toBeInTheDocument();
+    expect(within(organization).getByText('/client/nova-capital')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Provision the organization' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Stack, Text, Drawer } from '@mantine/core';
 import { whiteLabelTexts } from '../i18n/index.ts';
 import { useFormatDateTime } from '../hooks/use-format-date-time.ts';
 import { RequestContact } from './request-contact.tsx';
+import { RequestProvisioning } from './request-provisioning.tsx';
 import { RequestWebsite } from './request-website.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -56,6 +57,10 @@ export function RequestDetailsDrawer({ request, opened, onClose }: RequestDetail
             <Text size="xs" c="dimmed">
               {handled(request)}
             </Text>
+          </Field>
+          <Field label={t('whiteLabel.provision.title')}>
+            {/* Keyed by request: another request opened in the drawer starts with its own form. */}
+            <RequestProvisioning key={request.id} request={request} />
           </Field>
           <Field label={t('whiteLabel.columns.contact')}>
             <RequestContact request={request} />

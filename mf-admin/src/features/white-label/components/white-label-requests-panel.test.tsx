@@ -28,6 +28,7 @@ const NOVA: TWhiteLabelRequestRecord = {
   handledAt: null,
   handledBy: null,
   createdAt: '2026-11-20T09:30:00.000Z',
+  organization: null,
 };
 
 const ORBIT: TWhiteLabelRequestRecord = {
