@@ -104,6 +104,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       secretBox: createSecretBox(config.mfaEncryptionKey, SECRET_PURPOSES.ingestion),
       evaluator,
       clock,
+      apiBaseUrl: config.apiBaseUrl,
     }),
     mount(whiteLabelRoutes, {
       rateLimit: config.authRateLimits.signUp,

@@ -13,6 +13,7 @@ export const SETTINGS_ROUTES_ACCESS: Record<string, TRouteAccess> = {
   'DELETE /api/organizations/:organizationId/brand/logo': 'authenticated',
   'GET /api/public/organizations/:slug/logo/:assetId': 'public',
   'GET /api/organizations/:organizationId/domains': 'authenticated',
+  'GET /api/organizations/:organizationId/ingestion-key': 'authenticated',
   // Provisioning a firm's organization from its white-label request: platform admins only.
   'POST /api/white-label-requests/:id/provision': { roles: ['admin'] },
   'POST /api/organizations/:organizationId/domains': 'authenticated',
@@ -37,6 +38,10 @@ export const SETTINGS_RESOURCE_ROUTES: Record<
     allowed: CONFIGURERS_OF_A,
   },
   'GET /api/organizations/:organizationId/domains': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'GET /api/organizations/:organizationId/ingestion-key': {
+    params: ofOrganizationA,
+    allowed: CONFIGURERS_OF_A,
+  },
   'POST /api/white-label-requests/:id/provision': {
     params: ({ whiteLabelRequestId }) => ({ id: whiteLabelRequestId }),
     allowed: ['platformAdmin'],

@@ -131,6 +131,10 @@ const BUDGET_CASES: Record<string, TCase> = {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/brand`,
   },
+  'GET /api/organizations/:organizationId/ingestion-key': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/ingestion-key`,
+  },
   'GET /api/organizations/:organizationId/domains': {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/domains`,

@@ -34,3 +34,26 @@ export type TOrganizationDomain = z.infer<typeof ZOrganizationDomain>;
 
 export const ZOrganizationDomainList = z.object({ domains: z.array(ZOrganizationDomain) });
 export type TOrganizationDomainList = z.infer<typeof ZOrganizationDomainList>;
+
+/**
+ * Where the firm's platform bridges send trading data, and the state of the secret they sign it with
+ * (never the secret itself: it is shown once, when issued).
+ */
+export const ZIngestionKeyStatus = z.object({
+  exists: z.boolean(),
+  createdAt: z.iso.datetime().nullable(),
+  rotatedAt: z.iso.datetime().nullable(),
+  lastUsedAt: z.iso.datetime().nullable(),
+  endpoint: z.url(),
+  signatureHeader: z.string(),
+  signatureScheme: z.string(),
+});
+export type TIngestionKeyStatus = z.infer<typeof ZIngestionKeyStatus>;
+
+/** The answer of issuing or rotating the ingestion secret: the secret, this once. */
+export const ZIngestionKeyIssued = z.object({
+  secret: z.string(),
+  signatureHeader: z.string(),
+  signatureScheme: z.string(),
+});
+export type TIngestionKeyIssued = z.infer<typeof ZIngestionKeyIssued>;

@@ -3,6 +3,8 @@ import type {
   TBrand,
   TBrandInput,
   TBrandSaved,
+  TIngestionKeyIssued,
+  TIngestionKeyStatus,
   TOrganizationDomain,
   TOrganizationDomainList,
 } from '../contracts/index.ts';
@@ -121,5 +123,30 @@ export function useRemoveDomain(organizationId: string) {
   const api = useApi();
   return useDomainChange(organizationId, async (domainId: string) => {
     await api.delete(`${domainsPath(organizationId)}/${encodeURIComponent(domainId)}`);
+  });
+}
+
+const ingestionKeyPath = (organizationId: string) =>
+  `api/organizations/${encodeURIComponent(organizationId)}/ingestion-key`;
+
+/** The ingestion endpoint and the state of the bridges' signing secret (never the secret). */
+export function useIngestionKey(organizationId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['organizations', organizationId ?? '', 'ingestion-key'] as const,
+    queryFn: () => api.get(ingestionKeyPath(organizationId ?? '')).json<TIngestionKeyStatus>(),
+    enabled: organizationId !== null,
+  });
+}
+
+/** Issues (or replaces) the signing secret; the answer holds it, this once. */
+export function useIssueIngestionKey(organizationId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(ingestionKeyPath(organizationId)).json<TIngestionKeyIssued>(),
+    retry: false,
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: ['organizations', organizationId, 'ingestion-key'] }),
   });
 }

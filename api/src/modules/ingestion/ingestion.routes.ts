@@ -1,4 +1,9 @@
-import { ZOrganizationSlug } from '@propdesk/shared/contracts';
+import {
+  ZIngestionKeyIssued,
+  ZIngestionKeyStatus,
+  ZOrganizationDomainsParams,
+  ZOrganizationSlug,
+} from '@propdesk/shared/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_STORE } from '../../http/cache-control.ts';
@@ -10,15 +15,45 @@ import { actorOf } from '../../http/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import type { TSecretBox } from '../auth/mfa/secret-box.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
+import { staffAccessGuard } from '../organizations/staff-access.ts';
+import { readIngestionKeyStatus, SIGNATURE_SCHEME } from './ingestion-key-status.ts';
 import { ZIngestResponse } from './ingestion.schemas.ts';
 import { ingestDelivery, rotateIngestionKey } from './ingestion.service.ts';
 
-export type TIngestionRoutesOptions = { secretBox: TSecretBox; evaluator: TAccountEvaluator; clock: TClock };
+export type TIngestionRoutesOptions = {
+  secretBox: TSecretBox;
+  evaluator: TAccountEvaluator;
+  clock: TClock;
+  /** Where bridges reach the api: the endpoint the integrations page shows. */
+  apiBaseUrl: string;
+};
 
 /** Trading data from external platforms' bridges, and the secret each organization signs it with. */
 export const ingestionRoutes = routePlugin<TIngestionRoutesOptions>(
   'ingestion-routes',
-  async (app, { secretBox, evaluator, clock }) => {
+  async (app, { secretBox, evaluator, clock, apiBaseUrl }) => {
+    app.get(
+      '/organizations/:organizationId/ingestion-key',
+      {
+        config: { access: 'authenticated' },
+        preValidation: staffAccessGuard('settings.read'),
+        schema: {
+          tags: ['ingestion'],
+          summary:
+            "Where the firm's bridges send trading data and the state of their signing secret, never the secret (settings.read)",
+          params: ZOrganizationDomainsParams,
+          response: { 200: ZIngestionKeyStatus, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const status = await readIngestionKeyStatus(request.em, {
+          organizationId: request.params.organizationId,
+          apiBaseUrl,
+        });
+        return reply.header('cache-control', NO_STORE).send(status);
+      },
+    );
+
     app.post(
       '/organizations/:id/ingestion-key',
       {
@@ -29,7 +64,7 @@ export const ingestionRoutes = routePlugin<TIngestionRoutesOptions>(
             "Issue a new signing secret for the organization's platform bridges (shown once; owners, admins and platform admins)",
           params: z.object({ id: z.uuid('Must be an organization id') }),
           response: {
-            201: z.object({ secret: z.string(), signatureHeader: z.string(), signatureScheme: z.string() }),
+            201: ZIngestionKeyIssued,
             ...errorResponses(400, 401, 404),
           },
         },
@@ -45,7 +80,7 @@ export const ingestionRoutes = routePlugin<TIngestionRoutesOptions>(
         return reply.code(201).header('cache-control', NO_STORE).send({
           secret,
           signatureHeader: SIGNATURE_HEADER,
-          signatureScheme: 't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the secret>',
+          signatureScheme: SIGNATURE_SCHEME,
         });
       },
     );

@@ -5,6 +5,7 @@ import { MembersPage } from './members-page.tsx';
 import { ActivityLogsPage } from './activity-logs-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 import { DomainsPage } from './domains-page.tsx';
+import { IntegrationsPage } from './integrations-page.tsx';
 import { ClientDetailsPage } from './client-details-page.tsx';
 import { ClientsPage } from './clients-page.tsx';
 import { AccountRoute, AccountsPage } from './accounts-page.tsx';
@@ -42,7 +43,7 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/agents': <AgentsPage />,
   '/organization/domains': <DomainsPage />,
   '/organization/live-support': <OrganizationPage page="liveSupport" />,
-  '/organization/api': <OrganizationPage page="api" />,
+  '/organization/api': <IntegrationsPage />,
   '/support-agent/dashboard': <SupportAgentDashboardPage />,
   '/support-agent/notifications': <SupportAgentNotificationsPage />,
 };

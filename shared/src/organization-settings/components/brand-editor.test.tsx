@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TBrand, TBrandInput, TMyOrganization } from '../../contracts/index.ts';
-import { ApiProvider, sessionStore } from '@propdesk/shared/session';
-import { renderWithProviders, requestsTo, sessionFixture, stubFetch } from '@propdesk/shared/testing';
+import { sessionStore } from '@propdesk/shared/session';
+import { requestsTo } from '@propdesk/shared/testing';
+import { renderAsMember, TEST_FIRM_ID } from './render-as-member.tsx';
 import { BrandEditor } from './brand-editor.tsx';
 
-const FIRM = '11111111-1111-4111-8111-111111111111';
+const FIRM = TEST_FIRM_ID;
 const LOGO_URL = `http://api.test/api/public/organizations/acme/logo/33333333-3333-4333-8333-333333333333`;
 
 const BRAND: TBrand = {
@@ -27,15 +28,7 @@ const BRAND: TBrand = {
 };
 
 function renderEditor(role: TMyOrganization['role'], sent: TBrandInput[] = []) {
-  act(() => sessionStore.getState().setSession(sessionFixture({}, { id: `user-${role}` })));
-  const fetchSpy = stubFetch({
-    '/api/me/organizations': {
-      body: {
-        organizations: [
-          { id: FIRM, name: 'Acme', slug: 'acme', status: 'active', role, createdAt: '2026-11-01' },
-        ],
-      },
-    },
+  return renderAsMember(role, <BrandEditor />, {
     [`GET /api/organizations/${FIRM}/brand`]: { body: BRAND },
     [`PUT /api/organizations/${FIRM}/brand`]: async (request) => {
       const input = (await request.json()) as TBrandInput;
@@ -57,12 +50,6 @@ function renderEditor(role: TMyOrganization['role'], sent: TBrandInput[] = []) {
       body: { ...BRAND, logo: { url: LOGO_URL, contentType: 'image/png' } },
     }),
   });
-  renderWithProviders(
-    <ApiProvider apiBaseUrl="http://api.test">
-      <BrandEditor />
-    </ApiProvider>,
-  );
-  return fetchSpy;
 }
 
 /** Replaces what a field holds, pasted at once (typing key by key through Mantine is slow in jsdom). */

@@ -1,37 +1,14 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, CopyButton, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { TDomainStatus, TOrganizationDomain } from '../../contracts/index.ts';
 import { formatDateTime } from '@propdesk/shared/format';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { ConfirmDialog } from '@propdesk/shared/ui';
 import { organizationSettingsTexts } from '../i18n/index.ts';
 import { useRemoveDomain, useVerifyDomain } from '../queries.ts';
+import { CopyableValue } from './copyable-value.tsx';
 
 const STATUS_COLORS: Record<TDomainStatus, string> = { pending: 'gray', verified: 'green', failed: 'red' };
-
-/** One value of the TXT record, with a button that copies it. */
-function RecordValue({ value }: { value: string }) {
-  const { t } = useLazyTranslation(organizationSettingsTexts);
-  return (
-    <Group gap="xs" wrap="wrap">
-      <Text component="code" size="sm" style={{ wordBreak: 'break-all', minWidth: 0 }}>
-        {value}
-      </Text>
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            onClick={copy}
-            aria-label={`${t('domains.copy')}: ${value}`}
-          >
-            {copied ? t('domains.copied') : t('domains.copy')}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
-}
 
 /**
  * A domain with its standing, the TXT record to create (until it is verified) and, for those who may,
@@ -81,13 +58,13 @@ export function DomainCard({
                 <Table.Tr>
                   <Table.Th>{t('domains.recordName')}</Table.Th>
                   <Table.Td>
-                    <RecordValue value={domain.record.name} />
+                    <CopyableValue value={domain.record.name} />
                   </Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>{t('domains.recordValue')}</Table.Th>
                   <Table.Td>
-                    <RecordValue value={domain.record.value} />
+                    <CopyableValue value={domain.record.value} />
                   </Table.Td>
                 </Table.Tr>
               </Table.Tbody>

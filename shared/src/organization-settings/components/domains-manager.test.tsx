@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMyOrganization, TOrganizationDomain } from '../../contracts/index.ts';
-import { ApiProvider, sessionStore } from '@propdesk/shared/session';
-import { renderWithProviders, requestsTo, sessionFixture, stubFetch } from '@propdesk/shared/testing';
+import { sessionStore } from '@propdesk/shared/session';
+import { requestsTo } from '@propdesk/shared/testing';
+import { renderAsMember, TEST_FIRM_ID } from './render-as-member.tsx';
 import { DomainsManager } from './domains-manager.tsx';
 
-const FIRM = '11111111-1111-4111-8111-111111111111';
+const FIRM = TEST_FIRM_ID;
 const DOMAIN_ID = '44444444-4444-4444-8444-444444444444';
 
 function domainOf(overrides: Partial<TOrganizationDomain> = {}): TOrganizationDomain {
@@ -28,16 +29,8 @@ function domainOf(overrides: Partial<TOrganizationDomain> = {}): TOrganizationDo
 }
 
 function renderManager(role: TMyOrganization['role'], domains: TOrganizationDomain[], added: string[] = []) {
-  act(() => sessionStore.getState().setSession(sessionFixture({}, { id: `user-${role}` })));
   let listed = domains;
-  const fetchSpy = stubFetch({
-    '/api/me/organizations': {
-      body: {
-        organizations: [
-          { id: FIRM, name: 'Acme', slug: 'acme', status: 'active', role, createdAt: '2026-11-01' },
-        ],
-      },
-    },
+  return renderAsMember(role, <DomainsManager />, {
     [`GET /api/organizations/${FIRM}/domains`]: () => ({ body: { domains: listed } }),
     [`POST /api/organizations/${FIRM}/domains`]: async (request) => {
       const { domain } = (await request.json()) as { domain: string };
@@ -58,12 +51,6 @@ function renderManager(role: TMyOrganization['role'], domains: TOrganizationDoma
       return { body: listed[0] };
     },
   });
-  renderWithProviders(
-    <ApiProvider apiBaseUrl="http://api.test">
-      <DomainsManager />
-    </ApiProvider>,
-  );
-  return fetchSpy;
 }
 
 describe('DomainsManager', () => {
