@@ -1,3 +1,4 @@
+import { apiKeyPlugin } from './modules/api-keys/api-key-plugin.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAppServices, type TAppServices, type TServiceDependencies } from './app-services.ts';
 import type { TAppConfig } from './config/app-config.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   const services = await createAppServices(app, config, dependencies);
   await app.register(authenticatePlugin, { sessionAccess: services.sessionAccess });
   // Before any route (the OpenAPI UI's included): from here on every /api route must declare its access.
+  await app.register(apiKeyPlugin, { orm: dependencies.orm });
   await app.register(routeAccessPlugin, { apiPrefix: API_PREFIX, publicPrefixes: [API_DOCS_PREFIX] });
   await app.register(zodPlugin);
   await app.register(swaggerPlugin, { productName: config.productName });

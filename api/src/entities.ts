@@ -1,3 +1,4 @@
+import { ApiKey } from './modules/api-keys/api-key.entity.ts';
 import { AuditEvent } from './modules/audit/audit-event.entity.ts';
 import { AdminBootstrapClaim } from './modules/auth/admin-bootstrap-claim.entity.ts';
 import { EmailToken } from './modules/auth/email-token.entity.ts';
@@ -47,6 +48,7 @@ export const ENTITIES = [
   Profile,
   Session,
   RetiredRefreshToken,
+  ApiKey,
   AuditEvent,
   EmailToken,
   MailMessage,

@@ -21,6 +21,8 @@ import { documentLinkSecret } from './modules/kyc/document-link.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { brandRoutes } from './modules/branding/brand.routes.ts';
 import { domainRoutes } from './modules/domains/domains.routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { publicApiRoutes } from './modules/api-keys/public-api.routes.ts';
 import { invitationRoutes } from './modules/members/invitation.routes.ts';
 import { memberRoutes } from './modules/members/member.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -86,6 +88,8 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(staffAccountRoutes, { clock }),
     mount(disputeStaffRoutes, { evaluator, clock }),
     mount(domainRoutes, { resolve: services.txtResolver }),
+    mount(apiKeyRoutes, { clock }),
+    mount(publicApiRoutes, { clock }),
     mount(brandRoutes, { storage: services.documentStorage, apiBaseUrl: config.apiBaseUrl }),
     mount(kycRoutes, {
       storage: services.documentStorage,

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  type TApiKeyErrorCode,
   type TAuthErrorCode,
   type TBrandErrorCode,
   type TCertificateErrorCode,
@@ -17,7 +18,8 @@ export type TApiErrorCode =
   | TKycErrorCode
   | TCertificateErrorCode
   | TMemberErrorCode
-  | TBrandErrorCode;
+  | TBrandErrorCode
+  | TApiKeyErrorCode;
 
 type TDomainErrorOptions = {
   details?: unknown;

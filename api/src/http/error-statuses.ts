@@ -1,4 +1,5 @@
 import {
+  API_KEY_ERROR_CODES,
   AUTH_ERROR_CODES,
   BRAND_ERROR_CODES,
   CERTIFICATE_ERROR_CODES,
@@ -80,6 +81,9 @@ export const ERROR_STATUSES: Readonly<Record<TApiErrorCode, number>> = {
 
   [BRAND_ERROR_CODES.logoType]: 400,
   [BRAND_ERROR_CODES.logoTooLarge]: 400,
+
+  [API_KEY_ERROR_CODES.invalid]: 401,
+  [API_KEY_ERROR_CODES.scope]: 403,
 };
 
 /** The status a domain refusal answers with: its code's, or 401 for a failed authentication. */

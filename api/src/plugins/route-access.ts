@@ -1,4 +1,9 @@
-import { PROFILE_ROLES, type TProfileRole } from '@propdesk/shared/contracts';
+import {
+  API_KEY_SCOPES,
+  PROFILE_ROLES,
+  type TApiKeyScope,
+  type TProfileRole,
+} from '@propdesk/shared/contracts';
 import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireRole } from '../modules/auth/require-role.ts';
@@ -8,12 +13,15 @@ import { requireRole } from '../modules/auth/require-role.ts';
  * - 'public': anyone;
  * - 'authenticated': the `authenticate` pre-validation hook runs first (a valid access token of a live
  *   session); what the caller then sees is scoped to them (their sessions, their organizations);
- * - `{ roles: [...] }`: authenticated and one of these profile roles, read from the database.
+ * - `{ roles: [...] }`: authenticated and one of these profile roles, read from the database;
+ * - `{ apiKey: scope }`: the public api: an organization's API key holding that scope (api-key-guard.ts),
+ *   never a person's session.
  * Tenant rules (which organization's data) are part of each service's queries; the route-matrix test
  * checks them from outside.
  */
 export const ROUTE_ACCESS_RULES = ['public', 'authenticated'] as const;
-export type TRouteAccess = (typeof ROUTE_ACCESS_RULES)[number] | { roles: readonly TProfileRole[] };
+export type TRouteAccess =
+  (typeof ROUTE_ACCESS_RULES)[number] | { roles: readonly TProfileRole[] } | { apiKey: TApiKeyScope };
 
 export type TRouteAccessEntry = { method: string; url: string; access: TRouteAccess };
 
@@ -38,7 +46,7 @@ export class MissingRouteAccessError extends Error {
   constructor(method: string, url: string) {
     super(
       `${method} ${url} declares no valid access rule: add config: { access: 'public' | 'authenticated' | ` +
-        "{ roles: ['admin', …] } } to the route options",
+        "{ roles: ['admin', …] } | { apiKey: 'clients:read' | … } } to the route options",
     );
     this.name = 'MissingRouteAccessError';
   }
@@ -54,12 +62,22 @@ function isRoleRule(value: unknown): value is { roles: readonly TProfileRole[] }
   );
 }
 
+export function isApiKeyRule(value: unknown): value is { apiKey: TApiKeyScope } {
+  if (typeof value !== 'object' || value === null || !('apiKey' in value)) return false;
+  return API_KEY_SCOPES.some((scope) => scope === value.apiKey);
+}
+
 function isRouteAccess(value: unknown): value is TRouteAccess {
-  return ROUTE_ACCESS_RULES.some((rule) => rule === value) || isRoleRule(value);
+  return ROUTE_ACCESS_RULES.some((rule) => rule === value) || isRoleRule(value) || isApiKeyRule(value);
 }
 
 function methodsOf(route: RouteOptions): string {
   return Array.isArray(route.method) ? route.method.join(',') : route.method;
+}
+
+function existingHooks(route: RouteOptions): preValidationHookHandler[] {
+  const declared = route.preValidation;
+  return declared === undefined ? [] : Array.isArray(declared) ? declared : [declared];
 }
 
 function withAuthentication(
@@ -67,8 +85,7 @@ function withAuthentication(
   route: RouteOptions,
   roles: readonly TProfileRole[] | null,
 ): preValidationHookHandler[] {
-  const declared = route.preValidation;
-  const existing = declared === undefined ? [] : Array.isArray(declared) ? declared : [declared];
+  const existing = existingHooks(route);
   // Before validation and first, so an anonymous caller gets 401 (not a 400 describing the body schema)
   // and no other hook ever runs for them; the role check comes right after, for the same reason.
   return [app.authenticate, ...(roles === null ? [] : [requireRole(...roles)]), ...existing];
@@ -91,11 +108,13 @@ export const routeAccessPlugin = fp<TRouteAccessPluginOptions>(
       if (!isRouteAccess(access)) throw new MissingRouteAccessError(methodsOf(route), route.url);
 
       route.config = { ...route.config, access };
-      if (access !== 'public') {
+      if (isApiKeyRule(access)) {
+        route.preValidation = [app.apiKeyGuard(access.apiKey), ...existingHooks(route)];
+      } else if (access !== 'public') {
         route.preValidation = withAuthentication(app, route, isRoleRule(access) ? access.roles : null);
       }
       table.push({ method: methodsOf(route), url: route.url, access });
     });
   },
-  { name: 'route-access', fastify: '5.x', dependencies: ['authenticate'] },
+  { name: 'route-access', fastify: '5.x', dependencies: ['authenticate', 'api-key-auth'] },
 );

@@ -24,6 +24,12 @@ export const swaggerPlugin = fp<TSwaggerPluginOptions>(
             'White-label prop-trading portal. Every 4xx and 5xx answer carries the same error body.',
           version: '0.1.0',
         },
+        components: {
+          securitySchemes: {
+            // The public api (/api/v1): a firm's API key, created on its integrations page.
+            apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'pdkey_<id>.<secret>' },
+          },
+        },
         tags: [
           // One tag per domain, named as its api module, front-end feature and contracts file are.
           { name: 'platform', description: 'Health and product-wide settings' },
@@ -41,6 +47,14 @@ export const swaggerPlugin = fp<TSwaggerPluginOptions>(
           { name: 'white-label', description: 'Requests for a branded portal' },
           { name: 'organization-dashboard', description: "An organization's figures and daily series" },
           { name: 'audit', description: "Who did what, from where: an organization's activity log" },
+          { name: 'branding', description: "A firm's colours, font, custom CSS and logo" },
+          { name: 'domains', description: "A firm's own domains and their DNS verification" },
+          { name: 'api-keys', description: "A firm's keys to the public api" },
+          {
+            name: 'public-api-v1',
+            description:
+              "The public api, version 1: a firm's clients, accounts and payouts, read with an API key (Authorization: Bearer pdkey_…), rate-limited per key",
+          },
           { name: 'dev-tools', description: 'Development-only helpers (never in production)' },
         ],
       },

@@ -14,6 +14,14 @@ export const SETTINGS_ROUTES_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/public/organizations/:slug/logo/:assetId': 'public',
   'GET /api/organizations/:organizationId/domains': 'authenticated',
   'GET /api/organizations/:organizationId/ingestion-key': 'authenticated',
+  'GET /api/organizations/:organizationId/api-keys': 'authenticated',
+  'POST /api/organizations/:organizationId/api-keys': 'authenticated',
+  'POST /api/organizations/:organizationId/api-keys/:keyId/revoke': 'authenticated',
+  // The public api: API keys only, never a person's session (api-keys/public-api.routes.test.ts).
+  'GET /api/v1/clients': { apiKey: 'clients:read' },
+  'GET /api/v1/accounts': { apiKey: 'accounts:read' },
+  'GET /api/v1/accounts/:accountId': { apiKey: 'accounts:read' },
+  'GET /api/v1/payouts': { apiKey: 'payouts:read' },
   // Provisioning a firm's organization from its white-label request: platform admins only.
   'POST /api/white-label-requests/:id/provision': { roles: ['admin'] },
   'POST /api/organizations/:organizationId/domains': 'authenticated',
@@ -41,6 +49,17 @@ export const SETTINGS_RESOURCE_ROUTES: Record<
   'GET /api/organizations/:organizationId/ingestion-key': {
     params: ofOrganizationA,
     allowed: CONFIGURERS_OF_A,
+  },
+  'GET /api/organizations/:organizationId/api-keys': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'POST /api/organizations/:organizationId/api-keys': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'POST /api/organizations/:organizationId/api-keys/:keyId/revoke': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id, keyId: UNKNOWN_ID }),
+    allowed: CONFIGURERS_OF_A,
+  },
+  // No session opens the public api, whoever holds it.
+  'GET /api/v1/accounts/:accountId': {
+    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
+    allowed: [],
   },
   'POST /api/white-label-requests/:id/provision': {
     params: ({ whiteLabelRequestId }) => ({ id: whiteLabelRequestId }),

@@ -42,8 +42,10 @@ type TCaller = { name: TCallerName; role: TProfileRole | null; user: TUser | nul
 
 const REFUSALS = [401, 403, 404];
 
+/** The roles a rule admits; none for the public api, which admits API keys only, never a person's session. */
 function rolesOf(access: TRouteAccess): readonly TProfileRole[] | null {
-  return typeof access === 'object' ? access.roles : null;
+  if (typeof access !== 'object') return null;
+  return 'roles' in access ? access.roles : [];
 }
 
 function fillPath(url: string, params: Record<string, string>): string {

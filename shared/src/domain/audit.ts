@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = {
   domainAdded: 'domain_added',
   domainChecked: 'domain_checked',
   domainRemoved: 'domain_removed',
+  apiKeyCreated: 'api_key_created',
+  apiKeyRevoked: 'api_key_revoked',
   organizationMemberLinked: 'organization_member_linked',
   whiteLabelRequestUpdated: 'white_label_request_updated',
   whiteLabelRequestProvisioned: 'white_label_request_provisioned',
@@ -82,6 +84,7 @@ export const AUDIT_TARGET_TYPES = [
   'certificate',
   'session',
   'organization_domain',
+  'api_key',
 ] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

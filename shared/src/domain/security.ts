@@ -20,6 +20,8 @@ export const SENSITIVE_AUDIT_ACTIONS = [
   'brand_logo_changed',
   'domain_added',
   'domain_removed',
+  'api_key_created',
+  'api_key_revoked',
   'ingestion_key_issued',
   'staff_session_revoked',
   'kyc_document_viewed',

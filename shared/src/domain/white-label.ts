@@ -73,3 +73,18 @@ export type TDomainStatus = (typeof DOMAIN_STATUSES)[number];
 export const DOMAIN_VERIFICATION_LABEL = '_propdesk-verification';
 /** Verified domains are checked again this often; a record gone since makes the domain unverified. */
 export const DOMAIN_RECHECK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What an API key may read through the public api (`/api/v1`): each scope opens the routes of one kind
+ * of data of the key's organization, and nothing of any other organization.
+ */
+export const API_KEY_SCOPES = ['clients:read', 'accounts:read', 'payouts:read'] as const;
+export type TApiKeyScope = (typeof API_KEY_SCOPES)[number];
+/** How many live keys a firm may hold, and how long one may be valid at most (it may never expire). */
+export const API_KEYS_MAX = 20;
+export const API_KEY_EXPIRY_DAYS = [30, 90, 365] as const;
+/** Requests per minute one API key may make to the public api. */
+export const API_KEY_REQUESTS_PER_MINUTE = 120;
+/** The api's refusals of a key, named so an integrator knows what to fix. */
+export const API_KEY_ERROR_CODES = { invalid: 'API_KEY_INVALID', scope: 'API_KEY_SCOPE' } as const;
+export type TApiKeyErrorCode = (typeof API_KEY_ERROR_CODES)[keyof typeof API_KEY_ERROR_CODES];

@@ -52,6 +52,7 @@ export const en = {
     certificate: 'Certificate',
     session: 'Session',
     organization_domain: 'Domain',
+    api_key: 'API key',
   },
   /** One per AUDIT_ACTIONS value; an action without a text shows its raw name. */
   actions: {
@@ -107,6 +108,8 @@ export const en = {
     domain_added: 'Added a domain',
     domain_checked: 'Checked a domain’s DNS record',
     domain_removed: 'Removed a domain',
+    api_key_created: 'Created an API key',
+    api_key_revoked: 'Revoked an API key',
   },
 };
 

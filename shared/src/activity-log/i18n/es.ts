@@ -53,6 +53,7 @@ export const es: TActivityLogCatalog = {
     certificate: 'Certificado',
     session: 'Sesión',
     organization_domain: 'Dominio',
+    api_key: 'Clave API',
   },
   actions: {
     sign_up: 'Se registró',
@@ -107,5 +108,7 @@ export const es: TActivityLogCatalog = {
     domain_added: 'Añadió un dominio',
     domain_checked: 'Comprobó el registro DNS de un dominio',
     domain_removed: 'Quitó un dominio',
+    api_key_created: 'Creó una clave API',
+    api_key_revoked: 'Revocó una clave API',
   },
 };

@@ -53,6 +53,7 @@ export const it: TActivityLogCatalog = {
     certificate: 'Certificato',
     session: 'Sessione',
     organization_domain: 'Dominio',
+    api_key: 'Chiave API',
   },
   actions: {
     sign_up: 'Si è registrato',
@@ -107,5 +108,7 @@ export const it: TActivityLogCatalog = {
     domain_added: 'Ha aggiunto un dominio',
     domain_checked: 'Ha verificato il record DNS di un dominio',
     domain_removed: 'Ha rimosso un dominio',
+    api_key_created: 'Ha creato una chiave API',
+    api_key_revoked: 'Ha revocato una chiave API',
   },
 };

@@ -78,6 +78,8 @@ export const en = {
       brand_logo_changed: 'Logo changed',
       domain_added: 'Domain added',
       domain_removed: 'Domain removed',
+      api_key_created: 'API key created',
+      api_key_revoked: 'API key revoked',
       ingestion_key_issued: 'Ingestion key issued',
       staff_session_revoked: 'Staff session ended',
       kyc_document_viewed: 'Identity document opened',
@@ -110,6 +112,7 @@ export const en = {
       certificate: 'Certificate',
       session: 'Session',
       organization_domain: 'Domain',
+      api_key: 'API key',
     },
   },
 };

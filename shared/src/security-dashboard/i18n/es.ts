@@ -85,6 +85,8 @@ export const es: TSecurityDashboardCatalog = {
       brand_logo_changed: 'Logotipo modificado',
       domain_added: 'Dominio añadido',
       domain_removed: 'Dominio quitado',
+      api_key_created: 'Clave API creada',
+      api_key_revoked: 'Clave API revocada',
       ingestion_key_issued: 'Clave de ingesta emitida',
       staff_session_revoked: 'Sesión del equipo cerrada',
       kyc_document_viewed: 'Documento de identidad abierto',
@@ -117,6 +119,7 @@ export const es: TSecurityDashboardCatalog = {
       certificate: 'Certificado',
       session: 'Sesión',
       organization_domain: 'Dominio',
+      api_key: 'Clave API',
     },
   },
 };

@@ -85,6 +85,8 @@ export const it: TSecurityDashboardCatalog = {
       brand_logo_changed: 'Logo cambiato',
       domain_added: 'Dominio aggiunto',
       domain_removed: 'Dominio rimosso',
+      api_key_created: 'Chiave API creata',
+      api_key_revoked: 'Chiave API revocata',
       ingestion_key_issued: 'Chiave di ingestione emessa',
       staff_session_revoked: 'Sessione dello staff chiusa',
       kyc_document_viewed: "Documento d'identità aperto",
@@ -117,6 +119,7 @@ export const it: TSecurityDashboardCatalog = {
       certificate: 'Certificato',
       session: 'Sessione',
       organization_domain: 'Dominio',
+      api_key: 'Chiave API',
     },
   },
 };

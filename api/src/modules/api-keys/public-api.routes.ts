@@ -1,0 +1,134 @@
+import {
+  API_KEY_REQUESTS_PER_MINUTE,
+  ZClientListQuery,
+  ZClientPage,
+  ZPayoutListQuery,
+  ZStaffAccountDetail,
+  ZStaffAccountListQuery,
+  ZStaffAccountPage,
+  ZStaffPayoutPage,
+} from '@propdesk/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { NO_STORE } from '../../http/cache-control.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
+import { routePlugin } from '../../http/route-plugin.ts';
+import type { TClock } from '../../infra/clock.ts';
+import { readClientPage } from '../clients/client-rows.ts';
+import { readStaffPayoutPage } from '../payouts/payout-staff-rows.ts';
+import { readStaffAccountPage } from '../trading-accounts/staff-account-rows.ts';
+import { describeOrganizationAccount } from '../trading-accounts/staff-accounts.service.ts';
+import { apiKeyCallerOf } from './api-key-guard.ts';
+import { apiKeyTokenOf, parseApiKeyToken } from './api-key-token.ts';
+
+const TAGS = ['public-api-v1'];
+const BEARER = [{ apiKey: [] }];
+
+/**
+ * Per key, not per address: one integrator's busy job cannot starve another's, and a key cannot escape
+ * its limit by spreading over addresses. A request without a well-formed key is limited by its address.
+ */
+const PER_KEY_LIMIT = {
+  max: API_KEY_REQUESTS_PER_MINUTE,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => {
+    const token = apiKeyTokenOf(request.headers.authorization);
+    const publicId = token === undefined ? undefined : parseApiKeyToken(token)?.publicId;
+    return publicId === undefined ? `api-key-ip:${request.ip}` : `api-key:${publicId}`;
+  },
+};
+
+const ZAccountParams = z.object({ accountId: z.uuid() });
+
+/**
+ * The public api, version 1: what a firm's own systems read with an API key (`Authorization: Bearer
+ * pdkey_…`), each route behind one scope, every answer of the key's organization only. The answers are
+ * those of the firm's back office, so both read the same data the same way.
+ */
+export const publicApiRoutes = routePlugin<{ clock: TClock }>('public-api-routes', async (app, { clock }) => {
+  app.get(
+    '/v1/clients',
+    {
+      config: { access: { apiKey: 'clients:read' }, rateLimit: PER_KEY_LIMIT },
+      schema: {
+        tags: TAGS,
+        security: BEARER,
+        summary: "The firm's clients, searched, filtered, sorted and paged (scope clients:read)",
+        querystring: ZClientListQuery,
+        response: { 200: ZClientPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { organizationId } = apiKeyCallerOf(request);
+      const page = await readClientPage(request.em, { ...request.query, organizationId });
+      return reply.header('cache-control', NO_STORE).send(page);
+    },
+  );
+
+  app.get(
+    '/v1/accounts',
+    {
+      config: { access: { apiKey: 'accounts:read' }, rateLimit: PER_KEY_LIMIT },
+      schema: {
+        tags: TAGS,
+        security: BEARER,
+        summary: "The firm's trading accounts, filtered, sorted and paged (scope accounts:read)",
+        querystring: ZStaffAccountListQuery,
+        response: { 200: ZStaffAccountPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { organizationId } = apiKeyCallerOf(request);
+      const page = await readStaffAccountPage(request.em, {
+        organizationId,
+        query: request.query,
+        now: clock.now(),
+      });
+      return reply.header('cache-control', NO_STORE).send(page);
+    },
+  );
+
+  app.get(
+    '/v1/accounts/:accountId',
+    {
+      config: { access: { apiKey: 'accounts:read' }, rateLimit: PER_KEY_LIMIT },
+      schema: {
+        tags: TAGS,
+        security: BEARER,
+        summary:
+          'One of the firm’s accounts: rules, snapshot, breaches and disputes, with its trader (scope accounts:read)',
+        params: ZAccountParams,
+        response: { 200: ZStaffAccountDetail, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { organizationId } = apiKeyCallerOf(request);
+      const detail = await describeOrganizationAccount({
+        em: request.em,
+        organizationId,
+        accountId: request.params.accountId,
+        now: clock.now(),
+      });
+      return reply.header('cache-control', NO_STORE).send(detail);
+    },
+  );
+
+  app.get(
+    '/v1/payouts',
+    {
+      config: { access: { apiKey: 'payouts:read' }, rateLimit: PER_KEY_LIMIT },
+      schema: {
+        tags: TAGS,
+        security: BEARER,
+        summary: "The firm's trader payouts, filtered and paged, newest first (scope payouts:read)",
+        querystring: ZPayoutListQuery,
+        response: { 200: ZStaffPayoutPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { organizationId } = apiKeyCallerOf(request);
+      const page = await readStaffPayoutPage(request.em, { ...request.query, organizationId });
+      return reply.header('cache-control', NO_STORE).send(page);
+    },
+  );
+});
