@@ -15,6 +15,8 @@ export const ZApiKey = z.object({
   expiresAt: z.iso.datetime().nullable(),
   lastUsedAt: z.iso.datetime().nullable(),
   revokedAt: z.iso.datetime().nullable(),
+  /** Whether it opens the api now: revoked and expired keys do not. */
+  status: z.enum(['active', 'revoked', 'expired']),
   createdAt: z.iso.datetime(),
   /** Who created it (null once their account is gone). */
   createdBy: z.string().nullable(),
@@ -30,7 +32,13 @@ export const ZCreateApiKeyInput = z.object({
     .min(1, 'Choose at least one scope')
     .transform((scopes) => [...new Set(scopes)]),
   /** Days from now; null: the key never expires. */
-  expiresInDays: z.union([z.literal(API_KEY_EXPIRY_DAYS[0]), z.literal(API_KEY_EXPIRY_DAYS[1]), z.literal(API_KEY_EXPIRY_DAYS[2])]).nullable(),
+  expiresInDays: z
+    .union([
+      z.literal(API_KEY_EXPIRY_DAYS[0]),
+      z.literal(API_KEY_EXPIRY_DAYS[1]),
+      z.literal(API_KEY_EXPIRY_DAYS[2]),
+    ])
+    .nullable(),
 });
 export type TCreateApiKeyInput = z.infer<typeof ZCreateApiKeyInput>;
 

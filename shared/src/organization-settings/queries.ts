@@ -1,8 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TApiKey,
+  TApiKeyCreated,
+  TApiKeyList,
   TBrand,
   TBrandInput,
   TBrandSaved,
+  TCreateApiKeyInput,
   TIngestionKeyIssued,
   TIngestionKeyStatus,
   TOrganizationDomain,
@@ -148,5 +152,42 @@ export function useIssueIngestionKey(organizationId: string) {
     retry: false,
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: ['organizations', organizationId, 'ingestion-key'] }),
+  });
+}
+
+const apiKeysPath = (organizationId: string) =>
+  `api/organizations/${encodeURIComponent(organizationId)}/api-keys`;
+const apiKeysKey = (organizationId: string) => ['organizations', organizationId, 'api-keys'] as const;
+
+/** The firm's API keys, newest first, revoked ones included; never a secret. */
+export function useApiKeys(organizationId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: apiKeysKey(organizationId ?? ''),
+    queryFn: async () => (await api.get(apiKeysPath(organizationId ?? '')).json<TApiKeyList>()).keys,
+    enabled: organizationId !== null,
+  });
+}
+
+/** Creates a key; the answer holds the full key, this once. */
+export function useCreateApiKey(organizationId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TCreateApiKeyInput) =>
+      api.post(apiKeysPath(organizationId), { json: input }).json<TApiKeyCreated>(),
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKey(organizationId) }),
+  });
+}
+
+export function useRevokeApiKey(organizationId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (keyId: string) =>
+      api.post(`${apiKeysPath(organizationId)}/${encodeURIComponent(keyId)}/revoke`).json<TApiKey>(),
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKey(organizationId) }),
   });
 }

@@ -64,7 +64,7 @@ describe.each(TEST_DRIVERS)('a firm’s API keys (%s)', (driver) => {
 
     const revoked = await firm.inject('admin', 'POST', `${keysPath()}/${key.id}/revoke`);
     expect(revoked.statusCode).toBe(200);
-    expect(revoked.json()).toMatchObject({ id: key.id, revokedAt: expect.any(String) });
+    expect(revoked.json()).toMatchObject({ id: key.id, revokedAt: expect.any(String), status: 'revoked' });
     expect(
       await firm.em().count(AuditEvent, { action: 'api_key_revoked', organization: firm.firm().id }),
     ).toBe(1);

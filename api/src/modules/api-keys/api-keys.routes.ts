@@ -36,7 +36,7 @@ export const apiKeyRoutes = routePlugin<{ clock: TClock }>('api-key-routes', asy
       },
     },
     async (request, reply) => {
-      const keys = await listApiKeys(request.em, request.params.organizationId);
+      const keys = await listApiKeys(request.em, request.params.organizationId, clock.now());
       return reply.header('cache-control', NO_STORE).send({ keys });
     },
   );

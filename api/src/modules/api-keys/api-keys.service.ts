@@ -17,7 +17,9 @@ import { newApiKeyToken } from './api-key-token.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function toApiKey(row: TApiKeyRow): TApiKey {
+function toApiKey(row: TApiKeyRow, now: number): TApiKey {
+  const isRevoked = row.revokedAt !== null && row.revokedAt !== undefined;
+  const isExpired = row.expiresAt !== null && row.expiresAt !== undefined && row.expiresAt.getTime() <= now;
   return {
     id: row.id,
     name: row.name,
@@ -26,19 +28,24 @@ function toApiKey(row: TApiKeyRow): TApiKey {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    status: isRevoked ? 'revoked' : isExpired ? 'expired' : 'active',
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy?.email ?? null,
   };
 }
 
 /** The firm's keys, newest first, revoked ones included (the route checked settings.read). One statement. */
-export async function listApiKeys(em: EntityManager, organizationId: string): Promise<TApiKey[]> {
+export async function listApiKeys(
+  em: EntityManager,
+  organizationId: string,
+  now: number,
+): Promise<TApiKey[]> {
   const rows = await em.find(
     ApiKey,
     { organization: organizationId },
     { populate: ['createdBy'], orderBy: { createdAt: 'desc', id: 'asc' }, strategy: 'joined' },
   );
-  return rows.map(toApiKey);
+  return rows.map((row) => toApiKey(row, now));
 }
 
 type TKeyChange = {
@@ -92,7 +99,7 @@ export async function createApiKey({
   });
   await em.flush();
   await em.populate(row, ['createdBy']);
-  return { key: toApiKey(row), secret: token };
+  return { key: toApiKey(row, now), secret: token };
 }
 
 /** Revokes a key at once (settings.manage); a key of another organization is not found. */
@@ -123,5 +130,5 @@ export async function revokeApiKey({
     });
     await em.flush();
   }
-  return toApiKey(row);
+  return toApiKey(row, now);
 }

@@ -9,6 +9,7 @@ import { useCurrentOrganizationState } from '@propdesk/shared/session';
 import { ConfirmDialog, QueryStatus, SectionCard } from '@propdesk/shared/ui';
 import { organizationSettingsTexts } from '../i18n/index.ts';
 import { useIngestionKey, useIssueIngestionKey } from '../queries.ts';
+import { ApiKeysSection } from './api-keys-section.tsx';
 import { CopyableValue } from './copyable-value.tsx';
 
 /** What the key's dates say: when it was issued or last replaced, and whether a delivery used it since. */
@@ -129,8 +130,8 @@ function BridgeSettings({ organizationId, canEdit }: { organizationId: string; c
 }
 
 /**
- * The firm's integrations: where its platform bridges deliver and the secret they sign with (issued or
- * replaced by owners, admins and platform admins, shown once). Shared by the organization area's
+ * The firm's integrations: its API keys to the public api, and where its platform bridges deliver and
+ * the secret they sign with (issued or replaced by owners, admins and platform admins, shown once). Shared by the organization area's
  * `/organization/api` and the admin's organization view.
  */
 export function IntegrationsPanel() {
@@ -147,6 +148,7 @@ export function IntegrationsPanel() {
           {t('integrations.readOnly')}
         </Alert>
       )}
+      <ApiKeysSection key={`keys-${organization.id}`} organizationId={organization.id} canEdit={canEdit} />
       <BridgeSettings key={organization.id} organizationId={organization.id} canEdit={canEdit} />
     </Stack>
   );

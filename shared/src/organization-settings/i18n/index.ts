@@ -9,3 +9,8 @@ export const organizationSettingsTexts = defineLazyNamespace('organizationSettin
   es: () => import('./es.ts').then((module) => module.es),
   it: () => import('./it.ts').then((module) => module.it),
 });
+
+/** The text key of a scope: i18next reads `:` as a namespace separator, so `clients:read` is `clients_read`. */
+export function scopeTextKey(scope: string): string {
+  return scope.replace(':', '_');
+}
