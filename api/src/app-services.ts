@@ -28,6 +28,9 @@ import {
 } from './modules/notifications/notification-push.ts';
 import { createElitePasses, type TElitePasses } from './modules/elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from './modules/elite/elite.constants.ts';
+import { createSecretBox, SECRET_PURPOSES, type TSecretBox } from './modules/auth/mfa/secret-box.ts';
+import { createWebhookConsumer } from './modules/webhooks/webhook-consumer.ts';
+import { createWebhookSender, type TWebhookSender } from './modules/webhooks/webhook-sender.ts';
 import { createTxtResolver, type TTxtResolver } from './modules/domains/txt-resolver.ts';
 import { createDocumentStorage, type TDocumentStorage } from './modules/kyc/document-storage.ts';
 import { createDevelopmentMailbox, type TDevelopmentMailbox } from './modules/mail/development-mailbox.ts';
@@ -100,6 +103,10 @@ export type TAppServices = {
   documentStorage: TDocumentStorage;
   /** Reads the TXT records that prove a firm controls its domains. */
   txtResolver: TTxtResolver;
+  /** Sends firms' webhook deliveries (never to a private address in production). */
+  webhookSender: TWebhookSender;
+  /** Seals and opens the webhooks' signing secrets. */
+  webhookSecretBox: TSecretBox;
 };
 
 /**
@@ -179,6 +186,7 @@ export async function createAppServices(
       createNotificationRecordsConsumer(notificationPush),
       createNotificationMailConsumer(mail),
       createCertificatesConsumer(),
+      createWebhookConsumer(),
     ],
   });
 
@@ -206,5 +214,7 @@ export async function createAppServices(
     events,
     documentStorage: documents.storage,
     txtResolver: createTxtResolver(config.dnsServers),
+    webhookSender: createWebhookSender({ allowPrivateTargets: config.webhookAllowPrivateTargets }),
+    webhookSecretBox: createSecretBox(config.mfaEncryptionKey, SECRET_PURPOSES.webhook),
   };
 }

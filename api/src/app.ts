@@ -30,6 +30,7 @@ import { underPressurePlugin } from './plugins/under-pressure.ts';
 import { zodPlugin } from './plugins/zod.ts';
 import { listRouteModules } from './route-modules.ts';
 import { scheduleDomainRecheck } from './modules/domains/domain-recheck.ts';
+import { scheduleWebhookDelivery } from './modules/webhooks/webhook-delivery-worker.ts';
 
 export const API_PREFIX = '/api';
 
@@ -109,7 +110,17 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
 /** The work of a serving instance that no request starts. */
 function scheduleBackgroundJobs(
   app: FastifyInstance,
-  { orm, evaluator, clock, simulator, changes, events, txtResolver }: TAppServices,
+  {
+    orm,
+    evaluator,
+    clock,
+    simulator,
+    changes,
+    events,
+    txtResolver,
+    webhookSender,
+    webhookSecretBox,
+  }: TAppServices,
 ): void {
   scheduleDailyResets(app, { orm, evaluator, clock });
   // Heartbeats run on the system clock: the development test clock moves account time, not liveness.
@@ -121,4 +132,5 @@ function scheduleBackgroundJobs(
   scheduleEventDispatch(app, events);
   scheduleNotificationPurge(app, orm);
   scheduleDomainRecheck(app, orm, txtResolver);
+  scheduleWebhookDelivery(app, { orm, send: webhookSender, secretBox: webhookSecretBox });
 }

@@ -1,3 +1,5 @@
+import { WebhookDelivery } from './modules/webhooks/webhook-delivery.entity.ts';
+import { WebhookEndpoint } from './modules/webhooks/webhook-endpoint.entity.ts';
 import { ApiKey } from './modules/api-keys/api-key.entity.ts';
 import { AuditEvent } from './modules/audit/audit-event.entity.ts';
 import { AdminBootstrapClaim } from './modules/auth/admin-bootstrap-claim.entity.ts';
@@ -49,6 +51,8 @@ export const ENTITIES = [
   Session,
   RetiredRefreshToken,
   ApiKey,
+  WebhookDelivery,
+  WebhookEndpoint,
   AuditEvent,
   EmailToken,
   MailMessage,

@@ -8,6 +8,8 @@ import { withLocalSecrets } from './local-secrets.ts';
 const LOCAL_DEFAULTS = {
   NODE_ENV: 'development',
   DEV_ROUTES: 'true',
+  // A developer's webhook receiver runs on localhost.
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   PAYMENT_PROVIDER: 'sandbox',
   HOST: 'localhost',
 } as const;

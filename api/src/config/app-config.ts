@@ -96,6 +96,8 @@ export type TAppConfig = {
    * (DEV_ROUTES=true, which `npm start`, `npm run dev` and the tests set) and refused in production.
    */
   devRoutes: boolean;
+  /** Whether webhooks may target loopback and private addresses (development and tests only). */
+  webhookAllowPrivateTargets: boolean;
   /** PAYMENT_PROVIDER; null turns checkout off. The sandbox is refused in production. */
   paymentProvider: TPaymentProviderName | null;
   host: string;

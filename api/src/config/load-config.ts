@@ -86,6 +86,8 @@ const ZEnvironment = z.object({
   // cookies, no development routes); local commands and tests ask for development explicitly.
   NODE_ENV: z.enum(NODE_ENVS).default('production'),
   DEV_ROUTES: z.stringbool().default(false),
+  // Webhooks to loopback and private addresses (a developer's receiver on localhost); never in production.
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.stringbool().default(false),
   PAYMENT_PROVIDER: z
     .enum(PAYMENT_PROVIDERS, { error: `Must be one of: ${PAYMENT_PROVIDERS.join(', ')}` })
     .optional(),
@@ -241,6 +243,12 @@ function developmentOnlySettings(provided: Record<string, string>): TConfigIssue
       message: 'Not allowed in production: it exposes every mailed link',
     });
   }
+  if (z.stringbool().safeParse(provided['WEBHOOK_ALLOW_PRIVATE_TARGETS']).data === true) {
+    issues.push({
+      variable: 'WEBHOOK_ALLOW_PRIVATE_TARGETS',
+      message: 'Not allowed in production: webhooks could reach the api’s own network',
+    });
+  }
   if (provided['PAYMENT_PROVIDER'] === 'sandbox') {
     issues.push({
       variable: 'PAYMENT_PROVIDER',
@@ -329,6 +337,7 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
     config: {
       nodeEnv: env.NODE_ENV,
       devRoutes: env.DEV_ROUTES,
+      webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
       paymentProvider: env.PAYMENT_PROVIDER ?? null,
       host: env.HOST,
       port: env.PORT,

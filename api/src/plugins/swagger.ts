@@ -51,6 +51,10 @@ export const swaggerPlugin = fp<TSwaggerPluginOptions>(
           { name: 'domains', description: "A firm's own domains and their DNS verification" },
           { name: 'api-keys', description: "A firm's keys to the public api" },
           {
+            name: 'webhooks',
+            description: "A firm's outgoing webhooks: endpoints, signed deliveries and their log",
+          },
+          {
             name: 'public-api-v1',
             description:
               "The public api, version 1: a firm's clients, accounts and payouts, read with an API key (Authorization: Bearer pdkey_…), rate-limited per key",

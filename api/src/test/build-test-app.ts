@@ -32,6 +32,8 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
   return {
     nodeEnv: 'test',
     devRoutes: !isProduction,
+    // The tests' receivers listen on 127.0.0.1; the refusal itself is tested with the setting off.
+    webhookAllowPrivateTargets: !isProduction,
     paymentProvider: isProduction ? null : 'sandbox',
     host: '127.0.0.1',
     port: 0,

@@ -17,6 +17,12 @@ export const SETTINGS_ROUTES_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/organizations/:organizationId/api-keys': 'authenticated',
   'POST /api/organizations/:organizationId/api-keys': 'authenticated',
   'POST /api/organizations/:organizationId/api-keys/:keyId/revoke': 'authenticated',
+  'GET /api/organizations/:organizationId/webhooks': 'authenticated',
+  'POST /api/organizations/:organizationId/webhooks': 'authenticated',
+  'PUT /api/organizations/:organizationId/webhooks/:endpointId/active': 'authenticated',
+  'DELETE /api/organizations/:organizationId/webhooks/:endpointId': 'authenticated',
+  'GET /api/organizations/:organizationId/webhooks/:endpointId/deliveries': 'authenticated',
+  'POST /api/organizations/:organizationId/webhook-deliveries/:deliveryId/replay': 'authenticated',
   // The public api: API keys only, never a person's session (api-keys/public-api.routes.test.ts).
   'GET /api/v1/clients': { apiKey: 'clients:read' },
   'GET /api/v1/accounts': { apiKey: 'accounts:read' },
@@ -54,6 +60,25 @@ export const SETTINGS_RESOURCE_ROUTES: Record<
   'POST /api/organizations/:organizationId/api-keys': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
   'POST /api/organizations/:organizationId/api-keys/:keyId/revoke': {
     params: ({ organizationA }) => ({ organizationId: organizationA.id, keyId: UNKNOWN_ID }),
+    allowed: CONFIGURERS_OF_A,
+  },
+  'GET /api/organizations/:organizationId/webhooks': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'POST /api/organizations/:organizationId/webhooks': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'PUT /api/organizations/:organizationId/webhooks/:endpointId/active': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id, endpointId: UNKNOWN_ID }),
+    allowed: CONFIGURERS_OF_A,
+  },
+  'DELETE /api/organizations/:organizationId/webhooks/:endpointId': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id, endpointId: UNKNOWN_ID }),
+    allowed: CONFIGURERS_OF_A,
+  },
+  // An endpoint nobody holds has an empty log: the configurers read it, the others are refused before.
+  'GET /api/organizations/:organizationId/webhooks/:endpointId/deliveries': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id, endpointId: UNKNOWN_ID }),
+    allowed: CONFIGURERS_OF_A,
+  },
+  'POST /api/organizations/:organizationId/webhook-deliveries/:deliveryId/replay': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id, deliveryId: UNKNOWN_ID }),
     allowed: CONFIGURERS_OF_A,
   },
   // No session opens the public api, whoever holds it.

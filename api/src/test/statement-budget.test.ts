@@ -135,6 +135,17 @@ const BUDGET_CASES: Record<string, TCase> = {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/brand`,
   },
+  'GET /api/organizations/:organizationId/webhooks': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/webhooks`,
+  },
+  // An endpoint of no delivery: the log's one statement is what a full page costs too (one query, windowed count).
+  'GET /api/organizations/:organizationId/webhooks/:endpointId/deliveries': {
+    caller: 'owner',
+    path: ({ organization }) =>
+      `/api/organizations/${organization.id}/webhooks/00000000-0000-4000-8000-000000000000/deliveries`,
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
   'GET /api/organizations/:organizationId/api-keys': {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/api-keys`,

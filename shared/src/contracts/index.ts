@@ -8,6 +8,7 @@ export * from './organizations.ts';
 export * from './brand.ts';
 export * from './domains.ts';
 export * from './api-keys.ts';
+export * from './webhooks.ts';
 export * from './white-label.ts';
 export * from './plans.ts';
 export * from './orders.ts';

@@ -36,6 +36,10 @@ export const AUDIT_ACTIONS = {
   domainRemoved: 'domain_removed',
   apiKeyCreated: 'api_key_created',
   apiKeyRevoked: 'api_key_revoked',
+  webhookCreated: 'webhook_created',
+  webhookUpdated: 'webhook_updated',
+  webhookDeleted: 'webhook_deleted',
+  webhookDeliveryReplayed: 'webhook_delivery_replayed',
   organizationMemberLinked: 'organization_member_linked',
   whiteLabelRequestUpdated: 'white_label_request_updated',
   whiteLabelRequestProvisioned: 'white_label_request_provisioned',
@@ -85,6 +89,7 @@ export const AUDIT_TARGET_TYPES = [
   'session',
   'organization_domain',
   'api_key',
+  'webhook',
 ] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

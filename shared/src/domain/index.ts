@@ -26,3 +26,4 @@ export * from './kyc.ts';
 export * from './certificates.ts';
 export * from './payouts.ts';
 export * from './members.ts';
+export * from './webhooks.ts';

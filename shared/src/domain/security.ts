@@ -22,6 +22,8 @@ export const SENSITIVE_AUDIT_ACTIONS = [
   'domain_removed',
   'api_key_created',
   'api_key_revoked',
+  'webhook_created',
+  'webhook_deleted',
   'ingestion_key_issued',
   'staff_session_revoked',
   'kyc_document_viewed',

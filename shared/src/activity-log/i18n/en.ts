@@ -53,6 +53,7 @@ export const en = {
     session: 'Session',
     organization_domain: 'Domain',
     api_key: 'API key',
+    webhook: 'Webhook',
   },
   /** One per AUDIT_ACTIONS value; an action without a text shows its raw name. */
   actions: {
@@ -110,6 +111,10 @@ export const en = {
     domain_removed: 'Removed a domain',
     api_key_created: 'Created an API key',
     api_key_revoked: 'Revoked an API key',
+    webhook_created: 'Added a webhook',
+    webhook_updated: 'Switched a webhook on or off',
+    webhook_deleted: 'Removed a webhook',
+    webhook_delivery_replayed: 'Sent a webhook delivery again',
   },
 };
 

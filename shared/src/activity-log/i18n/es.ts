@@ -54,6 +54,7 @@ export const es: TActivityLogCatalog = {
     session: 'Sesión',
     organization_domain: 'Dominio',
     api_key: 'Clave API',
+    webhook: 'Webhook',
   },
   actions: {
     sign_up: 'Se registró',
@@ -110,5 +111,9 @@ export const es: TActivityLogCatalog = {
     domain_removed: 'Quitó un dominio',
     api_key_created: 'Creó una clave API',
     api_key_revoked: 'Revocó una clave API',
+    webhook_created: 'Añadió un webhook',
+    webhook_updated: 'Activó o desactivó un webhook',
+    webhook_deleted: 'Quitó un webhook',
+    webhook_delivery_replayed: 'Reenvió una entrega de webhook',
   },
 };

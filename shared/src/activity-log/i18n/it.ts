@@ -54,6 +54,7 @@ export const it: TActivityLogCatalog = {
     session: 'Sessione',
     organization_domain: 'Dominio',
     api_key: 'Chiave API',
+    webhook: 'Webhook',
   },
   actions: {
     sign_up: 'Si è registrato',
@@ -110,5 +111,9 @@ export const it: TActivityLogCatalog = {
     domain_removed: 'Ha rimosso un dominio',
     api_key_created: 'Ha creato una chiave API',
     api_key_revoked: 'Ha revocato una chiave API',
+    webhook_created: 'Ha aggiunto un webhook',
+    webhook_updated: 'Ha attivato o disattivato un webhook',
+    webhook_deleted: 'Ha rimosso un webhook',
+    webhook_delivery_replayed: 'Ha reinviato una consegna webhook',
   },
 };

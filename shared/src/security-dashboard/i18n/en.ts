@@ -80,6 +80,8 @@ export const en = {
       domain_removed: 'Domain removed',
       api_key_created: 'API key created',
       api_key_revoked: 'API key revoked',
+      webhook_created: 'Webhook added',
+      webhook_deleted: 'Webhook removed',
       ingestion_key_issued: 'Ingestion key issued',
       staff_session_revoked: 'Staff session ended',
       kyc_document_viewed: 'Identity document opened',
@@ -113,6 +115,7 @@ export const en = {
       session: 'Session',
       organization_domain: 'Domain',
       api_key: 'API key',
+      webhook: 'Webhook',
     },
   },
 };

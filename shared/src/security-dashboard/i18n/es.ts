@@ -87,6 +87,8 @@ export const es: TSecurityDashboardCatalog = {
       domain_removed: 'Dominio quitado',
       api_key_created: 'Clave API creada',
       api_key_revoked: 'Clave API revocada',
+      webhook_created: 'Webhook añadido',
+      webhook_deleted: 'Webhook quitado',
       ingestion_key_issued: 'Clave de ingesta emitida',
       staff_session_revoked: 'Sesión del equipo cerrada',
       kyc_document_viewed: 'Documento de identidad abierto',
@@ -120,6 +122,7 @@ export const es: TSecurityDashboardCatalog = {
       session: 'Sesión',
       organization_domain: 'Dominio',
       api_key: 'Clave API',
+      webhook: 'Webhook',
     },
   },
 };

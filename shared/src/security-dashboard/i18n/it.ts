@@ -87,6 +87,8 @@ export const it: TSecurityDashboardCatalog = {
       domain_removed: 'Dominio rimosso',
       api_key_created: 'Chiave API creata',
       api_key_revoked: 'Chiave API revocata',
+      webhook_created: 'Webhook aggiunto',
+      webhook_deleted: 'Webhook rimosso',
       ingestion_key_issued: 'Chiave di ingestione emessa',
       staff_session_revoked: 'Sessione dello staff chiusa',
       kyc_document_viewed: "Documento d'identità aperto",
@@ -120,6 +122,7 @@ export const it: TSecurityDashboardCatalog = {
       session: 'Sessione',
       organization_domain: 'Dominio',
       api_key: 'Chiave API',
+      webhook: 'Webhook',
     },
   },
 };

@@ -26,7 +26,11 @@ export type TOpenedSecret = {
 };
 
 /** HKDF `info` labels: one key per kind of secret. */
-export const SECRET_PURPOSES = { totp: 'totp-secret', ingestion: 'ingestion-secret' } as const;
+export const SECRET_PURPOSES = {
+  totp: 'totp-secret',
+  ingestion: 'ingestion-secret',
+  webhook: 'webhook-secret',
+} as const;
 export type TSecretPurpose = (typeof SECRET_PURPOSES)[keyof typeof SECRET_PURPOSES];
 
 const CURRENT_VERSION = 'v2';
