@@ -7,10 +7,16 @@ import type {
   TBrandInput,
   TBrandSaved,
   TCreateApiKeyInput,
+  TCreateWebhookInput,
   TIngestionKeyIssued,
   TIngestionKeyStatus,
   TOrganizationDomain,
   TOrganizationDomainList,
+  TWebhookCreated,
+  TWebhookDelivery,
+  TWebhookDeliveryPage,
+  TWebhookEndpoint,
+  TWebhookEndpointList,
 } from '../contracts/index.ts';
 import { useApi } from '@propdesk/shared/session';
 
@@ -190,4 +196,84 @@ export function useRevokeApiKey(organizationId: string) {
     retry: false,
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKey(organizationId) }),
   });
+}
+
+const webhooksPath = (organizationId: string) =>
+  `api/organizations/${encodeURIComponent(organizationId)}/webhooks`;
+const webhooksKey = (organizationId: string) => ['organizations', organizationId, 'webhooks'] as const;
+
+/** The firm's webhook endpoints; never their secrets. */
+export function useWebhooks(organizationId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: webhooksKey(organizationId ?? ''),
+    queryFn: async () =>
+      (await api.get(webhooksPath(organizationId ?? '')).json<TWebhookEndpointList>()).endpoints,
+    enabled: organizationId !== null,
+  });
+}
+
+/** One page of an endpoint's delivery log, newest first. */
+export function useWebhookDeliveries(organizationId: string, endpointId: string, page: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...webhooksKey(organizationId), endpointId, 'deliveries', page] as const,
+    queryFn: () =>
+      api
+        .get(`${webhooksPath(organizationId)}/${encodeURIComponent(endpointId)}/deliveries`, {
+          searchParams: { page: String(page), pageSize: '10' },
+        })
+        .json<TWebhookDeliveryPage>(),
+  });
+}
+
+/** Adding, switching, removing and replaying all change what the page shows: it is asked again. */
+function useWebhookChange<TVariables, TAnswer>(
+  organizationId: string,
+  send: (variables: TVariables) => Promise<TAnswer>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKey(organizationId) }),
+  });
+}
+
+export function useCreateWebhook(organizationId: string) {
+  const api = useApi();
+  return useWebhookChange(organizationId, (input: TCreateWebhookInput) =>
+    api.post(webhooksPath(organizationId), { json: input }).json<TWebhookCreated>(),
+  );
+}
+
+export function useSetWebhookActive(organizationId: string) {
+  const api = useApi();
+  return useWebhookChange(
+    organizationId,
+    ({ endpointId, isActive }: { endpointId: string; isActive: boolean }) =>
+      api
+        .put(`${webhooksPath(organizationId)}/${encodeURIComponent(endpointId)}/active`, {
+          json: { isActive },
+        })
+        .json<TWebhookEndpoint>(),
+  );
+}
+
+export function useRemoveWebhook(organizationId: string) {
+  const api = useApi();
+  return useWebhookChange(organizationId, async (endpointId: string) => {
+    await api.delete(`${webhooksPath(organizationId)}/${encodeURIComponent(endpointId)}`);
+  });
+}
+
+export function useReplayDelivery(organizationId: string) {
+  const api = useApi();
+  return useWebhookChange(organizationId, (deliveryId: string) =>
+    api
+      .post(
+        `api/organizations/${encodeURIComponent(organizationId)}/webhook-deliveries/${encodeURIComponent(deliveryId)}/replay`,
+      )
+      .json<TWebhookDelivery>(),
+  );
 }

@@ -11,6 +11,7 @@ import { organizationSettingsTexts } from '../i18n/index.ts';
 import { useIngestionKey, useIssueIngestionKey } from '../queries.ts';
 import { ApiKeysSection } from './api-keys-section.tsx';
 import { CopyableValue } from './copyable-value.tsx';
+import { WebhooksSection } from './webhooks-section.tsx';
 
 /** What the key's dates say: when it was issued or last replaced, and whether a delivery used it since. */
 function KeyState({ status }: { status: TIngestionKeyStatus }) {
@@ -130,7 +131,7 @@ function BridgeSettings({ organizationId, canEdit }: { organizationId: string; c
 }
 
 /**
- * The firm's integrations: its API keys to the public api, and where its platform bridges deliver and
+ * The firm's integrations: its API keys to the public api, its webhooks, and where its platform bridges deliver and
  * the secret they sign with (issued or replaced by owners, admins and platform admins, shown once). Shared by the organization area's
  * `/organization/api` and the admin's organization view.
  */
@@ -149,6 +150,7 @@ export function IntegrationsPanel() {
         </Alert>
       )}
       <ApiKeysSection key={`keys-${organization.id}`} organizationId={organization.id} canEdit={canEdit} />
+      <WebhooksSection key={`hooks-${organization.id}`} organizationId={organization.id} canEdit={canEdit} />
       <BridgeSettings key={organization.id} organizationId={organization.id} canEdit={canEdit} />
     </Stack>
   );

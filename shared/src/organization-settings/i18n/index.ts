@@ -10,7 +10,10 @@ export const organizationSettingsTexts = defineLazyNamespace('organizationSettin
   it: () => import('./it.ts').then((module) => module.it),
 });
 
-/** The text key of a scope: i18next reads `:` as a namespace separator, so `clients:read` is `clients_read`. */
-export function scopeTextKey(scope: string): string {
-  return scope.replace(':', '_');
+/**
+ * The text key of an API scope or a webhook event: i18next reads `:` as a namespace separator and `.` as
+ * a nesting one, so `clients:read` is `clients_read` and `account.opened` is `account_opened`.
+ */
+export function scopeTextKey(name: string): string {
+  return name.replace(/[:.]/g, '_');
 }
