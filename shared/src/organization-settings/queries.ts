@@ -20,6 +20,22 @@ import type {
 } from '../contracts/index.ts';
 import { useApi } from '@propdesk/shared/session';
 
+/**
+ * A change the api answers, after which what `queryKey` names is asked again (whether it worked or not:
+ * a refusal may follow a change another tab made). Never retried: a change is sent once.
+ */
+function useRefreshingChange<TVariables, TAnswer>(
+  queryKey: readonly unknown[],
+  send: (variables: TVariables) => Promise<TAnswer>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
+
 export const organizationSettingsKeys = {
   brand: (organizationId: string) => ['organizations', organizationId, 'brand'] as const,
 };
@@ -100,29 +116,16 @@ export function useDomains(organizationId: string | null) {
   });
 }
 
-/** Adding, checking and removing a domain each change the list: it is asked again after each. */
-function useDomainChange<TVariables, TAnswer>(
-  organizationId: string,
-  send: (variables: TVariables) => Promise<TAnswer>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: domainKeys.list(organizationId) }),
-  });
-}
-
 export function useAddDomain(organizationId: string) {
   const api = useApi();
-  return useDomainChange(organizationId, (domain: string) =>
+  return useRefreshingChange(domainKeys.list(organizationId), (domain: string) =>
     api.post(domainsPath(organizationId), { json: { domain } }).json<TOrganizationDomain>(),
   );
 }
 
 export function useVerifyDomain(organizationId: string) {
   const api = useApi();
-  return useDomainChange(organizationId, (domainId: string) =>
+  return useRefreshingChange(domainKeys.list(organizationId), (domainId: string) =>
     api
       .post(`${domainsPath(organizationId)}/${encodeURIComponent(domainId)}/verify`, { timeout: 30_000 })
       .json<TOrganizationDomain>(),
@@ -131,7 +134,7 @@ export function useVerifyDomain(organizationId: string) {
 
 export function useRemoveDomain(organizationId: string) {
   const api = useApi();
-  return useDomainChange(organizationId, async (domainId: string) => {
+  return useRefreshingChange(domainKeys.list(organizationId), async (domainId: string) => {
     await api.delete(`${domainsPath(organizationId)}/${encodeURIComponent(domainId)}`);
   });
 }
@@ -152,13 +155,9 @@ export function useIngestionKey(organizationId: string | null) {
 /** Issues (or replaces) the signing secret; the answer holds it, this once. */
 export function useIssueIngestionKey(organizationId: string) {
   const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post(ingestionKeyPath(organizationId)).json<TIngestionKeyIssued>(),
-    retry: false,
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: ['organizations', organizationId, 'ingestion-key'] }),
-  });
+  return useRefreshingChange(['organizations', organizationId, 'ingestion-key'], () =>
+    api.post(ingestionKeyPath(organizationId)).json<TIngestionKeyIssued>(),
+  );
 }
 
 const apiKeysPath = (organizationId: string) =>
@@ -178,24 +177,16 @@ export function useApiKeys(organizationId: string | null) {
 /** Creates a key; the answer holds the full key, this once. */
 export function useCreateApiKey(organizationId: string) {
   const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TCreateApiKeyInput) =>
-      api.post(apiKeysPath(organizationId), { json: input }).json<TApiKeyCreated>(),
-    retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKey(organizationId) }),
-  });
+  return useRefreshingChange(apiKeysKey(organizationId), (input: TCreateApiKeyInput) =>
+    api.post(apiKeysPath(organizationId), { json: input }).json<TApiKeyCreated>(),
+  );
 }
 
 export function useRevokeApiKey(organizationId: string) {
   const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (keyId: string) =>
-      api.post(`${apiKeysPath(organizationId)}/${encodeURIComponent(keyId)}/revoke`).json<TApiKey>(),
-    retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKey(organizationId) }),
-  });
+  return useRefreshingChange(apiKeysKey(organizationId), (keyId: string) =>
+    api.post(`${apiKeysPath(organizationId)}/${encodeURIComponent(keyId)}/revoke`).json<TApiKey>(),
+  );
 }
 
 const webhooksPath = (organizationId: string) =>
@@ -227,30 +218,17 @@ export function useWebhookDeliveries(organizationId: string, endpointId: string,
   });
 }
 
-/** Adding, switching, removing and replaying all change what the page shows: it is asked again. */
-function useWebhookChange<TVariables, TAnswer>(
-  organizationId: string,
-  send: (variables: TVariables) => Promise<TAnswer>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKey(organizationId) }),
-  });
-}
-
 export function useCreateWebhook(organizationId: string) {
   const api = useApi();
-  return useWebhookChange(organizationId, (input: TCreateWebhookInput) =>
+  return useRefreshingChange(webhooksKey(organizationId), (input: TCreateWebhookInput) =>
     api.post(webhooksPath(organizationId), { json: input }).json<TWebhookCreated>(),
   );
 }
 
 export function useSetWebhookActive(organizationId: string) {
   const api = useApi();
-  return useWebhookChange(
-    organizationId,
+  return useRefreshingChange(
+    webhooksKey(organizationId),
     ({ endpointId, isActive }: { endpointId: string; isActive: boolean }) =>
       api
         .put(`${webhooksPath(organizationId)}/${encodeURIComponent(endpointId)}/active`, {
@@ -262,14 +240,14 @@ export function useSetWebhookActive(organizationId: string) {
 
 export function useRemoveWebhook(organizationId: string) {
   const api = useApi();
-  return useWebhookChange(organizationId, async (endpointId: string) => {
+  return useRefreshingChange(webhooksKey(organizationId), async (endpointId: string) => {
     await api.delete(`${webhooksPath(organizationId)}/${encodeURIComponent(endpointId)}`);
   });
 }
 
 export function useReplayDelivery(organizationId: string) {
   const api = useApi();
-  return useWebhookChange(organizationId, (deliveryId: string) =>
+  return useRefreshingChange(webhooksKey(organizationId), (deliveryId: string) =>
     api
       .post(
         `api/organizations/${encodeURIComponent(organizationId)}/webhook-deliveries/${encodeURIComponent(deliveryId)}/replay`,
