@@ -88,3 +88,18 @@ test('the demo owner adds a webhook; a trader’s new account reaches the firm�
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   }
 });
+
+test('the demo owner’s White Label Guide holds the firm’s own landing address, embed lines and examples', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.owner);
+  await page.goto('/organization/guide');
+  await expect(page.getByTestId('guide-landing-url')).toHaveText(
+    /^http:\/\/localhost:3000\/client\/[a-z0-9-]+$/,
+  );
+  await expect(
+    page.getByText(/<script src="http:\/\/localhost:3001\/embed\.js" defer><\/script>/),
+  ).toBeVisible();
+  await expect(page.getByText(/curl -X POST 'http:\/\/localhost:4000\/api\/ingest\//)).toBeVisible();
+  await expect(page.getByTestId('guide-step-state')).toHaveCount(7);
+});

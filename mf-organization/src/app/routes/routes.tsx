@@ -5,6 +5,7 @@ import { MembersPage } from './members-page.tsx';
 import { ActivityLogsPage } from './activity-logs-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 import { DomainsPage } from './domains-page.tsx';
+import { GuidePage } from './guide-page.tsx';
 import { IntegrationsPage } from './integrations-page.tsx';
 import { ClientDetailsPage } from './client-details-page.tsx';
 import { ClientsPage } from './clients-page.tsx';
@@ -35,7 +36,7 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/security': <SecurityPage />,
   '/organization/clients': <ClientsPage />,
   '/organization/clients/:userId/details': <ClientDetailsPage />,
-  '/organization/guide': <OrganizationPage page="guide" />,
+  '/organization/guide': <GuidePage />,
   '/organization/payouts': <PayoutsPage />,
   '/organization/verifications': <VerificationsPage />,
   '/organization/affiliates': <OrganizationPage page="affiliates" />,

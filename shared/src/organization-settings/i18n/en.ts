@@ -52,6 +52,46 @@ export const en = {
     failed: 'The key could not be created. Try again.',
     revokeFailed: 'The key could not be revoked. Try again.',
   },
+  guide: {
+    intro:
+      'Everything your firm needs to run its own brand, step by step, with your own values filled in. Each step says whether it is done.',
+    done: 'Done',
+    todo: 'To do',
+    optional: 'Optional',
+    open: 'Open',
+    loading: 'Checking your setup…',
+    steps: {
+      landing: {
+        title: '1. Your landing page',
+        body: 'Your traders buy challenges and sign up here. Share this address, or serve it on your own domain (step 3).',
+      },
+      brand: {
+        title: '2. Your brand',
+        body: 'Upload your logo and set your colours, font and custom CSS: your landing, sign-in and trader pages wear them.',
+      },
+      domain: {
+        title: '3. Your own domain',
+        body: 'Add your domain and create this TXT record at your DNS provider, then check it on the domains page.',
+        none: 'Add a domain on the domains page first: its TXT record shows here.',
+      },
+      embed: {
+        title: '4. Your landing on your own web site',
+        body: 'Paste these two lines where the landing should appear on any page of your site.',
+      },
+      bridge: {
+        title: '5. Your trading platform',
+        body: 'Your MT5 or cTrader bridge posts deals to this endpoint, each request signed with your bridge secret (integrations page). A signed request, for example:',
+      },
+      apiKey: {
+        title: '6. Your data through the api',
+        body: 'Create an API key on the integrations page, then read your clients, accounts and payouts, for example:',
+      },
+      webhooks: {
+        title: '7. Your events as webhooks',
+        body: 'Add a webhook on the integrations page. Check each delivery’s signature before trusting it:',
+      },
+    },
+  },
   webhooks: {
     title: 'Webhooks',
     intro:

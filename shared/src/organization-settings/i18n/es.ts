@@ -54,6 +54,46 @@ export const es: typeof en = {
     failed: 'No se pudo crear la clave. Inténtalo de nuevo.',
     revokeFailed: 'No se pudo revocar la clave. Inténtalo de nuevo.',
   },
+  guide: {
+    intro:
+      'Todo lo que tu empresa necesita para operar con su propia marca, paso a paso y con tus datos. Cada paso indica si está hecho.',
+    done: 'Hecho',
+    todo: 'Pendiente',
+    optional: 'Opcional',
+    open: 'Abrir',
+    loading: 'Comprobando tu configuración…',
+    steps: {
+      landing: {
+        title: '1. Tu landing',
+        body: 'Aquí tus traders compran challenges y se registran. Comparte esta dirección, o sírvela en tu propio dominio (paso 3).',
+      },
+      brand: {
+        title: '2. Tu marca',
+        body: 'Sube tu logotipo y elige colores, fuente y CSS personalizado: tu landing, el acceso y las páginas de los traders los llevan.',
+      },
+      domain: {
+        title: '3. Tu propio dominio',
+        body: 'Añade tu dominio y crea este registro TXT en tu proveedor DNS; después compruébalo en la página de dominios.',
+        none: 'Añade primero un dominio en la página de dominios: su registro TXT aparecerá aquí.',
+      },
+      embed: {
+        title: '4. Tu landing en tu propia web',
+        body: 'Pega estas dos líneas donde deba aparecer la landing en cualquier página de tu web.',
+      },
+      bridge: {
+        title: '5. Tu plataforma de trading',
+        body: 'Tu puente de MT5 o cTrader envía las operaciones a este endpoint, cada petición firmada con el secreto del puente (página de integraciones). Una petición firmada, por ejemplo:',
+      },
+      apiKey: {
+        title: '6. Tus datos a través de la API',
+        body: 'Crea una clave API en la página de integraciones y lee tus clientes, cuentas y pagos, por ejemplo:',
+      },
+      webhooks: {
+        title: '7. Tus eventos como webhooks',
+        body: 'Añade un webhook en la página de integraciones. Comprueba la firma de cada envío antes de fiarte de él:',
+      },
+    },
+  },
   webhooks: {
     title: 'Webhooks',
     intro:

@@ -54,6 +54,46 @@ export const it: typeof en = {
     failed: 'Non è stato possibile creare la chiave. Riprova.',
     revokeFailed: 'Non è stato possibile revocare la chiave. Riprova.',
   },
+  guide: {
+    intro:
+      'Tutto ciò che serve alla tua azienda per operare con il proprio brand, passo per passo e con i tuoi dati. Ogni passo indica se è completato.',
+    done: 'Fatto',
+    todo: 'Da fare',
+    optional: 'Facoltativo',
+    open: 'Apri',
+    loading: 'Verifica della configurazione…',
+    steps: {
+      landing: {
+        title: '1. La tua landing',
+        body: 'Qui i tuoi trader acquistano le challenge e si registrano. Condividi questo indirizzo, oppure pubblicalo sul tuo dominio (passo 3).',
+      },
+      brand: {
+        title: '2. Il tuo brand',
+        body: 'Carica il logo e scegli colori, carattere e CSS personalizzato: la landing, l’accesso e le pagine dei trader li adottano.',
+      },
+      domain: {
+        title: '3. Il tuo dominio',
+        body: 'Aggiungi il tuo dominio e crea questo record TXT presso il tuo provider DNS, poi verificalo nella pagina dei domini.',
+        none: 'Aggiungi prima un dominio nella pagina dei domini: il suo record TXT apparirà qui.',
+      },
+      embed: {
+        title: '4. La tua landing sul tuo sito',
+        body: 'Incolla queste due righe dove la landing deve apparire, in qualsiasi pagina del tuo sito.',
+      },
+      bridge: {
+        title: '5. La tua piattaforma di trading',
+        body: 'Il tuo bridge MT5 o cTrader invia le operazioni a questo endpoint, ogni richiesta firmata con il segreto del bridge (pagina delle integrazioni). Una richiesta firmata, ad esempio:',
+      },
+      apiKey: {
+        title: "6. I tuoi dati tramite l'API",
+        body: 'Crea una chiave API nella pagina delle integrazioni, poi leggi clienti, conti e pagamenti, ad esempio:',
+      },
+      webhooks: {
+        title: '7. I tuoi eventi come webhook',
+        body: 'Aggiungi un webhook nella pagina delle integrazioni. Verifica la firma di ogni consegna prima di fidarti:',
+      },
+    },
+  },
   webhooks: {
     title: 'Webhook',
     intro:
