@@ -1,31 +1,16 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TBrand, TBrandInput, TMyOrganization } from '../../contracts/index.ts';
+import type { TBrandInput, TMyOrganization } from '../../contracts/index.ts';
 import { sessionStore } from '@propdesk/shared/session';
 import { requestsTo } from '@propdesk/shared/testing';
-import { renderAsMember, TEST_FIRM_ID } from './render-as-member.tsx';
+import { renderAsMember, TEST_BRAND, TEST_FIRM_ID } from './render-as-member.tsx';
 import { BrandEditor } from './brand-editor.tsx';
 
 const FIRM = TEST_FIRM_ID;
 const LOGO_URL = `http://api.test/api/public/organizations/acme/logo/33333333-3333-4333-8333-333333333333`;
 
-const BRAND: TBrand = {
-  organizationId: FIRM,
-  theme: {
-    primaryColor: '#1d4ed8',
-    secondaryColor: '#0f172a',
-    accentColor: '#f59e0b',
-    backgroundColor: '#ffffff',
-    textColor: '#111827',
-    fontFamily: null,
-    logoUrl: null,
-    customCss: null,
-  },
-  font: 'system',
-  logo: null,
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+const BRAND = TEST_BRAND;
 
 function renderEditor(role: TMyOrganization['role'], sent: TBrandInput[] = []) {
   return renderAsMember(role, <BrandEditor />, {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from '@propdesk/shared/session';
-import { renderAsMember, TEST_FIRM_ID } from './render-as-member.tsx';
+import { renderAsMember, TEST_BRAND, TEST_FIRM_ID } from './render-as-member.tsx';
 import { WhiteLabelGuide } from './white-label-guide.tsx';
 
 const BASE = `/api/organizations/${TEST_FIRM_ID}`;
@@ -14,24 +14,7 @@ describe('WhiteLabelGuide', () => {
 
   it('fills each step with the firm’s values and says which are done', async () => {
     renderAsMember('owner', <WhiteLabelGuide />, {
-      [`GET ${BASE}/brand`]: {
-        body: {
-          organizationId: TEST_FIRM_ID,
-          theme: {
-            primaryColor: '#1d4ed8',
-            secondaryColor: '#0f172a',
-            accentColor: '#f59e0b',
-            backgroundColor: '#ffffff',
-            textColor: '#111827',
-            fontFamily: null,
-            logoUrl: null,
-            customCss: null,
-          },
-          font: 'system',
-          logo: null,
-          updatedAt: '2026-11-27T10:00:00.000Z',
-        },
-      },
+      [`GET ${BASE}/brand`]: { body: TEST_BRAND },
       [`GET ${BASE}/domains`]: {
         body: {
           domains: [
