@@ -22,6 +22,7 @@ import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { brandRoutes } from './modules/branding/brand.routes.ts';
 import { domainRoutes } from './modules/domains/domains.routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { staffPlanRoutes } from './modules/plans/staff-plans.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { publicApiRoutes } from './modules/api-keys/public-api.routes.ts';
 import { invitationRoutes } from './modules/members/invitation.routes.ts';
@@ -90,6 +91,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(disputeStaffRoutes, { evaluator, clock }),
     mount(domainRoutes, { resolve: services.txtResolver }),
     mount(apiKeyRoutes, { clock }),
+    mount(staffPlanRoutes, {}),
     mount(webhookRoutes, {
       secretBox: services.webhookSecretBox,
       allowPrivateTargets: config.webhookAllowPrivateTargets,

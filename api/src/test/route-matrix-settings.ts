@@ -17,6 +17,9 @@ export const SETTINGS_ROUTES_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/organizations/:organizationId/api-keys': 'authenticated',
   'POST /api/organizations/:organizationId/api-keys': 'authenticated',
   'POST /api/organizations/:organizationId/api-keys/:keyId/revoke': 'authenticated',
+  'GET /api/organizations/:organizationId/plans': 'authenticated',
+  'POST /api/organizations/:organizationId/plans': 'authenticated',
+  'PUT /api/organizations/:organizationId/plans/:planId': 'authenticated',
   'GET /api/organizations/:organizationId/webhooks': 'authenticated',
   'POST /api/organizations/:organizationId/webhooks': 'authenticated',
   'PUT /api/organizations/:organizationId/webhooks/:endpointId/active': 'authenticated',
@@ -60,6 +63,12 @@ export const SETTINGS_RESOURCE_ROUTES: Record<
   'POST /api/organizations/:organizationId/api-keys': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
   'POST /api/organizations/:organizationId/api-keys/:keyId/revoke': {
     params: ({ organizationA }) => ({ organizationId: organizationA.id, keyId: UNKNOWN_ID }),
+    allowed: CONFIGURERS_OF_A,
+  },
+  'GET /api/organizations/:organizationId/plans': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'POST /api/organizations/:organizationId/plans': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'PUT /api/organizations/:organizationId/plans/:planId': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id, planId: UNKNOWN_ID }),
     allowed: CONFIGURERS_OF_A,
   },
   'GET /api/organizations/:organizationId/webhooks': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },

@@ -135,6 +135,10 @@ const BUDGET_CASES: Record<string, TCase> = {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/brand`,
   },
+  'GET /api/organizations/:organizationId/plans': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/plans`,
+  },
   'GET /api/organizations/:organizationId/webhooks': {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/webhooks`,

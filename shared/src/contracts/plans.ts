@@ -206,3 +206,44 @@ export const ZRuleText = z.object({
   text: z.string(),
 });
 export type TRuleText = z.infer<typeof ZRuleText>;
+
+/** The most a firm may ask for an account size, and for a fee, in minor units. */
+export const PLAN_LIMITS = {
+  minSizeMinor: 1_000_00,
+  maxSizeMinor: 10_000_000_00,
+  maxFeeMinor: 100_000_00,
+} as const;
+
+export const ZOrganizationPlansParams = z.object({ organizationId: z.uuid() });
+export const ZOrganizationPlanParams = z.object({ organizationId: z.uuid(), planId: z.uuid() });
+
+/** One of the firm's plans as its settings page lists it, on sale or not. */
+export const ZStaffPlan = z.object({
+  id: z.string(),
+  program: z.enum(PROGRAMS),
+  accountSizeMinor: z.number().int(),
+  feeMinor: z.number().int(),
+  currency: z.string(),
+  active: z.boolean(),
+  displayOrder: z.number().int(),
+  updatedAt: z.iso.datetime(),
+});
+export type TStaffPlan = z.infer<typeof ZStaffPlan>;
+export const ZStaffPlanList = z.object({ plans: z.array(ZStaffPlan) });
+export type TStaffPlanList = z.infer<typeof ZStaffPlanList>;
+
+/** A plan as the firm writes it: a size it sells once per program, a fee below the size. */
+export const ZPlanInput = z
+  .object({
+    program: z.enum(PROGRAMS),
+    accountSizeMinor: z.number().int().min(PLAN_LIMITS.minSizeMinor).max(PLAN_LIMITS.maxSizeMinor),
+    feeMinor: z.number().int().min(0).max(PLAN_LIMITS.maxFeeMinor),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'A three-letter currency code such as USD'),
+    active: z.boolean(),
+    displayOrder: z.number().int().min(0).max(999),
+  })
+  .refine((plan) => plan.feeMinor < plan.accountSizeMinor, {
+    path: ['feeMinor'],
+    message: 'The fee must be below the account size',
+  });
+export type TPlanInput = z.infer<typeof ZPlanInput>;

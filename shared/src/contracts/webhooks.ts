@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES, type TWebhookEventType } from '../domain/webhooks.ts';
+import {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+  type TWebhookEventType,
+} from '../domain/webhooks.ts';
 
 export * from '../domain/webhooks.ts';
 

@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = {
   webhookUpdated: 'webhook_updated',
   webhookDeleted: 'webhook_deleted',
   webhookDeliveryReplayed: 'webhook_delivery_replayed',
+  planCreated: 'plan_created',
+  planUpdated: 'plan_updated',
   organizationMemberLinked: 'organization_member_linked',
   whiteLabelRequestUpdated: 'white_label_request_updated',
   whiteLabelRequestProvisioned: 'white_label_request_provisioned',
@@ -90,6 +92,7 @@ export const AUDIT_TARGET_TYPES = [
   'organization_domain',
   'api_key',
   'webhook',
+  'plan',
 ] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -24,6 +24,8 @@ export const SENSITIVE_AUDIT_ACTIONS = [
   'api_key_revoked',
   'webhook_created',
   'webhook_deleted',
+  'plan_created',
+  'plan_updated',
   'ingestion_key_issued',
   'staff_session_revoked',
   'kyc_document_viewed',

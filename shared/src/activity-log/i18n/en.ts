@@ -54,6 +54,7 @@ export const en = {
     organization_domain: 'Domain',
     api_key: 'API key',
     webhook: 'Webhook',
+    plan: 'Plan',
   },
   /** One per AUDIT_ACTIONS value; an action without a text shows its raw name. */
   actions: {
@@ -115,6 +116,8 @@ export const en = {
     webhook_updated: 'Switched a webhook on or off',
     webhook_deleted: 'Removed a webhook',
     webhook_delivery_replayed: 'Sent a webhook delivery again',
+    plan_created: 'Added a plan',
+    plan_updated: 'Changed a plan',
   },
 };
 

@@ -55,6 +55,7 @@ export const es: TActivityLogCatalog = {
     organization_domain: 'Dominio',
     api_key: 'Clave API',
     webhook: 'Webhook',
+    plan: 'Plan',
   },
   actions: {
     sign_up: 'Se registró',
@@ -115,5 +116,7 @@ export const es: TActivityLogCatalog = {
     webhook_updated: 'Activó o desactivó un webhook',
     webhook_deleted: 'Quitó un webhook',
     webhook_delivery_replayed: 'Reenvió una entrega de webhook',
+    plan_created: 'Añadió un plan',
+    plan_updated: 'Cambió un plan',
   },
 };

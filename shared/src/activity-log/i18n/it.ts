@@ -55,6 +55,7 @@ export const it: TActivityLogCatalog = {
     organization_domain: 'Dominio',
     api_key: 'Chiave API',
     webhook: 'Webhook',
+    plan: 'Piano',
   },
   actions: {
     sign_up: 'Si è registrato',
@@ -115,5 +116,7 @@ export const it: TActivityLogCatalog = {
     webhook_updated: 'Ha attivato o disattivato un webhook',
     webhook_deleted: 'Ha rimosso un webhook',
     webhook_delivery_replayed: 'Ha reinviato una consegna webhook',
+    plan_created: 'Ha aggiunto un piano',
+    plan_updated: 'Ha modificato un piano',
   },
 };

@@ -82,6 +82,8 @@ export const en = {
       api_key_revoked: 'API key revoked',
       webhook_created: 'Webhook added',
       webhook_deleted: 'Webhook removed',
+      plan_created: 'Plan added',
+      plan_updated: 'Plan changed',
       ingestion_key_issued: 'Ingestion key issued',
       staff_session_revoked: 'Staff session ended',
       kyc_document_viewed: 'Identity document opened',
@@ -116,6 +118,7 @@ export const en = {
       organization_domain: 'Domain',
       api_key: 'API key',
       webhook: 'Webhook',
+      plan: 'Plan',
     },
   },
 };

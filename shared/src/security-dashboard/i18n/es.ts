@@ -89,6 +89,8 @@ export const es: TSecurityDashboardCatalog = {
       api_key_revoked: 'Clave API revocada',
       webhook_created: 'Webhook añadido',
       webhook_deleted: 'Webhook quitado',
+      plan_created: 'Plan añadido',
+      plan_updated: 'Plan cambiado',
       ingestion_key_issued: 'Clave de ingesta emitida',
       staff_session_revoked: 'Sesión del equipo cerrada',
       kyc_document_viewed: 'Documento de identidad abierto',
@@ -123,6 +125,7 @@ export const es: TSecurityDashboardCatalog = {
       organization_domain: 'Dominio',
       api_key: 'Clave API',
       webhook: 'Webhook',
+      plan: 'Plan',
     },
   },
 };

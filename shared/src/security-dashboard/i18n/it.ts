@@ -89,6 +89,8 @@ export const it: TSecurityDashboardCatalog = {
       api_key_revoked: 'Chiave API revocata',
       webhook_created: 'Webhook aggiunto',
       webhook_deleted: 'Webhook rimosso',
+      plan_created: 'Piano aggiunto',
+      plan_updated: 'Piano modificato',
       ingestion_key_issued: 'Chiave di ingestione emessa',
       staff_session_revoked: 'Sessione dello staff chiusa',
       kyc_document_viewed: "Documento d'identità aperto",
@@ -123,6 +125,7 @@ export const it: TSecurityDashboardCatalog = {
       organization_domain: 'Dominio',
       api_key: 'Chiave API',
       webhook: 'Webhook',
+      plan: 'Piano',
     },
   },
 };
