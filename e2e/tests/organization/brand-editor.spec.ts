@@ -52,6 +52,15 @@ test('a platform admin dresses a firm from its settings page: colours, font, CSS
   // The admin area keeps the platform's own look, whatever the firm chose.
   await expect(page.locator('body')).not.toHaveCSS('background-color', 'rgb(253, 244, 255)');
 
+  // The plans tab: a new size goes on sale.
+  await page.getByRole('tab', { name: 'Plans' }).click();
+  await page.getByRole('button', { name: 'Add a plan' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Account size' }).fill('175000');
+  await dialog.getByRole('textbox', { name: 'Fee' }).fill('649');
+  await dialog.getByRole('button', { name: 'Save the plan' }).click();
+  await expect(page.getByTestId('plans').getByText('$175,000.00')).toBeVisible();
+
   // The firm's own landing wears it all.
   await page.goto(`/client/${slug}`);
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(253, 244, 255)');

@@ -12,6 +12,9 @@ import type {
   TIngestionKeyStatus,
   TOrganizationDomain,
   TOrganizationDomainList,
+  TPlanInput,
+  TStaffPlan,
+  TStaffPlanList,
   TWebhookCreated,
   TWebhookDelivery,
   TWebhookDeliveryPage,
@@ -253,5 +256,31 @@ export function useReplayDelivery(organizationId: string) {
         `api/organizations/${encodeURIComponent(organizationId)}/webhook-deliveries/${encodeURIComponent(deliveryId)}/replay`,
       )
       .json<TWebhookDelivery>(),
+  );
+}
+
+const plansPath = (organizationId: string) => `api/organizations/${encodeURIComponent(organizationId)}/plans`;
+const plansKey = (organizationId: string) => ['organizations', organizationId, 'plans'] as const;
+
+/** Every plan of the firm, on sale or not. */
+export function useStaffPlans(organizationId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: plansKey(organizationId ?? ''),
+    queryFn: async () => (await api.get(plansPath(organizationId ?? '')).json<TStaffPlanList>()).plans,
+    enabled: organizationId !== null,
+  });
+}
+
+/** Adds a plan (no id) or changes one; the list is asked again either way. */
+export function useSavePlan(organizationId: string) {
+  const api = useApi();
+  return useRefreshingChange(
+    plansKey(organizationId),
+    ({ planId, input }: { planId: string | null; input: TPlanInput }) =>
+      (planId === null
+        ? api.post(plansPath(organizationId), { json: input })
+        : api.put(`${plansPath(organizationId)}/${encodeURIComponent(planId)}`, { json: input })
+      ).json<TStaffPlan>(),
   );
 }

@@ -1,5 +1,5 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { BrandEditor } from '@propdesk/shared/organization-settings';
+import { PropTradingSettings } from '@propdesk/shared/organization-settings';
 import { PageFrame } from '@propdesk/shared/ui';
 import { organizationTexts } from '../../lib/i18n/index.ts';
 
@@ -11,7 +11,7 @@ export function PropTradingSettingsPage() {
   const { t } = useLazyTranslation(organizationTexts);
   return (
     <PageFrame title={t('pages.propTradingSettings')}>
-      <BrandEditor />
+      <PropTradingSettings />
     </PageFrame>
   );
 }
