@@ -9,10 +9,11 @@ import {
 import { isApiError } from '@propdesk/shared/http';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { useCurrentOrganizationState } from '@propdesk/shared/session';
-import { QueryStatus, SectionCard } from '@propdesk/shared/ui';
+import { SectionCard } from '@propdesk/shared/ui';
 import { organizationSettingsTexts } from '../i18n/index.ts';
 import { useAddDomain, useDomains } from '../queries.ts';
 import { DomainCard } from './domain-card.tsx';
+import { ListStates } from './list-states.tsx';
 
 function AddDomainForm({ organizationId }: { organizationId: string }) {
   const { t } = useLazyTranslation(organizationSettingsTexts);
@@ -90,16 +91,18 @@ export function DomainsManager() {
           <AddDomainForm organizationId={organization.id} />
         </SectionCard>
       ) : null}
-      <QueryStatus
+      <ListStates
         query={domains}
         loadingLabel={t('domains.loading')}
         failureLabel={t('domains.loadFailed')}
-        retryLabel={t('retry')}
-      />
-      {domains.data?.length === 0 ? <Text size="sm">{t('domains.empty')}</Text> : null}
-      {domains.data?.map((domain) => (
-        <DomainCard key={domain.id} organizationId={organization.id} domain={domain} canEdit={canEdit} />
-      ))}
+        emptyLabel={t('domains.empty')}
+      >
+        {(rows) =>
+          rows.map((domain) => (
+            <DomainCard key={domain.id} organizationId={organization.id} domain={domain} canEdit={canEdit} />
+          ))
+        }
+      </ListStates>
     </Stack>
   );
 }

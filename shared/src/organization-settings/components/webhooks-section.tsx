@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TWebhookEndpoint } from '../../contracts/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { ConfirmDialog, QueryStatus, SectionCard } from '@propdesk/shared/ui';
+import { ConfirmDialog, SectionCard } from '@propdesk/shared/ui';
 import { organizationSettingsTexts, scopeTextKey } from '../i18n/index.ts';
 import { useRemoveWebhook, useSetWebhookActive, useWebhooks } from '../queries.ts';
 import { CreateWebhookForm } from './create-webhook-form.tsx';
+import { ListStates } from './list-states.tsx';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 
 function WebhookCard({
@@ -117,21 +118,23 @@ export function WebhooksSection({ organizationId, canEdit }: { organizationId: s
         {t('webhooks.intro')}
       </Text>
       {canEdit ? <CreateWebhookForm organizationId={organizationId} /> : null}
-      <QueryStatus
+      <ListStates
         query={webhooks}
         loadingLabel={t('webhooks.loading')}
         failureLabel={t('webhooks.loadFailed')}
-        retryLabel={t('retry')}
-      />
-      {webhooks.data?.length === 0 ? <Text size="sm">{t('webhooks.empty')}</Text> : null}
-      {webhooks.data?.map((endpoint) => (
-        <WebhookCard
-          key={endpoint.id}
-          organizationId={organizationId}
-          endpoint={endpoint}
-          canEdit={canEdit}
-        />
-      ))}
+        emptyLabel={t('webhooks.empty')}
+      >
+        {(rows) =>
+          rows.map((endpoint) => (
+            <WebhookCard
+              key={endpoint.id}
+              organizationId={organizationId}
+              endpoint={endpoint}
+              canEdit={canEdit}
+            />
+          ))
+        }
+      </ListStates>
     </SectionCard>
   );
 }
