@@ -1,9 +1,14 @@
-import { Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createApiClient, createQueryClient, publicOrganizationQuery } from '@propdesk/shared/http';
 import type { TLanguage } from '@propdesk/shared/i18n';
 import { MemoryRouter } from '@propdesk/shared/router';
-import { applyPageTheme, BrandingProvider } from '@propdesk/shared/theme';
+import {
+  applyPageTheme,
+  BrandingProvider,
+  customCssHref,
+  linkOrganizationStylesheet,
+} from '@propdesk/shared/theme';
 import Landing from '../exposes/landing.tsx';
 import { SiteLinksProvider } from '../lib/site-links.tsx';
 
@@ -18,7 +23,7 @@ export interface EmbeddedLandingProps {
 
 /**
  * The organization's theme for the landing inside the shadow root, as the page theme's custom
- * properties on the element. Same query as the landing's own, so the branding is asked once; while it
+ * properties on the element, with its custom stylesheet linked in the shadow root. Same query as the landing's own, so the branding is asked once; while it
  * loads the landing shows its loader, never the default colours.
  */
 function EmbeddedTheme({
@@ -34,7 +39,18 @@ function EmbeddedTheme({
   const branding = organization.data?.theme;
   // The host page's colour scheme is not ours to follow: the firm's background decides.
   useLayoutEffect(() => applyPageTheme(hostElement, branding), [hostElement, branding]);
-  return <BrandingProvider branding={branding}>{children}</BrandingProvider>;
+  // The firm's custom CSS, inside the shadow root: it reaches the landing and nothing of the host page.
+  const customCss = branding?.customCss ? customCssHref(apiBaseUrl, organizationSlug) : null;
+  useEffect(() => {
+    const root = hostElement.shadowRoot;
+    return root === null ? undefined : linkOrganizationStylesheet(root, customCss);
+  }, [hostElement, customCss]);
+  return (
+    <BrandingProvider branding={branding}>
+      {/* What the firm's custom CSS is scoped to (the api's ORGANIZATION_CONTENT_ATTRIBUTE). */}
+      <div data-organization-content="">{children}</div>
+    </BrandingProvider>
+  );
 }
 
 /**

@@ -67,6 +67,33 @@ describe('<propdesk-landing> (embed.js)', () => {
     expect(requestedUrls(fetchSpy).some((url) => url.endsWith('embed-config.json'))).toBe(false);
   });
 
+  it('links the firm’s custom CSS inside its shadow root, around the landing only, never in the host page', async () => {
+    const withCss = publicOrganization('nova', 'Nova Traders');
+    stubFetch({
+      ...FIRM_ANSWERS,
+      '/api/public/organizations/nova': {
+        body: {
+          ...withCss,
+          theme: { ...withCss.theme, customCss: '[data-organization-content] h1{color:#be123c}' },
+        },
+      },
+    });
+    const element = await placeLanding({
+      org: 'nova',
+      api: 'https://api.firm.example',
+      portal: 'https://portal.example',
+    });
+    const shadow = element.shadowRoot as ShadowRoot;
+    await waitFor(() =>
+      expect(shadow.querySelector('link[data-organization-stylesheet]')).toHaveAttribute(
+        'href',
+        'https://api.firm.example/api/public/organizations/nova/custom.css',
+      ),
+    );
+    expect(shadow.querySelector('[data-organization-content]')).not.toBeNull();
+    expect(document.head.querySelector('link[data-organization-stylesheet]')).toBeNull();
+  });
+
   it('learns the api and the portal from embed-config.json beside embed.js, asked once per page', async () => {
     const fetchSpy = stubFetch({
       ...FIRM_ANSWERS,

@@ -8,3 +8,4 @@ export {
   type TBranding,
 } from './organization-colors.ts';
 export { pageThemeVariables } from './page-theme-variables.ts';
+export { customCssHref, linkOrganizationStylesheet } from './organization-stylesheet.ts';

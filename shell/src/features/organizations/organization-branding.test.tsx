@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { ORGANIZATION_CONTENT_ATTRIBUTE } from '@propdesk/shared/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { brandingSlugOf, brandingSourceForPath, type BrandingCandidates } from './branding-source.ts';
-import { customCssHref, OrganizationContent } from './organization-branding.tsx';
+import { customCssHref } from '@propdesk/shared/theme';
+import { OrganizationContent } from './organization-branding.tsx';
 
 const KNOWN: BrandingCandidates = { defaultSlug: 'default', staffSlug: 'acme', traderSlug: 'vega' };
 const UNKNOWN: BrandingCandidates = { defaultSlug: 'default', staffSlug: null, traderSlug: null };

@@ -6,7 +6,12 @@ import {
   useMyOrganizations,
   useSession,
 } from '@propdesk/shared/session';
-import { applyPageTheme, BrandingProvider } from '@propdesk/shared/theme';
+import {
+  applyPageTheme,
+  BrandingProvider,
+  customCssHref,
+  linkOrganizationStylesheet,
+} from '@propdesk/shared/theme';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { brandingSlugOf, brandingSourceForPath } from './branding-source.ts';
 import { usePublicConfig, usePublicOrganization } from './public-queries.ts';
@@ -29,26 +34,6 @@ export function useBrandingSlug(): string | null {
   return brandingSlugOf(source, { defaultSlug, staffSlug, traderSlug });
 }
 
-/** Where the api serves an organization's sanitized custom CSS. */
-export function customCssHref(apiBaseUrl: string, slug: string): string {
-  return `${apiBaseUrl.replace(/\/+$/, '')}/api/public/organizations/${encodeURIComponent(slug)}/custom.css`;
-}
-
-/**
- * Links the stylesheet in <head> by hand rather than rendering a <link>: React 19 holds a render back
- * until a stylesheet it renders has loaded, so a slow api would freeze the whole page. The page shows
- * meanwhile without the firm's extra CSS, which only restyles content. Returns the clean-up.
- */
-function linkOrganizationStylesheet(href: string | null): (() => void) | undefined {
-  if (href === null) return undefined;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
-  link.dataset.organizationStylesheet = '';
-  document.head.append(link);
-  return () => link.remove();
-}
-
 /**
  * The page's look: the branding of the organization the page belongs to, on the document as the page
  * theme's custom properties (what the public pages are drawn with, without Mantine) and for the Mantine
@@ -64,7 +49,7 @@ export function OrganizationBranding({ children }: { children: ReactNode }) {
   // Before paint: the page never shows one frame in the previous organization's colours.
   useLayoutEffect(() => applyPageTheme(document.documentElement, branding), [branding]);
   const customCss = slug !== null && branding?.customCss ? customCssHref(apiBaseUrl, slug) : null;
-  useEffect(() => linkOrganizationStylesheet(customCss), [customCss]);
+  useEffect(() => linkOrganizationStylesheet(document.head, customCss), [customCss]);
   return <BrandingProvider branding={branding}>{children}</BrandingProvider>;
 }
 
