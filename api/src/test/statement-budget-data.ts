@@ -10,6 +10,7 @@ import { Certificate } from '../modules/certificates/certificate.entity.ts';
 import { IdentityDocument } from '../modules/kyc/identity-document.entity.ts';
 import { IdentityVerification } from '../modules/kyc/identity-verification.entity.ts';
 import { Notification } from '../modules/notifications/notification.entity.ts';
+import { newVerificationToken } from '../modules/domains/domain-check.ts';
 import { OrganizationDomain } from '../modules/organizations/organization-domain.entity.ts';
 import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
 import { Profile } from '../modules/profile/profile.entity.ts';
@@ -105,7 +106,7 @@ export async function seedStatementBudgetData(em: EntityManager): Promise<TBudge
     organization,
     domain: BUDGET_DOMAIN,
     isVerified: true,
-    verificationToken: 'budget-domain-verification-token-0000000000',
+    verificationToken: newVerificationToken(),
   });
 
   const startedAt = Date.now() - 60_000;

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { execFileSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,14 +23,15 @@ describe('the guide’s snippets', () => {
   it('sign a bridge delivery exactly as the api verifies it (t=…,v1=HMAC-SHA256 of "<t>.<body>")', () => {
     const snippet = bridgeRequestSnippet('https://api.example/api/ingest/acme', 'x-propdesk-signature');
     // The snippet's signing lines, run by a real shell and openssl, with curl replaced by an echo.
+    const bridgeSecret = randomBytes(32).toString('base64url');
     const script = snippet.replace(/curl -X POST[\s\S]*$/, 'echo "$T $SIG $BODY"');
     const [t = '', signature = '', ...body] = execFileSync('bash', ['-c', script], {
-      env: { ...process.env, BRIDGE_SECRET: 'pdk_test-secret' },
+      env: { ...process.env, BRIDGE_SECRET: bridgeSecret },
       encoding: 'utf8',
     })
       .trim()
       .split(' ');
-    const expected = createHmac('sha256', 'pdk_test-secret')
+    const expected = createHmac('sha256', bridgeSecret)
       .update(`${t}.${body.join(' ')}`)
       .digest('hex');
     expect(signature).toBe(expected);
@@ -44,7 +45,7 @@ describe('the guide’s snippets', () => {
   });
 
   it('check a webhook signature in Node and in Python: a signed body passes, a changed one fails', () => {
-    const secret = 'whsec_test-secret';
+    const secret = randomBytes(32).toString('base64url');
     const body = '{"id":"e-1","type":"payout.paid"}';
     const t = Math.floor(Date.now() / 1000);
     const header = `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
@@ -54,7 +55,7 @@ describe('the guide’s snippets', () => {
       writeFileSync(
         node,
         `${WEBHOOK_VERIFY_NODE}\nconst [header, body, secret] = process.argv.slice(2);\n` +
-          'console.log(isFromPropDesk(header, body, secret), isFromPropDesk(header, body + " ", secret));',
+          'process.stdout.write(`${isFromPropDesk(header, body, secret)} ${isFromPropDesk(header, body + " ", secret)}`);',
       );
       expect(execFileSync(process.execPath, [node, header, body, secret], { encoding: 'utf8' }).trim()).toBe(
         'true false',

@@ -6,6 +6,7 @@ import {
   ZOrganizationBrandParams,
   ZOrganizationSlug,
 } from '@propdesk/shared/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../http/actor.ts';
@@ -44,6 +45,14 @@ const ZLogoParams = z.object({ slug: ZOrganizationSlug, assetId: z.uuid() });
 export const brandRoutes = routePlugin<TBrandRoutesOptions>(
   'brand-routes',
   async (app, { storage, apiBaseUrl }) => {
+    /** Who changes which firm's brand, from where: what every change below is given. */
+    const changeOf = (request: FastifyRequest, organizationId: string) => ({
+      em: request.em,
+      organizationId,
+      apiBaseUrl,
+      actorId: actorOf(request).userId,
+      client: clientInfoOf(request),
+    });
     app.get(
       '/organizations/:organizationId/brand',
       {
@@ -83,11 +92,7 @@ export const brandRoutes = routePlugin<TBrandRoutesOptions>(
       },
       async (request, reply) => {
         const brand = await updateBrand({
-          em: request.em,
-          organizationId: request.params.organizationId,
-          apiBaseUrl,
-          actorId: actorOf(request).userId,
-          client: clientInfoOf(request),
+          ...changeOf(request, request.params.organizationId),
           input: request.body,
         });
         return reply.header('cache-control', NO_STORE).send(brand);
@@ -121,11 +126,7 @@ export const brandRoutes = routePlugin<TBrandRoutesOptions>(
         },
         async (request, reply) => {
           const brand = await replaceLogo({
-            em: request.em,
-            organizationId: request.params.organizationId,
-            apiBaseUrl,
-            actorId: actorOf(request).userId,
-            client: clientInfoOf(request),
+            ...changeOf(request, request.params.organizationId),
             storage,
             bytes: request.body,
           });
@@ -148,11 +149,7 @@ export const brandRoutes = routePlugin<TBrandRoutesOptions>(
       },
       async (request, reply) => {
         const brand = await removeLogo({
-          em: request.em,
-          organizationId: request.params.organizationId,
-          apiBaseUrl,
-          actorId: actorOf(request).userId,
-          client: clientInfoOf(request),
+          ...changeOf(request, request.params.organizationId),
           storage,
         });
         return reply.header('cache-control', NO_STORE).send(brand);

@@ -11,10 +11,9 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import type { TDocumentStorage } from '../kyc/document-storage.ts';
-import { sanitizeCustomCss } from '../organizations/custom-css.ts';
 import { Organization, type TOrganization } from '../organizations/organization.entity.ts';
 import { toPublicOrganization, uploadedLogoUrl } from '../organizations/organization.service.ts';
-import { assertReadableColors } from '../organizations/theme-rules.ts';
+import { assertReadableColors, storableCss } from '../organizations/theme-rules.ts';
 import { inspectLogo, newLogoKey } from './logo-content.ts';
 
 type TBrandContext = {
@@ -70,7 +69,7 @@ export async function updateBrand({
 }: TBrandChange & { input: TBrandInput }): Promise<TBrandSaved> {
   const organization = await findOrganization(em, organizationId);
   assertReadableColors(input, '');
-  const sanitized = input.customCss === null ? null : sanitizeCustomCss(input.customCss);
+  const customCss = storableCss(input.customCss);
   const changes = {
     primaryColor: input.primaryColor,
     secondaryColor: input.secondaryColor,
@@ -78,12 +77,12 @@ export async function updateBrand({
     backgroundColor: input.backgroundColor,
     textColor: input.textColor,
     fontFamily: BRAND_FONTS[input.font],
-    customCss: sanitized === null || sanitized.css === '' ? null : sanitized.css,
+    customCss: customCss.css,
   };
   const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(
     (field) => (organization[field] ?? null) !== changes[field],
   );
-  const customCssRemoved = sanitized?.removed ?? [];
+  const customCssRemoved = customCss.removed;
   if (changed.length > 0) {
     em.assign(organization, changes);
     recordAuditEvent(em, {

@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   themeContrastProblems,
+  type TCustomCssRemoval,
   type ZUpdateOrganizationRequest,
 } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
@@ -10,16 +11,23 @@ import { sanitizeCustomCss } from './custom-css.ts';
 type TThemeChanges = z.output<typeof ZUpdateOrganizationRequest>['theme'];
 
 /**
- * The theme as it is stored: custom CSS only in its sanitized form (custom-css.ts), so no path can serve
- * what a firm typed; a stylesheet with nothing safe left is none. Answers how many parts were removed.
+ * Custom CSS as it is stored: only in its sanitized form (custom-css.ts), so no path can serve what a firm
+ * typed; a stylesheet with nothing safe left is none. Answers what was removed too.
  */
+export function storableCss(customCss: string | null): { css: string | null; removed: TCustomCssRemoval[] } {
+  if (customCss === null) return { css: null, removed: [] };
+  const { css, removed } = sanitizeCustomCss(customCss);
+  return { css: css === '' ? null : css, removed };
+}
+
+/** The admin's theme changes as they are stored (storableCss), with how many parts of the CSS went. */
 export function storableTheme(theme: TThemeChanges): {
   theme: TThemeChanges;
   customCssRemoved: number;
 } {
-  if (theme?.customCss === undefined || theme.customCss === null) return { theme, customCssRemoved: 0 };
-  const { css, removed } = sanitizeCustomCss(theme.customCss);
-  return { theme: { ...theme, customCss: css === '' ? null : css }, customCssRemoved: removed.length };
+  if (theme?.customCss === undefined) return { theme, customCssRemoved: 0 };
+  const { css, removed } = storableCss(theme.customCss);
+  return { theme: { ...theme, customCss: css }, customCssRemoved: removed.length };
 }
 
 /**

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '@propdesk/shared/format';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { ConfirmDialog, SectionCard } from '@propdesk/shared/ui';
 import { ListStates } from './list-states.tsx';
-import { organizationSettingsTexts, scopeTextKey } from '../i18n/index.ts';
+import { organizationSettingsTexts, textKeyOf } from '../i18n/index.ts';
 import { useApiKeys, useRevokeApiKey } from '../queries.ts';
 import { CreateApiKeyForm } from './create-api-key-form.tsx';
 
@@ -66,7 +66,7 @@ export function ApiKeysSection({ organizationId, canEdit }: { organizationId: st
                         <Group gap={4}>
                           {key.scopes.map((scope) => (
                             <Badge key={scope} size="sm" variant="outline">
-                              {t(`apiKeys.scopes.${scopeTextKey(scope)}`)}
+                              {t(`apiKeys.scopes.${textKeyOf(scope)}`)}
                             </Badge>
                           ))}
                         </Group>

@@ -4,7 +4,7 @@ import type { TApiKeyScope, TCreateApiKeyInput } from '../../contracts/index.ts'
 import { API_KEY_EXPIRY_DAYS, API_KEY_SCOPES, API_KEYS_MAX } from '../../domain/index.ts';
 import { isApiError } from '@propdesk/shared/http';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { organizationSettingsTexts, scopeTextKey } from '../i18n/index.ts';
+import { organizationSettingsTexts, textKeyOf } from '../i18n/index.ts';
 import { useCreateApiKey } from '../queries.ts';
 import { CopyableValue } from './copyable-value.tsx';
 
@@ -87,7 +87,7 @@ export function CreateApiKeyForm({ organizationId }: { organizationId: string })
           >
             <Group gap="md" mt={4}>
               {API_KEY_SCOPES.map((scope) => (
-                <Checkbox key={scope} value={scope} label={t(`apiKeys.scopes.${scopeTextKey(scope)}`)} />
+                <Checkbox key={scope} value={scope} label={t(`apiKeys.scopes.${textKeyOf(scope)}`)} />
               ))}
             </Group>
           </Checkbox.Group>

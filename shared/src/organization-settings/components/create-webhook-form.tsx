@@ -4,7 +4,7 @@ import type { TWebhookEventType } from '../../contracts/index.ts';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS } from '../../domain/index.ts';
 import { isApiError } from '@propdesk/shared/http';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { organizationSettingsTexts, scopeTextKey } from '../i18n/index.ts';
+import { organizationSettingsTexts, textKeyOf } from '../i18n/index.ts';
 import { useCreateWebhook } from '../queries.ts';
 import { CopyableValue } from './copyable-value.tsx';
 
@@ -86,7 +86,7 @@ export function CreateWebhookForm({ organizationId }: { organizationId: string }
           >
             <Group gap="md" mt={4}>
               {WEBHOOK_EVENT_TYPES.map((type) => (
-                <Checkbox key={type} value={type} label={t(`webhooks.eventNames.${scopeTextKey(type)}`)} />
+                <Checkbox key={type} value={type} label={t(`webhooks.eventNames.${textKeyOf(type)}`)} />
               ))}
             </Group>
           </Checkbox.Group>

@@ -8,6 +8,8 @@ import { renderAsMember, TEST_FIRM_ID } from './render-as-member.tsx';
 import { IntegrationsPanel } from './integrations-panel.tsx';
 
 const FIRM = TEST_FIRM_ID;
+/** A secret of this run's own, as the api would issue one. */
+const SHOWN_ONCE = `pdk_${crypto.randomUUID()}`;
 const NO_KEY: TIngestionKeyStatus = {
   exists: false,
   createdAt: null,
@@ -44,13 +46,13 @@ describe('IntegrationsPanel', () => {
     const user = userEvent.setup();
     renderPanel('owner', NO_KEY, {
       status: 201,
-      body: { secret: 'pdk_secret-shown-once', signatureHeader: 'x', signatureScheme: 'y' },
+      body: { secret: SHOWN_ONCE, signatureHeader: 'x', signatureScheme: 'y' },
     });
     expect((await screen.findByTestId('ingestion-endpoint')).textContent).toBe(NO_KEY.endpoint);
     expect(screen.getByText(/No signing secret yet/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Issue the secret' }));
     const secret = await screen.findByTestId('ingestion-secret');
-    expect(within(secret).getByText('pdk_secret-shown-once')).toBeTruthy();
+    expect(within(secret).getByText(SHOWN_ONCE)).toBeTruthy();
     expect(await screen.findByText(/Secret issued/)).toBeTruthy();
   });
 

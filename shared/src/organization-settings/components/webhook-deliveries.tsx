@@ -5,7 +5,7 @@ import { formatDateTime } from '@propdesk/shared/format';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { QueryStatus } from '@propdesk/shared/ui';
 import { PaginatedTable } from '@propdesk/shared/ui-data';
-import { organizationSettingsTexts, scopeTextKey } from '../i18n/index.ts';
+import { organizationSettingsTexts, textKeyOf } from '../i18n/index.ts';
 import { useReplayDelivery, useWebhookDeliveries } from '../queries.ts';
 
 const STATUS_COLORS: Record<TWebhookDelivery['status'], string> = {
@@ -65,7 +65,7 @@ export function WebhookDeliveries({
           <Table.Tbody>
             {data.deliveries.map((delivery) => (
               <Table.Tr key={delivery.id}>
-                <Table.Td>{t(`webhooks.eventNames.${scopeTextKey(delivery.eventType)}`)}</Table.Td>
+                <Table.Td>{t(`webhooks.eventNames.${textKeyOf(delivery.eventType)}`)}</Table.Td>
                 <Table.Td>
                   <Badge size="sm" variant="light" color={STATUS_COLORS[delivery.status]}>
                     {t(`webhooks.log.statuses.${delivery.status}`)}

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TWebhookEndpoint } from '../../contracts/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { ConfirmDialog, SectionCard } from '@propdesk/shared/ui';
-import { organizationSettingsTexts, scopeTextKey } from '../i18n/index.ts';
+import { organizationSettingsTexts, textKeyOf } from '../i18n/index.ts';
 import { useRemoveWebhook, useSetWebhookActive, useWebhooks } from '../queries.ts';
 import { CreateWebhookForm } from './create-webhook-form.tsx';
 import { ListStates } from './list-states.tsx';
@@ -48,7 +48,7 @@ function WebhookCard({
         <Group gap={4}>
           {endpoint.eventTypes.map((type) => (
             <Badge key={type} size="sm" variant="outline">
-              {t(`webhooks.eventNames.${scopeTextKey(type)}`)}
+              {t(`webhooks.eventNames.${textKeyOf(type)}`)}
             </Badge>
           ))}
         </Group>

@@ -14,6 +14,6 @@ export const organizationSettingsTexts = defineLazyNamespace('organizationSettin
  * The text key of an API scope or a webhook event: i18next reads `:` as a namespace separator and `.` as
  * a nesting one, so `clients:read` is `clients_read` and `account.opened` is `account_opened`.
  */
-export function scopeTextKey(name: string): string {
+export function textKeyOf(name: string): string {
   return name.replace(/[:.]/g, '_');
 }
