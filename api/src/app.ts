@@ -30,6 +30,7 @@ import { underPressurePlugin } from './plugins/under-pressure.ts';
 import { zodPlugin } from './plugins/zod.ts';
 import { listRouteModules } from './route-modules.ts';
 import { scheduleDomainRecheck } from './modules/domains/domain-recheck.ts';
+import { scheduleImpactPreviews } from './modules/plans/impact/impact-preview-runner.ts';
 import { scheduleWebhookDelivery } from './modules/webhooks/webhook-delivery-worker.ts';
 
 export const API_PREFIX = '/api';
@@ -133,4 +134,5 @@ function scheduleBackgroundJobs(
   scheduleNotificationPurge(app, orm);
   scheduleDomainRecheck(app, orm, txtResolver);
   scheduleWebhookDelivery(app, { orm, send: webhookSender, secretBox: webhookSecretBox });
+  scheduleImpactPreviews(app, { orm, clock });
 }

@@ -33,6 +33,7 @@ import { Organization } from './modules/organizations/organization.entity.ts';
 import { Plan } from './modules/plans/plan.entity.ts';
 import { ServingInstance } from './modules/platform/serving-instance.entity.ts';
 import { RuleSet } from './modules/plans/rule-set.entity.ts';
+import { ImpactPreview } from './modules/plans/impact/impact-preview.entity.ts';
 import { Profile } from './modules/profile/profile.entity.ts';
 import { SimulatorPosition } from './modules/simulator/simulator-position.entity.ts';
 import { AccountActivity } from './modules/trading-accounts/account-activity.entity.ts';
@@ -63,6 +64,7 @@ export const ENTITIES = [
   MfaRecoveryCode,
   MfaChallenge,
   RuleSet,
+  ImpactPreview,
   Plan,
   WhiteLabelRequest,
   Order,

@@ -22,6 +22,7 @@ import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { brandRoutes } from './modules/branding/brand.routes.ts';
 import { domainRoutes } from './modules/domains/domains.routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { ruleSetRoutes } from './modules/plans/rule-sets.routes.ts';
 import { staffPlanRoutes } from './modules/plans/staff-plans.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { publicApiRoutes } from './modules/api-keys/public-api.routes.ts';
@@ -83,7 +84,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(organizationProfileRoutes, {}),
     mount(securityRoutes, { clock, sessionAccess }),
     mount(profileRoutes, {}),
-    mount(planRoutes, { isCheckoutAvailable: sandbox !== null }),
+    mount(planRoutes, { isCheckoutAvailable: sandbox !== null, clock }),
     mount(orderRoutes, { sandbox, webhookSecret: config.paymentWebhookSecret, clock }),
     mount(tradingAccountRoutes, { clock, changes, sessionAccess }),
     mount(disputeRoutes, {}),
@@ -92,6 +93,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(domainRoutes, { resolve: services.txtResolver }),
     mount(apiKeyRoutes, { clock }),
     mount(staffPlanRoutes, {}),
+    mount(ruleSetRoutes, { clock }),
     mount(webhookRoutes, {
       secretBox: services.webhookSecretBox,
       allowPrivateTargets: config.webhookAllowPrivateTargets,

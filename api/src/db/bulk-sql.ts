@@ -44,7 +44,7 @@ export function placeholders(count: number): string {
 }
 
 /** A value as each driver binds it: instants as ISO text (PostgreSQL) or epoch milliseconds (SQLite). */
-function bindable(value: unknown, isPostgres: boolean): unknown {
+export function bindable(value: unknown, isPostgres: boolean): unknown {
   if (value instanceof Date) return isPostgres ? value.toISOString() : value.getTime();
   return value;
 }

@@ -1,4 +1,5 @@
 import { JsonType, type EntityDictionary, type EntityManager, type EntityName } from '@mikro-orm/core';
+import { bindable, isPostgreSql } from './bulk-sql.ts';
 
 /**
  * Hand-written SQL for the hottest reads (the access check of every authenticated request, the trader's
@@ -13,7 +14,8 @@ import { JsonType, type EntityDictionary, type EntityManager, type EntityName } 
  *
  * Keep the SQL portable (plain snake_case names, standard SQL): both databases run the same text.
  */
-export type TSqlParam = string | number | boolean;
+/** Instants are bound as each database stores them (bulk-sql.ts). */
+export type TSqlParam = string | number | boolean | Date;
 
 /** A row: the listed scalar properties of the entity, plus any other column under its own name, raw. */
 export type TSqlRow<T, K extends keyof T> = Pick<T, K> & { readonly [column: string]: unknown };
@@ -48,7 +50,12 @@ export async function selectRows<T extends object, K extends keyof T & string>(
 ): Promise<TSqlRow<T, K>[]> {
   const rows = (await em
     .getConnection()
-    .execute(sql, [...params], 'all', em.getTransactionContext())) as Record<string, unknown>[];
+    .execute(
+      sql,
+      params.map((value) => bindable(value, isPostgreSql(em))),
+      'all',
+      em.getTransactionContext(),
+    )) as Record<string, unknown>[];
   return rows.map((row) => {
     const mapped = mapEntityColumns(em, entity, row);
     for (const property of properties) {

@@ -20,6 +20,15 @@ export const SETTINGS_ROUTES_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/organizations/:organizationId/plans': 'authenticated',
   'POST /api/organizations/:organizationId/plans': 'authenticated',
   'PUT /api/organizations/:organizationId/plans/:planId': 'authenticated',
+  'GET /api/organizations/:organizationId/rule-sets': 'authenticated',
+  'POST /api/organizations/:organizationId/rule-sets': 'authenticated',
+  'POST /api/organizations/:organizationId/rule-sets/check': 'authenticated',
+  'PUT /api/organizations/:organizationId/rule-sets/:ruleSetId': 'authenticated',
+  'DELETE /api/organizations/:organizationId/rule-sets/:ruleSetId': 'authenticated',
+  'POST /api/organizations/:organizationId/rule-sets/:ruleSetId/schedule': 'authenticated',
+  'POST /api/organizations/:organizationId/rule-sets/:ruleSetId/unschedule': 'authenticated',
+  'POST /api/organizations/:organizationId/rule-sets/:ruleSetId/impact-previews': 'authenticated',
+  'GET /api/organizations/:organizationId/rule-sets/:ruleSetId/impact-previews/latest': 'authenticated',
   'GET /api/organizations/:organizationId/webhooks': 'authenticated',
   'POST /api/organizations/:organizationId/webhooks': 'authenticated',
   'PUT /api/organizations/:organizationId/webhooks/:endpointId/active': 'authenticated',
@@ -71,6 +80,31 @@ export const SETTINGS_RESOURCE_ROUTES: Record<
     params: ({ organizationA }) => ({ organizationId: organizationA.id, planId: UNKNOWN_ID }),
     allowed: CONFIGURERS_OF_A,
   },
+  'GET /api/organizations/:organizationId/rule-sets': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'POST /api/organizations/:organizationId/rule-sets': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'POST /api/organizations/:organizationId/rule-sets/check': {
+    params: ofOrganizationA,
+    allowed: CONFIGURERS_OF_A,
+  },
+  ...Object.fromEntries(
+    [
+      'PUT /api/organizations/:organizationId/rule-sets/:ruleSetId',
+      'DELETE /api/organizations/:organizationId/rule-sets/:ruleSetId',
+      'POST /api/organizations/:organizationId/rule-sets/:ruleSetId/schedule',
+      'POST /api/organizations/:organizationId/rule-sets/:ruleSetId/unschedule',
+      'POST /api/organizations/:organizationId/rule-sets/:ruleSetId/impact-previews',
+      'GET /api/organizations/:organizationId/rule-sets/:ruleSetId/impact-previews/latest',
+    ].map((route) => [
+      route,
+      {
+        params: ({ organizationA }: TFixture) => ({
+          organizationId: organizationA.id,
+          ruleSetId: UNKNOWN_ID,
+        }),
+        allowed: CONFIGURERS_OF_A,
+      },
+    ]),
+  ),
   'GET /api/organizations/:organizationId/webhooks': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
   'POST /api/organizations/:organizationId/webhooks': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
   'PUT /api/organizations/:organizationId/webhooks/:endpointId/active': {

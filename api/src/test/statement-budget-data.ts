@@ -49,6 +49,22 @@ export type TBudgetFixture = {
   invitationToken: string;
 };
 
+/** How the statement budget calls one GET route (statement-budget.test.ts). */
+export type TBudgetCase = {
+  /** `apiKey`: the public api, called with a key of the firm holding every scope. */
+  caller: keyof TBudgetFixture['people'] | 'anonymous' | 'apiKey';
+  path: (fixture: TBudgetFixture) => string;
+  /** Query strings asking for the smallest and the largest page, for routes that page. */
+  pages?: readonly [string, string];
+  /** The answer expected when it is not a success (a stream asked without `Accept: text/event-stream`). */
+  status?: number;
+  /**
+   * A read staff are accountable for writes its audit event before it answers: one INSERT of its own
+   * (insertAuditEvent), allowed on top of the reads. Never more than one, and never for a list's page.
+   */
+  auditWrite?: true;
+};
+
 /** ROWS_PER_LIST traders of the firm with a sent identity check each (one per person), the first the trader's. */
 function seedVerifications(em: EntityManager, organization: TOrganization, trader: TUser): string {
   const documentKinds = ['id_front', 'id_back', 'proof_of_residence'] as const;

@@ -9,7 +9,13 @@ import { startSession } from '../modules/auth/session.service.ts';
 import type { TUser } from '../modules/auth/user.entity.ts';
 import { TEST_DRIVERS } from './databases.ts';
 import { bearer } from './auth-fixtures.ts';
-import { BUDGET_DOMAIN, seedStatementBudgetData, type TBudgetFixture } from './statement-budget-data.ts';
+import {
+  BUDGET_DOMAIN,
+  seedStatementBudgetData,
+  type TBudgetCase,
+  type TBudgetFixture,
+} from './statement-budget-data.ts';
+import { SETTINGS_BUDGET_CASES } from './statement-budget-settings.ts';
 import { useTestApp } from './use-test-app.ts';
 
 /**
@@ -23,22 +29,7 @@ import { useTestApp } from './use-test-app.ts';
  */
 const MAX_STATEMENTS = 3;
 
-type TCase = {
-  /** `apiKey`: the public api, called with a key of the firm holding every scope. */
-  caller: keyof TBudgetFixture['people'] | 'anonymous' | 'apiKey';
-  path: (fixture: TBudgetFixture) => string;
-  /** Query strings asking for the smallest and the largest page, for routes that page. */
-  pages?: readonly [string, string];
-  /** The answer expected when it is not a success (a stream asked without `Accept: text/event-stream`). */
-  status?: number;
-  /**
-   * A read staff are accountable for writes its audit event before it answers: one INSERT of its own
-   * (insertAuditEvent), allowed on top of the reads. Never more than one, and never for a list's page.
-   */
-  auditWrite?: true;
-};
-
-const BUDGET_CASES: Record<string, TCase> = {
+const BUDGET_CASES: Record<string, TBudgetCase> = {
   'GET /api/me/payouts': { caller: 'trader', path: () => '/api/me/payouts' },
   'GET /api/me/payout-methods': { caller: 'trader', path: () => '/api/me/payout-methods' },
   'GET /api/organizations/:organizationId/payouts': {
@@ -131,25 +122,7 @@ const BUDGET_CASES: Record<string, TCase> = {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/profile`,
   },
-  'GET /api/organizations/:organizationId/brand': {
-    caller: 'owner',
-    path: ({ organization }) => `/api/organizations/${organization.id}/brand`,
-  },
-  'GET /api/organizations/:organizationId/plans': {
-    caller: 'owner',
-    path: ({ organization }) => `/api/organizations/${organization.id}/plans`,
-  },
-  'GET /api/organizations/:organizationId/webhooks': {
-    caller: 'owner',
-    path: ({ organization }) => `/api/organizations/${organization.id}/webhooks`,
-  },
-  // An endpoint of no delivery: the log's one statement is what a full page costs too (one query, windowed count).
-  'GET /api/organizations/:organizationId/webhooks/:endpointId/deliveries': {
-    caller: 'owner',
-    path: ({ organization }) =>
-      `/api/organizations/${organization.id}/webhooks/00000000-0000-4000-8000-000000000000/deliveries`,
-    pages: ['pageSize=1', 'pageSize=100'],
-  },
+  ...SETTINGS_BUDGET_CASES,
   'GET /api/organizations/:organizationId/api-keys': {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/api-keys`,

@@ -11,6 +11,7 @@ export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './white-label.ts';
 export * from './plans.ts';
+export * from './rule-sets.ts';
 export * from './orders.ts';
 export * from './trading-accounts.ts';
 export * from './breaches.ts';

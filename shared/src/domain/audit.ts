@@ -42,6 +42,12 @@ export const AUDIT_ACTIONS = {
   webhookDeliveryReplayed: 'webhook_delivery_replayed',
   planCreated: 'plan_created',
   planUpdated: 'plan_updated',
+  ruleSetDraftStarted: 'rule_set_draft_started',
+  ruleSetDraftSaved: 'rule_set_draft_saved',
+  ruleSetDraftDiscarded: 'rule_set_draft_discarded',
+  ruleSetScheduled: 'rule_set_scheduled',
+  ruleSetUnscheduled: 'rule_set_unscheduled',
+  ruleSetActivated: 'rule_set_activated',
   organizationMemberLinked: 'organization_member_linked',
   whiteLabelRequestUpdated: 'white_label_request_updated',
   whiteLabelRequestProvisioned: 'white_label_request_provisioned',
@@ -93,6 +99,7 @@ export const AUDIT_TARGET_TYPES = [
   'api_key',
   'webhook',
   'plan',
+  'rule_set',
 ] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -26,6 +26,8 @@ export const SENSITIVE_AUDIT_ACTIONS = [
   'webhook_deleted',
   'plan_created',
   'plan_updated',
+  'rule_set_scheduled',
+  'rule_set_activated',
   'ingestion_key_issued',
   'staff_session_revoked',
   'kyc_document_viewed',

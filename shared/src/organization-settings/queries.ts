@@ -27,7 +27,7 @@ import { useApi } from '@propdesk/shared/session';
  * A change the api answers, after which what `queryKey` names is asked again (whether it worked or not:
  * a refusal may follow a change another tab made). Never retried: a change is sent once.
  */
-function useRefreshingChange<TVariables, TAnswer>(
+export function useRefreshingChange<TVariables, TAnswer>(
   queryKey: readonly unknown[],
   send: (variables: TVariables) => Promise<TAnswer>,
 ) {

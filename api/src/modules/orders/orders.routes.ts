@@ -58,6 +58,7 @@ export const orderRoutes = routePlugin<TOrderRoutesOptions>(
           userId: actorOf(request).userId,
           input: request.body,
           provider: sandbox,
+          now: new Date(clock.now()),
         });
         return reply.code(201).header('cache-control', NO_STORE).send(order);
       },

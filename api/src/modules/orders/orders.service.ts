@@ -6,7 +6,7 @@ import {
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { Plan } from '../plans/plan.entity.ts';
-import { RuleSet } from '../plans/rule-set.entity.ts';
+import { findRuleSetInForce } from '../plans/rule-sets-in-force.ts';
 import { findTraderOrganization } from '../plans/trader-organization.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
 import { saleTermsOf } from './sale-terms.ts';
@@ -46,8 +46,10 @@ export async function createOrder({
   userId,
   input,
   provider,
+  now,
 }: {
   em: EntityManager;
+  now: Date;
   userId: string;
   input: TCreateOrder & { platform: NonNullable<TCreateOrder['platform']> };
   provider: TPaymentProvider;
@@ -59,11 +61,7 @@ export async function createOrder({
   // Do not loosen: the plan must belong to the trader's own organization (another firm's plan is a 404).
   const plan = await em.findOne(Plan, { id: input.planId, organization: organization.id });
   if (plan === null) throw DomainError.notFound('Plan not found');
-  const ruleSet = await em.findOne(
-    RuleSet,
-    { organization: organization.id, program: plan.program, status: 'active' },
-    { orderBy: { version: 'desc' } },
-  );
+  const ruleSet = await findRuleSetInForce(em, { organizationId: organization.id, program: plan.program, now });
   if (!plan.active || ruleSet === null) {
     throw new DomainError(TRADING_ERROR_CODES.planUnavailable, 'This plan is not on sale at the moment');
   }

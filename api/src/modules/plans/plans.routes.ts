@@ -3,6 +3,7 @@ import { NO_STORE, SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
+import type { TClock } from '../../infra/clock.ts';
 import { ZGetPublicOrganizationParams } from '../organizations/organization.schemas.ts';
 import { listProgramsOf, listPublicPrograms } from './public-plans.service.ts';
 import { findTraderOrganization } from './trader-organization.ts';
@@ -10,6 +11,8 @@ import { findTraderOrganization } from './trader-organization.ts';
 export type TPlanRoutesOptions = {
   /** Whether a payment provider takes purchases; the trader's plan list says so. */
   isCheckoutAvailable: boolean;
+  /** Rule-set versions take effect on the engine's clock. */
+  clock: TClock;
 };
 
 const TRADER = { roles: ['client'] } as const;
@@ -20,7 +23,7 @@ const TRADER = { roles: ['client'] } as const;
  */
 export const planRoutes = routePlugin<TPlanRoutesOptions>(
   'plan-routes',
-  async (app, { isCheckoutAvailable }) => {
+  async (app, { isCheckoutAvailable, clock }) => {
     app.get(
       '/public/organizations/:slug/plans',
       {
@@ -33,7 +36,11 @@ export const planRoutes = routePlugin<TPlanRoutesOptions>(
         },
       },
       async (request, reply) => {
-        const programs = await listPublicPrograms({ em: request.em, slug: request.params.slug });
+        const programs = await listPublicPrograms({
+          em: request.em,
+          slug: request.params.slug,
+          now: new Date(clock.now()),
+        });
         return reply.header('cache-control', SHORT_PUBLIC_CACHE).send({ programs });
       },
     );
@@ -50,7 +57,11 @@ export const planRoutes = routePlugin<TPlanRoutesOptions>(
       },
       async (request, reply) => {
         const organization = await findTraderOrganization(request.em, actorOf(request).userId);
-        const programs = await listProgramsOf({ em: request.em, organizationId: organization.id });
+        const programs = await listProgramsOf({
+          em: request.em,
+          organizationId: organization.id,
+          now: new Date(clock.now()),
+        });
         return reply
           .header('cache-control', NO_STORE)
           .send({ programs, checkoutAvailable: isCheckoutAvailable });

@@ -5,6 +5,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { Plan } from './plan.entity.ts';
 import { RuleSet } from './rule-set.entity.ts';
+import { IN_FORCE_SQL } from './rule-sets-in-force.ts';
 
 /**
  * What an active organization sells, for its landing and pricing pages: each program that has an active
@@ -15,35 +16,42 @@ import { RuleSet } from './rule-set.entity.ts';
 export async function listPublicPrograms({
   em,
   slug,
+  now,
 }: {
   em: EntityManager;
   slug: string;
+  now: Date;
 }): Promise<TPublicProgram[]> {
   const organization = await em.findOne(Organization, { slug, status: 'active' }, { fields: ['id'] });
   if (organization === null) throw DomainError.notFound('Organization not found');
-  return listProgramsOf({ em, organizationId: organization.id });
+  return listProgramsOf({ em, organizationId: organization.id, now });
 }
 
-// Each active plan with its program's active rule set: one statement. The rule set's columns come under
+// Each active plan with its program's versions in force: one statement. The rule set's columns come under
 // their own names and are converted with the rule set's metadata (its data is JSON).
 const PLANS_WITH_RULES_SQL =
   'select p.id, p.program, p.account_size_minor, p.fee_minor, p.currency, ' +
   'r.version as rule_set_version, r.data as rule_set_data from plans p ' +
-  "join rule_sets r on r.organization_id = p.organization_id and r.program = p.program and r.status = 'active' " +
+  `join rule_sets r on r.organization_id = p.organization_id and r.program = p.program and ${IN_FORCE_SQL} ` +
   'where p.organization_id = ? and p.active = ? ' +
   'order by p.display_order asc, p.account_size_minor asc, p.id asc';
 
-/** The same for an organization already found (and known to be active): one statement. */
+/**
+ * The same for an organization already found (and known to be active): one statement. A scheduled
+ * version is sold from its effective instant on, whether or not the scheduler has marked it active yet.
+ */
 export async function listProgramsOf({
   em,
   organizationId,
+  now,
 }: {
   em: EntityManager;
   organizationId: string;
+  now: Date;
 }): Promise<TPublicProgram[]> {
   const rows = await selectRows(em, Plan, {
     sql: PLANS_WITH_RULES_SQL,
-    params: [organizationId, true],
+    params: [now, organizationId, true],
     properties: ['id', 'program', 'accountSizeMinor', 'feeMinor', 'currency'],
   });
   const plans = rows.map((row) => ({
@@ -52,7 +60,7 @@ export async function listProgramsOf({
   }));
   return PROGRAMS.flatMap((program) => {
     const programPlans = plans.filter((plan) => plan.program === program);
-    // One active version per program; if a change left two, the newest wins.
+    // The newest version in force wins: a scheduled one whose instant has come over the one it replaces.
     const version = Math.max(...programPlans.map((plan) => numberOf(plan.ruleSet['version'])));
     const current = programPlans.filter((plan) => numberOf(plan.ruleSet['version']) === version);
     const [first] = current;

@@ -1,57 +1,20 @@
 import type { EntityManager } from '@mikro-orm/core';
-import {
-  DEFAULT_RULE_SETS,
-  PROGRAMS,
-  ZRuleSetData,
-  type TProgram,
-  type TRuleSetData,
-} from '@propdesk/shared/contracts';
+import { DEFAULT_RULE_SETS, PROGRAMS, ZRuleSetData, type TProgram } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TOrganization } from '../organizations/organization.entity.ts';
 import { RuleSet, type TRuleSet } from './rule-set.entity.ts';
 
 /**
- * Rule-set versions: draft → active → superseded. A version is never edited once active: a
- * change is a new draft, validated by the schema, which becomes active at its effective date and
- * supersedes the version before it. Accounts keep the version they were bought under (its data is frozen
- * onto each account), so activating a version only changes what is sold from then on.
+ * Rule-set versions: draft → scheduled → active → superseded. A version is never edited once scheduled:
+ * a change is a new draft (rule-set-drafts.service.ts), validated by the schema, which takes effect at its
+ * date and supersedes the version before it. Accounts keep the version they were bought under (its data
+ * is frozen onto each account), so a new version only changes what is sold from then on.
  */
 
-/** A new draft: the next version number of the organization's program. */
-export async function createRuleSetDraft(
-  em: EntityManager,
-  {
-    organizationId,
-    program,
-    data,
-    effectiveFrom,
-  }: { organizationId: string; program: TProgram; data: unknown; effectiveFrom: Date | null },
-): Promise<TRuleSet> {
-  const parsed = ZRuleSetData.safeParse(data);
-  if (!parsed.success)
-    throw DomainError.badRequest('The rules are not valid', { issues: parsed.error.issues });
-  if (parsed.data.program !== program)
-    throw DomainError.badRequest(`The rules are for ${parsed.data.program}, not ${program}`);
-  const latest = await em.findOne(
-    RuleSet,
-    { organization: organizationId, program },
-    { orderBy: { version: 'desc' } },
-  );
-  const draft = em.create(RuleSet, {
-    organization: organizationId,
-    program,
-    version: (latest?.version ?? 0) + 1,
-    status: 'draft',
-    effectiveFrom,
-    data: parsed.data satisfies TRuleSetData,
-  });
-  await em.flush();
-  return draft;
-}
-
 /**
- * Makes a draft the program's active version now, superseding the active one, in one transaction, so a
- * checkout never sees two active versions or none.
+ * Marks a draft the program's active version, superseding the one before, in one transaction, so a
+ * checkout never sees two active versions or none. A scheduled draft keeps its date; one put in force
+ * at once takes `now`.
  */
 export async function activateRuleSet(em: EntityManager, ruleSetId: string, now: Date): Promise<TRuleSet> {
   return em.transactional(async (tx) => {
@@ -65,13 +28,16 @@ export async function activateRuleSet(em: EntityManager, ruleSetId: string, now:
       { status: 'superseded' },
     );
     draft.status = 'active';
-    draft.effectiveFrom = now;
+    if (draft.effectiveFrom == null || draft.effectiveFrom > now) draft.effectiveFrom = now;
     await tx.flush();
     return draft;
   });
 }
 
-/** Activates the drafts whose effective date has come (the scheduler calls it with the engine's clock). */
+/**
+ * Marks active the scheduled drafts whose date has come (the scheduler calls it with the engine's clock).
+ * Sales already use them from that instant (rule-sets-in-force.ts); this catches the stored state up.
+ */
 export async function activateDueRuleSets(em: EntityManager, now: Date): Promise<number> {
   const due = await em.find(
     RuleSet,

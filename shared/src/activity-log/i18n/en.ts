@@ -55,6 +55,7 @@ export const en = {
     api_key: 'API key',
     webhook: 'Webhook',
     plan: 'Plan',
+    rule_set: 'Rule set',
   },
   /** One per AUDIT_ACTIONS value; an action without a text shows its raw name. */
   actions: {
@@ -118,6 +119,12 @@ export const en = {
     webhook_delivery_replayed: 'Sent a webhook delivery again',
     plan_created: 'Added a plan',
     plan_updated: 'Changed a plan',
+    rule_set_draft_started: 'Started a new version of rules',
+    rule_set_draft_saved: 'Saved a draft of rules',
+    rule_set_draft_discarded: 'Discarded a draft of rules',
+    rule_set_scheduled: 'Scheduled a version of rules',
+    rule_set_unscheduled: 'Took a scheduled version of rules back to draft',
+    rule_set_activated: 'Put a version of rules in force',
   },
 };
 

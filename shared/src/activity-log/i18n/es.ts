@@ -56,6 +56,7 @@ export const es: TActivityLogCatalog = {
     api_key: 'Clave API',
     webhook: 'Webhook',
     plan: 'Plan',
+    rule_set: 'Conjunto de reglas',
   },
   actions: {
     sign_up: 'Se registró',
@@ -118,5 +119,11 @@ export const es: TActivityLogCatalog = {
     webhook_delivery_replayed: 'Reenvió una entrega de webhook',
     plan_created: 'Añadió un plan',
     plan_updated: 'Cambió un plan',
+    rule_set_draft_started: 'Empezó una nueva versión de las reglas',
+    rule_set_draft_saved: 'Guardó un borrador de las reglas',
+    rule_set_draft_discarded: 'Descartó un borrador de las reglas',
+    rule_set_scheduled: 'Programó una versión de las reglas',
+    rule_set_unscheduled: 'Devolvió a borrador una versión programada de las reglas',
+    rule_set_activated: 'Puso en vigor una versión de las reglas',
   },
 };

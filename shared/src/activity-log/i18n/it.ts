@@ -56,6 +56,7 @@ export const it: TActivityLogCatalog = {
     api_key: 'Chiave API',
     webhook: 'Webhook',
     plan: 'Piano',
+    rule_set: 'Insieme di regole',
   },
   actions: {
     sign_up: 'Si è registrato',
@@ -118,5 +119,11 @@ export const it: TActivityLogCatalog = {
     webhook_delivery_replayed: 'Ha reinviato una consegna webhook',
     plan_created: 'Ha aggiunto un piano',
     plan_updated: 'Ha modificato un piano',
+    rule_set_draft_started: 'Ha iniziato una nuova versione delle regole',
+    rule_set_draft_saved: 'Ha salvato una bozza delle regole',
+    rule_set_draft_discarded: 'Ha scartato una bozza delle regole',
+    rule_set_scheduled: 'Ha programmato una versione delle regole',
+    rule_set_unscheduled: 'Ha riportato in bozza una versione programmata delle regole',
+    rule_set_activated: 'Ha messo in vigore una versione delle regole',
   },
 };

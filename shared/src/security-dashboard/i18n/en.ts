@@ -84,6 +84,8 @@ export const en = {
       webhook_deleted: 'Webhook removed',
       plan_created: 'Plan added',
       plan_updated: 'Plan changed',
+      rule_set_scheduled: 'Rules scheduled',
+      rule_set_activated: 'Rules put in force',
       ingestion_key_issued: 'Ingestion key issued',
       staff_session_revoked: 'Staff session ended',
       kyc_document_viewed: 'Identity document opened',
@@ -119,6 +121,7 @@ export const en = {
       api_key: 'API key',
       webhook: 'Webhook',
       plan: 'Plan',
+      rule_set: 'Rule set',
     },
   },
 };

@@ -91,6 +91,8 @@ export const es: TSecurityDashboardCatalog = {
       webhook_deleted: 'Webhook quitado',
       plan_created: 'Plan añadido',
       plan_updated: 'Plan cambiado',
+      rule_set_scheduled: 'Reglas programadas',
+      rule_set_activated: 'Reglas en vigor',
       ingestion_key_issued: 'Clave de ingesta emitida',
       staff_session_revoked: 'Sesión del equipo cerrada',
       kyc_document_viewed: 'Documento de identidad abierto',
@@ -126,6 +128,7 @@ export const es: TSecurityDashboardCatalog = {
       api_key: 'Clave API',
       webhook: 'Webhook',
       plan: 'Plan',
+      rule_set: 'Conjunto de reglas',
     },
   },
 };

@@ -91,6 +91,8 @@ export const it: TSecurityDashboardCatalog = {
       webhook_deleted: 'Webhook rimosso',
       plan_created: 'Piano aggiunto',
       plan_updated: 'Piano modificato',
+      rule_set_scheduled: 'Regole programmate',
+      rule_set_activated: 'Regole in vigore',
       ingestion_key_issued: 'Chiave di ingestione emessa',
       staff_session_revoked: 'Sessione dello staff chiusa',
       kyc_document_viewed: "Documento d'identità aperto",
@@ -126,6 +128,7 @@ export const it: TSecurityDashboardCatalog = {
       api_key: 'Chiave API',
       webhook: 'Webhook',
       plan: 'Piano',
+      rule_set: 'Insieme di regole',
     },
   },
 };

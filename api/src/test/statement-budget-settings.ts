@@ -1,0 +1,36 @@
+import type { TBudgetCase } from './statement-budget-data.ts';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The firm-configuration pages' GET routes in the statement budget (statement-budget.test.ts spreads them in). */
+export const SETTINGS_BUDGET_CASES: Record<string, TBudgetCase> = {
+  'GET /api/organizations/:organizationId/brand': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/brand`,
+  },
+  'GET /api/organizations/:organizationId/plans': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/plans`,
+  },
+  'GET /api/organizations/:organizationId/webhooks': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/webhooks`,
+  },
+  // An endpoint of no delivery: the log's one statement is what a full page costs too (one query, windowed count).
+  'GET /api/organizations/:organizationId/webhooks/:endpointId/deliveries': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/webhooks/${UNKNOWN_ID}/deliveries`,
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
+  'GET /api/organizations/:organizationId/rule-sets': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/rule-sets?program=two_step`,
+    pages: ['pageSize=1', 'pageSize=50'],
+  },
+  // No preview yet is one statement, as is the latest of many (ordered by the rule set's index).
+  'GET /api/organizations/:organizationId/rule-sets/:ruleSetId/impact-previews/latest': {
+    caller: 'owner',
+    path: ({ organization }) =>
+      `/api/organizations/${organization.id}/rule-sets/${UNKNOWN_ID}/impact-previews/latest`,
+  },
+};
