@@ -98,7 +98,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       secretBox: services.webhookSecretBox,
       allowPrivateTargets: config.webhookAllowPrivateTargets,
     }),
-    mount(publicApiRoutes, { clock }),
+    mount(publicApiRoutes, { clock, evaluator }),
     mount(brandRoutes, { storage: services.documentStorage, apiBaseUrl: config.apiBaseUrl }),
     mount(kycRoutes, {
       storage: services.documentStorage,

@@ -40,6 +40,7 @@ export const SETTINGS_ROUTES_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/v1/accounts': { apiKey: 'accounts:read' },
   'GET /api/v1/accounts/:accountId': { apiKey: 'accounts:read' },
   'GET /api/v1/payouts': { apiKey: 'payouts:read' },
+  'POST /api/v1/ingest': { apiKey: 'ingestion:write' },
   // Provisioning a firm's organization from its white-label request: platform admins only.
   'POST /api/white-label-requests/:id/provision': { roles: ['admin'] },
   'POST /api/organizations/:organizationId/domains': 'authenticated',

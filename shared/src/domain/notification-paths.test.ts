@@ -40,6 +40,7 @@ const LINK_OF_TYPE: Record<TNotificationType, TNotificationLink> = {
   client_sign_in_blocked: { page: 'home', accountId: null },
   client_sign_in_restored: { page: 'home', accountId: null },
   client_sessions_ended: { page: 'home', accountId: null },
+  client_signed_up: { page: 'home', accountId: null },
 };
 
 /** Where each type leads in each area, spelled out. */
@@ -73,6 +74,7 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     client_sign_in_blocked: '/dashboard',
     client_sign_in_restored: '/dashboard',
     client_sessions_ended: '/dashboard',
+    client_signed_up: '/dashboard',
   },
   organization: {
     allowance_warning: `/organization/accounts/${ACCOUNT_ID}`,
@@ -103,6 +105,7 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     client_sign_in_blocked: '/organization/dashboard',
     client_sign_in_restored: '/organization/dashboard',
     client_sessions_ended: '/organization/dashboard',
+    client_signed_up: '/organization/dashboard',
   },
   admin: {
     allowance_warning: '/admin/accounts',
@@ -133,6 +136,7 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     client_sign_in_blocked: '/admin/dashboard',
     client_sign_in_restored: '/admin/dashboard',
     client_sessions_ended: '/admin/dashboard',
+    client_signed_up: '/admin/dashboard',
   },
 };
 

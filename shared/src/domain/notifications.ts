@@ -37,6 +37,7 @@ export const NOTIFICATION_TYPES = [
   'client_sign_in_blocked',
   'client_sign_in_restored',
   'client_sessions_ended',
+  'client_signed_up',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 

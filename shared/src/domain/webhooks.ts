@@ -9,6 +9,7 @@ export const WEBHOOK_EVENTS = {
   'payout.requested': 'trader_payout_requested',
   'payout.paid': 'trader_payout_paid',
   'kyc.submitted': 'kyc_submitted',
+  'client.signed_up': 'client_signed_up',
 } as const;
 export type TWebhookEventType = keyof typeof WEBHOOK_EVENTS;
 export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as TWebhookEventType[];

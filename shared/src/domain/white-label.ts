@@ -78,7 +78,7 @@ export const DOMAIN_RECHECK_MS = 24 * 60 * 60 * 1000;
  * What an API key may read through the public api (`/api/v1`): each scope opens the routes of one kind
  * of data of the key's organization, and nothing of any other organization.
  */
-export const API_KEY_SCOPES = ['clients:read', 'accounts:read', 'payouts:read'] as const;
+export const API_KEY_SCOPES = ['clients:read', 'accounts:read', 'payouts:read', 'ingestion:write'] as const;
 export type TApiKeyScope = (typeof API_KEY_SCOPES)[number];
 /** How many live keys a firm may hold, and how long one may be valid at most (it may never expire). */
 export const API_KEYS_MAX = 20;

@@ -42,6 +42,7 @@ export type TIngestEvent = z.infer<typeof ZIngestEvent>;
 
 export const MAX_EVENTS_PER_BATCH = 500;
 export const ZIngestBatch = z.object({ events: z.array(ZIngestEvent).min(1).max(MAX_EVENTS_PER_BATCH) });
+export type TIngestBatch = z.infer<typeof ZIngestBatch>;
 
 export const INGEST_RESULTS = ['applied', 'duplicate', 'unknown_account'] as const;
 export const ZIngestResponse = z.object({

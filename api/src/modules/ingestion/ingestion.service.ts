@@ -17,7 +17,12 @@ import { Deal } from '../trading-accounts/deal.entity.ts';
 import { TradingAccount, type TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
 import { IngestedEvent } from './ingested-event.entity.ts';
 import { IngestionKey, type TIngestionKey } from './ingestion-key.entity.ts';
-import { ZIngestBatch, type TIngestEvent, type TIngestResponse } from './ingestion.schemas.ts';
+import {
+  ZIngestBatch,
+  type TIngestBatch,
+  type TIngestEvent,
+  type TIngestResponse,
+} from './ingestion.schemas.ts';
 import { PLATFORM_ADAPTERS } from './platform-adapter.ts';
 
 type TResult = TIngestResponse['results'][number]['result'];
@@ -149,10 +154,28 @@ export async function ingestDelivery({
   const parsed = ZIngestBatch.safeParse(json);
   if (!parsed.success)
     throw DomainError.badRequest('The body is not a batch of trading events', parsed.error.issues);
+  return applyIngestBatch({ em, organizationId: organization.id, batch: parsed.data, evaluator });
+}
 
+/**
+ * Books a batch of trading events for the organization that sent it (a verified signature, or an API key
+ * with `ingestion:write`): each platform account's events in time order through the rules engine, each
+ * event once per organization. Accounts of other organizations are unknown here.
+ */
+export async function applyIngestBatch({
+  em,
+  organizationId,
+  batch,
+  evaluator,
+}: {
+  em: EntityManager;
+  organizationId: string;
+  batch: TIngestBatch;
+  evaluator: TAccountEvaluator;
+}): Promise<TIngestResponse> {
   const results = new Map<string, TResult>();
   const byAccount = new Map<string, TIngestEvent[]>();
-  for (const event of parsed.data.events) {
+  for (const event of batch.events) {
     const accountKey = `${event.platform} ${event.login}`;
     byAccount.set(accountKey, [...(byAccount.get(accountKey) ?? []), event]);
   }
@@ -162,7 +185,7 @@ export async function ingestDelivery({
     // Do not loosen: the account must belong to the organization whose secret signed the delivery.
     const account = await em.findOne(
       TradingAccount,
-      { organization: organization.id, platform: firstEvent.platform, login: firstEvent.login },
+      { organization: organizationId, platform: firstEvent.platform, login: firstEvent.login },
       { fields: ['id'] },
     );
     if (account === null) {
@@ -176,7 +199,7 @@ export async function ingestDelivery({
       collectEvents: async (tx, locked) => {
         const seen = await tx.find(
           IngestedEvent,
-          { organization: organization.id, eventId: { $in: inTimeOrder.map((event) => event.id) } },
+          { organization: organizationId, eventId: { $in: inTimeOrder.map((event) => event.id) } },
           { fields: ['eventId'] },
         );
         const seenIds = new Set(seen.map((row) => row.eventId));
@@ -186,7 +209,7 @@ export async function ingestDelivery({
           return !isDuplicate;
         });
         for (const event of fresh) {
-          tx.create(IngestedEvent, { organization: organization.id, eventId: event.id, account: locked });
+          tx.create(IngestedEvent, { organization: organizationId, eventId: event.id, account: locked });
           if (event.type === 'deal') recordDeal(tx, locked, event);
         }
         return fresh.map((event) => PLATFORM_ADAPTERS[event.platform].toEngineEvent(event));
@@ -194,7 +217,7 @@ export async function ingestDelivery({
     });
   }
   return {
-    results: parsed.data.events.map((event) => ({
+    results: batch.events.map((event) => ({
       id: event.id,
       result: results.get(event.id) ?? 'duplicate',
     })),

@@ -4,6 +4,7 @@ import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
+import { DomainEvent } from '../events/domain-event.entity.ts';
 import { ELITE_PASS_COOKIE_NAME } from '../elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from '../elite/elite.constants.ts';
 import { Profile } from '../profile/profile.entity.ts';
@@ -48,6 +49,15 @@ describe.each(TEST_DRIVERS)('profile linking on GET /api/auth/session (%s)', (dr
       { role: 'user', status: 'active' },
     ]);
     expect(await em.count(AuditEvent, { action: 'organization_member_linked', actor: user.id })).toBe(1);
+    // The firm hears of its new client once (its staff, and its webhooks as client.signed_up).
+    const joined = await em.find(DomainEvent, { type: 'client_signed_up' });
+    expect(joined.map((event) => event.payload)).toEqual([
+      expect.objectContaining({
+        organizationId: organization.id,
+        userId: user.id,
+        email: 'linked@example.com',
+      }),
+    ]);
   });
 
   it('keeps an existing membership as it is and only sets the organization', async () => {
@@ -67,6 +77,13 @@ describe.each(TEST_DRIVERS)('profile linking on GET /api/auth/session (%s)', (dr
     expect(memberships.map(({ role, status }) => ({ role, status }))).toEqual([
       { role: 'manager', status: 'suspended' },
     ]);
+    // Not a new client: nothing to tell.
+    expect(
+      await handle
+        .database()
+        .orm.em.fork()
+        .count(DomainEvent, { type: 'client_signed_up', payload: { userId: user.id } }),
+    ).toBe(0);
   });
 
   it('creates one membership when two first loads arrive together', async () => {

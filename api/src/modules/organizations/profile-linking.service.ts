@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
+import { publishNotification } from '../notifications/publish-notification.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import { Profile, type TProfile } from '../profile/profile.entity.ts';
 import { OrganizationMember } from './organization-member.entity.ts';
@@ -88,6 +89,15 @@ async function ensureMembership({
       const existing = await tx.count(OrganizationMember, { organization: organization.id, user: userId });
       if (existing === 0) {
         tx.create(OrganizationMember, { organization, user: userId, role: 'user', status: 'active' });
+        publishNotification(tx, 'client_signed_up', {
+          organizationId: organization.id,
+          userId,
+          email: profile.email,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          country: profile.country ?? null,
+          via,
+        });
       }
       recordAuditEvent(tx, {
         action: AUDIT_ACTIONS.organizationMemberLinked,

@@ -35,6 +35,7 @@ export const en = {
     certificate_issued: 'Certificate issued',
     certificate_revoked: 'Certificate revoked',
     kyc_submitted: 'Identity check to review',
+    client_signed_up: 'New client',
     kyc_approved: 'Identity verified',
     kyc_rejected: 'Identity check rejected',
     trader_payout_requested: 'Payout requested',

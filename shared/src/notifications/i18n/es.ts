@@ -32,6 +32,7 @@ export const es: NotificationsCatalog = {
     certificate_issued: 'Certificado emitido',
     certificate_revoked: 'Certificado revocado',
     kyc_submitted: 'Verificación de identidad por revisar',
+    client_signed_up: 'Nuevo cliente',
     kyc_approved: 'Identidad verificada',
     kyc_rejected: 'Verificación de identidad rechazada',
     trader_payout_requested: 'Retiro solicitado',

@@ -32,6 +32,7 @@ export const it: NotificationsCatalog = {
     certificate_issued: 'Certificato emesso',
     certificate_revoked: 'Certificato revocato',
     kyc_submitted: 'Verifica d’identità da esaminare',
+    client_signed_up: 'Nuovo cliente',
     kyc_approved: 'Identità verificata',
     kyc_rejected: 'Verifica d’identità respinta',
     trader_payout_requested: 'Prelievo richiesto',

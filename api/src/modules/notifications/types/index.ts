@@ -8,6 +8,7 @@ import { breach } from './breach.ts';
 import { certificateIssued } from './certificate-issued.ts';
 import { certificateRevoked } from './certificate-revoked.ts';
 import { clientSessionsEnded, clientSignInBlocked, clientSignInRestored } from './client-sign-in.ts';
+import { clientSignedUp } from './client-signed-up.ts';
 import { disputeDecided } from './dispute-decided.ts';
 import { disputeFiled } from './dispute-filed.ts';
 import { kycApproved, kycRejected, kycSubmitted } from './kyc.ts';
@@ -54,6 +55,7 @@ export const NOTIFICATION_DEFINITIONS = {
   client_sign_in_blocked: clientSignInBlocked,
   client_sign_in_restored: clientSignInRestored,
   client_sessions_ended: clientSessionsEnded,
+  client_signed_up: clientSignedUp,
 } as const satisfies { [TType in TNotificationType]: { readonly type: TType } };
 
 export type TNotificationPayloads = {
