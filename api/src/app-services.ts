@@ -1,3 +1,4 @@
+import type { TTrustedOrigins } from './http/trusted-origins.ts';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import type { TAppConfig } from './config/app-config.ts';
@@ -73,6 +74,8 @@ export type TServiceDependencies = {
 
 /** What several modules share, built once per app. */
 export type TAppServices = {
+  /** The portal's origins, the firms' verified domains included (built before CORS, which needs them). */
+  trustedOrigins: TTrustedOrigins;
   /** For work outside a request (the test clock's resets); requests use their own fork. */
   orm: MikroORM;
   mail: TMailService;
@@ -132,7 +135,7 @@ function createConfiguredMailer(config: TAppConfig): {
 export async function createAppServices(
   app: FastifyInstance,
   config: TAppConfig,
-  dependencies: TServiceDependencies,
+  dependencies: TServiceDependencies & { trustedOrigins: TTrustedOrigins },
 ): Promise<TAppServices> {
   const isProduction = config.nodeEnv === 'production';
   const { mailer, developmentMailbox } =
@@ -191,6 +194,7 @@ export async function createAppServices(
   });
 
   return {
+    trustedOrigins: dependencies.trustedOrigins,
     orm: dependencies.orm,
     mail,
     developmentMailbox,

@@ -16,6 +16,7 @@ import {
 import { scheduleSimulator } from './modules/simulator/simulator-ticker.ts';
 import { scheduleDailyResets } from './modules/trading-accounts/reset-scheduler.ts';
 import { cookiePlugin } from './plugins/cookie.ts';
+import { createTrustedOrigins } from './http/trusted-origins.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -79,7 +80,12 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   // reject a request, so a browser can still read those 429/503 answers.
   await app.register(requestIdPlugin);
   await app.register(helmetPlugin);
-  await app.register(corsPlugin, { allowedOrigins: config.corsOrigins });
+  const trustedOrigins = createTrustedOrigins({
+    orm: dependencies.orm,
+    staticOrigins: config.corsOrigins,
+    isProduction,
+  });
+  await app.register(corsPlugin, { trustedOrigins });
   await app.register(underPressurePlugin, config.pressure);
   await app.register(rateLimitPlugin, {
     ...config.rateLimit,
@@ -92,7 +98,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
   });
   await app.register(jwtPlugin, { secret: config.jwtSecret });
   await app.register(databasePlugin, { orm: dependencies.orm });
-  const services = await createAppServices(app, config, dependencies);
+  const services = await createAppServices(app, config, { ...dependencies, trustedOrigins });
   await app.register(authenticatePlugin, { sessionAccess: services.sessionAccess });
   // Before any route (the OpenAPI UI's included): from here on every /api route must declare its access.
   await app.register(apiKeyPlugin, { orm: dependencies.orm });

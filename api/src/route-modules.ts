@@ -90,7 +90,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(disputeRoutes, {}),
     mount(staffAccountRoutes, { clock }),
     mount(disputeStaffRoutes, { evaluator, clock }),
-    mount(domainRoutes, { resolve: services.txtResolver }),
+    mount(domainRoutes, { resolve: services.txtResolver, trustedOrigins: services.trustedOrigins }),
     mount(apiKeyRoutes, { clock }),
     mount(staffPlanRoutes, {}),
     mount(ruleSetRoutes, { clock }),
@@ -127,7 +127,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     }),
     mount(authRoutes, {
       isProduction,
-      allowedOrigins: config.corsOrigins,
+      trustedOrigins: services.trustedOrigins,
       rateLimits: config.authRateLimits,
       signInThrottle,
       mail,
@@ -145,7 +145,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     }),
     mount(eliteRoutes, {
       passes: elitePasses,
-      allowedOrigins: config.corsOrigins,
+      trustedOrigins: services.trustedOrigins,
       accessCodeHash: services.eliteAccessCodeHash,
       rateLimit: config.authRateLimits.eliteAccess,
     }),

@@ -7,6 +7,7 @@ describe('buildRemotesConfig', () => {
   it('defaults to the local ports so npm start needs no environment', () => {
     const config = buildRemotesConfig({});
     expect(config.apiBaseUrl).toBe('http://localhost:4000');
+    expect(config.portalOrigin).toBe('http://localhost:3000');
     expect(config.remotes).toContainEqual({
       name: 'mf_trader',
       entry: 'http://localhost:3002/mf-manifest.json',

@@ -25,6 +25,7 @@ export function buildRemotesConfig(env: Env = process.env): TRemotesConfig {
   const origin = (port: number) => localOrigin(env, port);
   return parseRemotesConfig({
     apiBaseUrl: env.API_BASE_URL ?? origin(APP_PORTS.api),
+    portalOrigin: new URL(env.PUBLIC_APP_URL ?? origin(APP_PORTS.shell)).origin,
     supportEmail: env.SUPPORT_EMAIL ?? 'support@propdesk.example',
     trackingScriptOrigins: (env.TRACKING_SCRIPT_ORIGINS ?? '')
       .split(',')

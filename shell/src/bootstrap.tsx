@@ -5,6 +5,7 @@ import { initI18n } from '@propdesk/shared/i18n';
 import { applyPageTheme } from '@propdesk/shared/theme';
 import { App } from './app/app.tsx';
 import { fetchRemotesConfig } from './app/federation/runtime-config.ts';
+import { servedConfig } from './app/federation/served-config.ts';
 import { registerRemoteManifests } from './app/federation/load-remote-app.ts';
 import { createShellApi } from './lib/shell-api.tsx';
 
@@ -19,7 +20,7 @@ async function boot(): Promise<void> {
   // PropDesk's own look until the organization's branding is known (OrganizationBranding).
   applyPageTheme(document.documentElement, null);
   try {
-    const config = await fetchRemotesConfig();
+    const config = servedConfig(await fetchRemotesConfig(), window.location.origin);
     const api = createShellApi(config.apiBaseUrl);
     // Restore a session from the refresh cookie, then keep the access token fresh.
     void api.session.refresh();

@@ -48,14 +48,12 @@ export async function selectRows<T extends object, K extends keyof T & string>(
   entity: EntityName<T>,
   { sql, params, properties }: { sql: string; params: readonly TSqlParam[]; properties: readonly K[] },
 ): Promise<TSqlRow<T, K>[]> {
-  const rows = (await em
-    .getConnection()
-    .execute(
-      sql,
-      params.map((value) => bindable(value, isPostgreSql(em))),
-      'all',
-      em.getTransactionContext(),
-    )) as Record<string, unknown>[];
+  const rows = (await em.getConnection().execute(
+    sql,
+    params.map((value) => bindable(value, isPostgreSql(em))),
+    'all',
+    em.getTransactionContext(),
+  )) as Record<string, unknown>[];
   return rows.map((row) => {
     const mapped = mapEntityColumns(em, entity, row);
     for (const property of properties) {

@@ -1,6 +1,7 @@
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.ts';
+import type { TTrustedOrigins } from './trusted-origins.ts';
 
 function originNotAllowed(): HttpError {
   return HttpError.of(
@@ -14,13 +15,14 @@ function originNotAllowed(): HttpError {
  * keeps the cookie off most cross-site requests, but not off every one (a sibling subdomain is the same
  * site), so the request must also say it comes from one of the portal's origins. A browser always sends
  * `Origin` on these POST and DELETE requests, and `Sec-Fetch-Site` on every request; a caller that sends
- * neither is not a browser, so no visitor's cookie can be riding on it.
+ * neither is not a browser, so no visitor's cookie can be riding on it. The portal's origins include the
+ * firms' verified custom domains (trusted-origins.ts).
  */
-export function ownOriginGuard(allowedOrigins: readonly string[]) {
+export function ownOriginGuard(trustedOrigins: TTrustedOrigins) {
   return async function requireOwnOrigin(request: FastifyRequest): Promise<void> {
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (!allowedOrigins.includes(origin)) throw originNotAllowed();
+      if (!(await trustedOrigins.isTrusted(origin))) throw originNotAllowed();
       return;
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') throw originNotAllowed();

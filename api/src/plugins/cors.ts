@@ -1,9 +1,10 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TTrustedOrigins } from '../http/trusted-origins.ts';
 import { REQUEST_ID_HEADER } from './request-id.ts';
 
-export type TCorsPluginOptions = { allowedOrigins: readonly string[] };
+export type TCorsPluginOptions = { trustedOrigins: TTrustedOrigins };
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
@@ -22,13 +23,13 @@ export function isPublicRead(request: FastifyRequest): boolean {
 }
 
 /**
- * Do not loosen: credentials are allowed (session cookies), so for them the origin list stays an exact
- * allow-list; never reflect arbitrary origins. An origin that is not listed gets no CORS headers —
+ * Do not loosen: credentials are allowed (session cookies), so for them the origins stay an exact
+ * allow-list (the configured ones and the firms' verified domains, trusted-origins.ts); never reflect
+ * arbitrary origins. An origin that is not listed gets no CORS headers —
  * the browser refuses to hand it the answer — except `*` without credentials on public reads.
  */
 export const corsPlugin = fp<TCorsPluginOptions>(
-  async (app, { allowedOrigins }) => {
-    const allowed = new Set(allowedOrigins);
+  async (app, { trustedOrigins }) => {
     const common: FastifyCorsOptions = {
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       exposedHeaders: [REQUEST_ID_HEADER],
@@ -37,13 +38,17 @@ export const corsPlugin = fp<TCorsPluginOptions>(
     await app.register(cors, {
       delegator: (request, callback) => {
         const origin = request.headers.origin;
-        if (origin !== undefined && allowed.has(origin)) {
-          callback(null, { ...common, origin, credentials: true });
-        } else if (origin !== undefined && isPublicRead(request)) {
-          callback(null, { ...common, methods: ['GET', 'HEAD'], origin: '*', credentials: false });
-        } else {
-          callback(null, { ...common, origin: false });
-        }
+        const answer = (isTrusted: boolean) => {
+          if (origin !== undefined && isTrusted) {
+            callback(null, { ...common, origin, credentials: true });
+          } else if (origin !== undefined && isPublicRead(request)) {
+            callback(null, { ...common, methods: ['GET', 'HEAD'], origin: '*', credentials: false });
+          } else {
+            callback(null, { ...common, origin: false });
+          }
+        };
+        if (origin === undefined) return answer(false);
+        trustedOrigins.isTrusted(origin).then(answer, (error: unknown) => callback(error as Error, {}));
       },
     });
   },

@@ -24,6 +24,12 @@ const absoluteUrl = v.pipe(v.string(), v.url());
  */
 export const RemotesConfigSchema = v.object({
   apiBaseUrl: absoluteUrl,
+  /**
+   * The portal's own address (PUBLIC_APP_URL). Where the api is served from that same origin (one edge
+   * in front of everything), a page on any other origin is a firm's custom domain pointed at the edge:
+   * the shell then talks to the api on the page's own origin (shell served-config.ts).
+   */
+  portalOrigin: v.optional(absoluteUrl),
   /** Where "Report Issue" on the error screen writes to; must work even when the api is down. */
   supportEmail: v.pipe(v.string(), v.email()),
   /**

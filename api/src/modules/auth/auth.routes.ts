@@ -1,3 +1,4 @@
+import type { TTrustedOrigins } from '../../http/trusted-origins.ts';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import type { FastifyReply } from 'fastify';
 import type { TAuthRateLimits } from '../../config/app-config.ts';
@@ -44,7 +45,8 @@ import { strictRateLimit } from './strict-rate-limit.ts';
 export type TAuthRoutesOptions = {
   isProduction: boolean;
   /** The portal's origins (the CORS allow-list): the only pages that may use the refresh cookie. */
-  allowedOrigins: readonly string[];
+  /** The portal's origins, the firms' verified domains included: cookie-only routes answer only them. */
+  trustedOrigins: TTrustedOrigins;
   /** Signing up under the elite organization needs the elite pass. */
   elitePasses: TElitePasses;
   rateLimits: TAuthRateLimits;
@@ -57,9 +59,9 @@ export const authRoutes = routePlugin<TAuthRoutesOptions>(
   'auth-routes',
   async (
     app,
-    { isProduction, allowedOrigins, elitePasses, rateLimits, signInThrottle, mail, sessionAccess },
+    { isProduction, trustedOrigins, elitePasses, rateLimits, signInThrottle, mail, sessionAccess },
   ) => {
-    const requireOwnOrigin = ownOriginGuard(allowedOrigins);
+    const requireOwnOrigin = ownOriginGuard(trustedOrigins);
     // Session answers carry credentials: no cache may keep them.
     const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', NO_STORE);
 

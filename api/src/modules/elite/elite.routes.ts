@@ -1,3 +1,4 @@
+import type { TTrustedOrigins } from '../../http/trusted-origins.ts';
 import { AUTH_ERROR_CODES, ZEliteAccessRequest, ZEliteAccessStatus } from '@propdesk/shared/contracts';
 import type { TRouteRateLimit } from '../../config/app-config.ts';
 import { DomainError } from '../../errors/domain-error.ts';
@@ -16,7 +17,8 @@ import type { TElitePasses } from './elite-pass.ts';
 export type TEliteRoutesOptions = {
   passes: TElitePasses;
   /** The portal's origins: the only pages that may obtain or give back the pass. */
-  allowedOrigins: readonly string[];
+  /** The portal's origins, the firms' verified domains included: cookie-only routes answer only them. */
+  trustedOrigins: TTrustedOrigins;
   /** Argon2id hash of the access code; null: the elite area is closed. */
   accessCodeHash: string | null;
   rateLimit: TRouteRateLimit;
@@ -29,8 +31,8 @@ export type TEliteRoutesOptions = {
  */
 export const eliteRoutes = routePlugin<TEliteRoutesOptions>(
   'elite-routes',
-  async (app, { passes, allowedOrigins, accessCodeHash, rateLimit }) => {
-    const requireOwnOrigin = ownOriginGuard(allowedOrigins);
+  async (app, { passes, trustedOrigins, accessCodeHash, rateLimit }) => {
+    const requireOwnOrigin = ownOriginGuard(trustedOrigins);
     app.post(
       '/elite/access',
       {

@@ -61,7 +61,11 @@ export async function createOrder({
   // Do not loosen: the plan must belong to the trader's own organization (another firm's plan is a 404).
   const plan = await em.findOne(Plan, { id: input.planId, organization: organization.id });
   if (plan === null) throw DomainError.notFound('Plan not found');
-  const ruleSet = await findRuleSetInForce(em, { organizationId: organization.id, program: plan.program, now });
+  const ruleSet = await findRuleSetInForce(em, {
+    organizationId: organization.id,
+    program: plan.program,
+    now,
+  });
   if (!plan.active || ruleSet === null) {
     throw new DomainError(TRADING_ERROR_CODES.planUnavailable, 'This plan is not on sale at the moment');
   }

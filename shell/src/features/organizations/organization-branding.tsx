@@ -14,7 +14,7 @@ import {
 } from '@propdesk/shared/theme';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { brandingSlugOf, brandingSourceForPath } from './branding-source.ts';
-import { usePublicConfig, usePublicOrganization } from './public-queries.ts';
+import { useCustomDomainOrganization, usePublicConfig, usePublicOrganization } from './public-queries.ts';
 
 /**
  * The slug of the organization whose branding the current page shows (branding-source.ts). The staff
@@ -23,7 +23,10 @@ import { usePublicConfig, usePublicOrganization } from './public-queries.ts';
 export function useBrandingSlug(): string | null {
   const { pathname } = useLocation();
   const source = brandingSourceForPath(pathname);
-  const defaultSlug = usePublicConfig().data?.defaultOrganizationSlug ?? null;
+  const platformDefault = usePublicConfig().data?.defaultOrganizationSlug ?? null;
+  // On a firm's custom domain its organization stands in for the platform's default everywhere.
+  const domainSlug = useCustomDomainOrganization().data?.slug ?? null;
+  const defaultSlug = domainSlug ?? platformDefault;
   const traderSlug = useSession((state) => state.user?.profile.clientOrganizationSlug ?? null);
   const organizations = useMyOrganizations(source.kind === 'staff');
   const chosenId = useCurrentOrganizationChoice((state) => state.chosenId);

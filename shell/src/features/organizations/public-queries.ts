@@ -1,5 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { publicConfigQuery, publicOrganizationQuery } from '@propdesk/shared/http';
+import { currentOrganizationQuery, publicConfigQuery, publicOrganizationQuery } from '@propdesk/shared/http';
+import { customDomainHostOf } from '../../app/federation/served-config.ts';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { useApiClient } from '../../lib/shell-api.tsx';
 
 export function usePublicConfig() {
@@ -11,4 +13,15 @@ export function usePublicOrganization(slug: string | null) {
   const api = useApiClient();
   const options = publicOrganizationQuery(api, slug ?? '');
   return useQuery(slug === null ? { ...options, queryFn: skipToken } : options);
+}
+
+/**
+ * The organization of the firm's custom domain the page is on (its verified domain), asked only there:
+ * on the portal's own address nothing is asked.
+ */
+export function useCustomDomainOrganization() {
+  const api = useApiClient();
+  const host = customDomainHostOf(useRuntimeConfig(), window.location.origin);
+  const options = currentOrganizationQuery(api, host ?? '');
+  return useQuery(host === null ? { ...options, queryFn: skipToken } : options);
 }
