@@ -1,3 +1,5 @@
+import { rulesEn } from './rules-en.ts';
+
 /** The English texts of the firm's settings (namespace `organizationSettings`); es.ts and it.ts follow it. */
 export const en = {
   loading: 'Loading the brand…',
@@ -53,7 +55,7 @@ export const en = {
     failed: 'The key could not be created. Try again.',
     revokeFailed: 'The key could not be revoked. Try again.',
   },
-  tabs: { brand: 'Brand', plans: 'Plans' },
+  tabs: { brand: 'Brand', plans: 'Plans', rules: 'Rules' },
   plans: {
     intro:
       'What your firm sells: each program’s account sizes and fees. A plan on sale shows on your landing and pricing pages with its program’s rules; accounts already bought keep the terms they were bought with.',
@@ -322,4 +324,5 @@ export const en = {
     forbidden: 'You may not change the brand of this organization.',
     saveFailed: 'The brand could not be saved. Try again.',
   },
+  rules: rulesEn,
 };

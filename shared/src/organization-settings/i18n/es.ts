@@ -1,4 +1,5 @@
 import type { en } from './en.ts';
+import { rulesEs } from './rules-es.ts';
 
 /** Los textos de la configuración de la empresa en español (namespace `organizationSettings`). */
 export const es: typeof en = {
@@ -55,7 +56,7 @@ export const es: typeof en = {
     failed: 'No se pudo crear la clave. Inténtalo de nuevo.',
     revokeFailed: 'No se pudo revocar la clave. Inténtalo de nuevo.',
   },
-  tabs: { brand: 'Marca', plans: 'Planes' },
+  tabs: { brand: 'Marca', plans: 'Planes', rules: 'Reglas' },
   plans: {
     intro:
       'Lo que vende tu empresa: los tamaños de cuenta y las tarifas de cada programa. Un plan a la venta aparece en tu landing y en la página de precios con las reglas de su programa; las cuentas ya compradas mantienen sus condiciones.',
@@ -338,4 +339,5 @@ export const es: typeof en = {
     forbidden: 'No puedes cambiar la marca de esta organización.',
     saveFailed: 'No se pudo guardar la marca. Inténtalo de nuevo.',
   },
+  rules: rulesEs,
 };
