@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_DNS_PORT } from './fixtures/dns.ts';
 
 const repoRoot = path.resolve(__dirname, '..');
 export const E2E_DATABASE = path.join(repoRoot, '.run', 'e2e.sqlite');
@@ -54,6 +55,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_SCALE: '10',
       RATE_LIMIT_MAX: '3000',
+      DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -16,7 +16,7 @@ import {
 import { scheduleSimulator } from './modules/simulator/simulator-ticker.ts';
 import { scheduleDailyResets } from './modules/trading-accounts/reset-scheduler.ts';
 import { cookiePlugin } from './plugins/cookie.ts';
-import { createTrustedOrigins } from './http/trusted-origins.ts';
+import { createTrustedOrigins } from './modules/domains/trusted-origins.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';

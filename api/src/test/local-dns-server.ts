@@ -15,9 +15,10 @@ export type TLocalDnsServer = {
 
 /**
  * A real DNS server on 127.0.0.1 (dns2, over UDP) that answers TXT questions from a table: what a
- * firm's DNS provider would answer. Unknown names answer NXDOMAIN.
+ * firm's DNS provider would answer. Unknown names answer NXDOMAIN. On a free port unless one is given
+ * (the end-to-end servers are started with a fixed DNS_SERVERS).
  */
-export async function startLocalDnsServer(): Promise<TLocalDnsServer> {
+export async function startLocalDnsServer({ port = 0 }: { port?: number } = {}): Promise<TLocalDnsServer> {
   const records = new Map<string, string[][]>();
   const failing = new Set<string>();
   const server = dns2.createServer({
@@ -39,10 +40,10 @@ export async function startLocalDnsServer(): Promise<TLocalDnsServer> {
       send(response);
     },
   });
-  await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
-  const { port } = server.addresses().udp as AddressInfo;
+  await server.listen({ udp: { port, address: '127.0.0.1' } });
+  const listening = (server.addresses().udp as AddressInfo).port;
   return {
-    address: `127.0.0.1:${port}`,
+    address: `127.0.0.1:${listening}`,
     setTxt: (name, values) => {
       failing.delete(name.toLowerCase());
       records.set(name.toLowerCase(), values);

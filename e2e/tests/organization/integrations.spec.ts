@@ -1,9 +1,7 @@
-import { createHmac } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from '../../fixtures/accounts.ts';
 import { newTraderWithChallenge } from '../../fixtures/challenges.ts';
+import { startWebhookReceiver } from '../../fixtures/webhook-receiver.ts';
 
 const API = 'http://localhost:4000';
 
@@ -45,18 +43,9 @@ test('the demo owner adds a webhook; a traderâ€™s new account reaches the firmâ€
   page,
   browser,
 }) => {
-  const received: { signature: string; body: string }[] = [];
-  const receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      received.push({ signature: String(request.headers['x-propdesk-signature']), body });
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const receiver = await startWebhookReceiver();
   try {
-    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    const url = receiver.url('/hooks');
     await signInAs(page, DEMO.owner);
     await page.goto('/organization/api');
     await page.getByRole('textbox', { name: 'Address' }).fill(url);
@@ -66,17 +55,10 @@ test('the demo owner adds a webhook; a traderâ€™s new account reaches the firmâ€
 
     const traderPage = await browser.newPage();
     const { accountId } = await newTraderWithChallenge(traderPage, 'Hook');
-    await expect
-      .poll(() => received.some((delivery) => delivery.body.includes(accountId)), { timeout: 15_000 })
-      .toBe(true);
-    const delivery = received.find((entry) => entry.body.includes(accountId));
-    const [t = '', v1 = ''] = (delivery?.signature ?? '').split(',').map((part) => part.split('=')[1] ?? '');
-    expect(v1).toBe(
-      createHmac('sha256', secret)
-        .update(`${t}.${delivery?.body ?? ''}`)
-        .digest('hex'),
-    );
-    expect(JSON.parse(delivery?.body ?? '{}')).toMatchObject({ type: 'account.opened', data: { accountId } });
+    expect(await receiver.signedDeliveryWith(accountId, secret)).toMatchObject({
+      type: 'account.opened',
+      data: { accountId },
+    });
 
     const card = page.getByTestId('webhook-card').filter({ hasText: url });
     await card.getByRole('button', { name: 'Deliveries' }).click();
@@ -85,7 +67,7 @@ test('the demo owner adds a webhook; a traderâ€™s new account reaches the firmâ€
     await page.getByRole('dialog').getByRole('button', { name: 'Remove the webhook' }).click();
     await expect(card).toHaveCount(0);
   } finally {
-    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await receiver.close();
   }
 });
 

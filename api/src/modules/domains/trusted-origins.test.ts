@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { TEST_ALLOWED_ORIGIN } from '../test/build-test-app.ts';
-import { TEST_DRIVERS } from '../test/databases.ts';
-import { useTestApp } from '../test/use-test-app.ts';
-import { REFRESH_COOKIE_NAME } from '../modules/auth/refresh-cookie.ts';
-import { OrganizationDomain } from '../modules/organizations/organization-domain.entity.ts';
-import { Organization } from '../modules/organizations/organization.entity.ts';
-import { createTestAccount, signInAs } from '../test/auth-fixtures.ts';
+import { TEST_ALLOWED_ORIGIN } from '../../test/build-test-app.ts';
+import { TEST_DRIVERS } from '../../test/databases.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
+import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie.ts';
+import { OrganizationDomain } from '../organizations/organization-domain.entity.ts';
+import { Organization } from '../organizations/organization.entity.ts';
+import { createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { createTrustedOrigins } from './trusted-origins.ts';
 
 describe.each(TEST_DRIVERS)('the portal’s trusted origins (%s)', (driver) => {
