@@ -5,7 +5,7 @@ import { initI18n } from '@propdesk/shared/i18n';
 import { applyPageTheme } from '@propdesk/shared/theme';
 import { App } from './app/app.tsx';
 import { fetchRemotesConfig } from './app/federation/runtime-config.ts';
-import { servedConfig } from './app/federation/served-config.ts';
+import { servedConfig } from './lib/served-config.ts';
 import { registerRemoteManifests } from './app/federation/load-remote-app.ts';
 import { createShellApi } from './lib/shell-api.tsx';
 

@@ -6,3 +6,14 @@ export const SHORT_PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=30
 
 /** For answers that describe this instant (health checks). */
 export const NO_STORE = 'no-store';
+
+/**
+ * SHORT_PUBLIC_CACHE for an answer that changes at a known instant (a scheduled rule-set version): when
+ * that instant comes before a reused or stale copy would be dropped, the answer may be reused only until
+ * then, and never stale, so pages switch the moment the change takes effect.
+ */
+export function publicCacheUntil(changeAt: Date | null, now: Date): string {
+  if (changeAt === null) return SHORT_PUBLIC_CACHE;
+  const seconds = Math.floor((changeAt.getTime() - now.getTime()) / 1000);
+  return seconds >= 360 ? SHORT_PUBLIC_CACHE : `public, max-age=${Math.max(0, Math.min(60, seconds))}`;
+}

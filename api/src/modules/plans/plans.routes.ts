@@ -1,5 +1,5 @@
 import { ZPublicPlansResponse, ZTraderPlansResponse } from '@propdesk/shared/contracts';
-import { NO_STORE, SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
+import { NO_STORE, publicCacheUntil } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
@@ -36,12 +36,13 @@ export const planRoutes = routePlugin<TPlanRoutesOptions>(
         },
       },
       async (request, reply) => {
-        const programs = await listPublicPrograms({
+        const now = new Date(clock.now());
+        const { programs, nextChangeAt } = await listPublicPrograms({
           em: request.em,
           slug: request.params.slug,
-          now: new Date(clock.now()),
+          now,
         });
-        return reply.header('cache-control', SHORT_PUBLIC_CACHE).send({ programs });
+        return reply.header('cache-control', publicCacheUntil(nextChangeAt, now)).send({ programs });
       },
     );
 
@@ -57,7 +58,7 @@ export const planRoutes = routePlugin<TPlanRoutesOptions>(
       },
       async (request, reply) => {
         const organization = await findTraderOrganization(request.em, actorOf(request).userId);
-        const programs = await listProgramsOf({
+        const { programs } = await listProgramsOf({
           em: request.em,
           organizationId: organization.id,
           now: new Date(clock.now()),

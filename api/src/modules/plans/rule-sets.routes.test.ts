@@ -29,12 +29,12 @@ describe.each(TEST_DRIVERS)('a firm’s rule-set versions on its settings page (
     expect(started.statusCode).toBe(201);
     return ZRuleSetVersion.parse(started.json());
   };
-  const publicVersion = async (program: TProgram) => {
-    const answer = await firm.handle
-      .app()
-      .inject({ method: 'GET', url: `/api/public/organizations/${firm.firm().slug}/plans` });
-    return ZPublicPlansResponse.parse(answer.json()).programs.find((sold) => sold.program === program);
-  };
+  const publicPlans = () =>
+    firm.handle.app().inject({ method: 'GET', url: `/api/public/organizations/${firm.firm().slug}/plans` });
+  const publicVersion = async (program: TProgram) =>
+    ZPublicPlansResponse.parse((await publicPlans()).json()).programs.find(
+      (sold) => sold.program === program,
+    );
   const stricter = (rules: TRuleSetData): TRuleSetData => ({
     ...rules,
     dailyLoss: { ...rules.dailyLoss!, percent: 4 },
@@ -113,7 +113,13 @@ describe.each(TEST_DRIVERS)('a firm’s rule-set versions on its settings page (
         .statusCode,
     ).toBe(409);
 
-    clock.advance(HOUR_MS);
+    expect((await publicPlans()).headers['cache-control']).toBe(
+      'public, max-age=60, stale-while-revalidate=300',
+    );
+    // Half a minute before: a copy may be reused until the change, never after it.
+    clock.advance(HOUR_MS - 30_000);
+    expect((await publicPlans()).headers['cache-control']).toBe('public, max-age=30');
+    clock.advance(30_000);
     // No scheduler ran: the version in force is read by the clock.
     expect(await publicVersion('two_step')).toMatchObject({
       ruleSetVersion: 2,

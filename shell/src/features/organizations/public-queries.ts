@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { currentOrganizationQuery, publicConfigQuery, publicOrganizationQuery } from '@propdesk/shared/http';
-import { customDomainHostOf } from '../../app/federation/served-config.ts';
+import { customDomainHostOf } from '../../lib/served-config.ts';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import { useApiClient } from '../../lib/shell-api.tsx';
 
