@@ -31,6 +31,7 @@ import { underPressurePlugin } from './plugins/under-pressure.ts';
 import { zodPlugin } from './plugins/zod.ts';
 import { listRouteModules } from './route-modules.ts';
 import { scheduleDomainRecheck } from './modules/domains/domain-recheck.ts';
+import { scheduleOrderReconciliation } from './modules/orders/order-reconciliation.ts';
 import { scheduleImpactPreviews } from './modules/plans/impact/impact-preview-runner.ts';
 import { scheduleWebhookDelivery } from './modules/webhooks/webhook-delivery-worker.ts';
 
@@ -141,4 +142,5 @@ function scheduleBackgroundJobs(
   scheduleDomainRecheck(app, orm, txtResolver);
   scheduleWebhookDelivery(app, { orm, send: webhookSender, secretBox: webhookSecretBox });
   scheduleImpactPreviews(app, { orm, clock });
+  scheduleOrderReconciliation(app, { orm, clock });
 }

@@ -34,6 +34,7 @@ import { Plan } from './modules/plans/plan.entity.ts';
 import { ServingInstance } from './modules/platform/serving-instance.entity.ts';
 import { RuleSet } from './modules/plans/rule-set.entity.ts';
 import { ImpactPreview } from './modules/plans/impact/impact-preview.entity.ts';
+import { OrderReconciliation } from './modules/orders/order-reconciliation.entity.ts';
 import { Profile } from './modules/profile/profile.entity.ts';
 import { SimulatorPosition } from './modules/simulator/simulator-position.entity.ts';
 import { AccountActivity } from './modules/trading-accounts/account-activity.entity.ts';
@@ -65,6 +66,7 @@ export const ENTITIES = [
   MfaChallenge,
   RuleSet,
   ImpactPreview,
+  OrderReconciliation,
   Plan,
   WhiteLabelRequest,
   Order,

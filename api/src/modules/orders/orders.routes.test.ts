@@ -96,7 +96,7 @@ describe.each(TEST_DRIVERS)('checkout (%s)', (driver) => {
       balanceMinor: 2_500_000,
     });
     expect(account.rules.phases[0]?.profitTargetPercent).toBe(10);
-    expect(account.login).toMatch(/^SIM-\d{8}$/);
+    expect(account.login).toMatch(/^SIM-\d{12}$/);
 
     // Paid once: a second confirmation is refused and opens nothing.
     const again = await confirm(tokens.trader, pending.id);

@@ -1,14 +1,12 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { TRADING_ERROR_CODES, ZRuleSetData } from '@propdesk/shared/contracts';
+import { TRADING_ERROR_CODES } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { verifySignedPayload } from '../../infra/signed-payload.ts';
-import { openTradingAccount } from '../trading-accounts/account-opening.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
-import { accountPayloadOf } from '../notifications/types/account-payload.ts';
-import { recordActivity } from '../trading-accounts/effect-records.ts';
+import { withFreshLogins, type TLoginGenerator } from '../trading-accounts/account-login.ts';
 import { Order } from './order.entity.ts';
-import { ZPaymentEvent, type TWebhookDelivery } from './payment-provider.ts';
+import { openPaidOrderAccount, PAID_ORDER_POPULATE } from './paid-order-account.ts';
+import { ZPaymentEvent, type TPaymentEvent, type TWebhookDelivery } from './payment-provider.ts';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity.ts';
 
 export type TWebhookResult = 'applied' | 'duplicate' | 'ignored';
@@ -19,7 +17,8 @@ export type TWebhookResult = 'applied' | 'duplicate' | 'ignored';
  * 2. the event id is recorded in the same transaction as its effect, so a repeated delivery, even one
  *    arriving at the same moment on another instance, is a duplicate and changes nothing;
  * 3. only a pending order moves, by a conditional UPDATE, so two different events for one order (a
- *    provider's retry under a new id) can never open two accounts.
+ *    provider's retry under a new id) can never open two accounts;
+ * 4. a login another account holds rolls the transaction back and it runs again with a fresh one.
  */
 export async function applyPaymentWebhook({
   em,
@@ -27,12 +26,14 @@ export async function applyPaymentWebhook({
   delivery,
   secret,
   clock,
+  generateLogin,
 }: {
   em: EntityManager;
   provider: string;
   delivery: TWebhookDelivery;
   secret: string;
   clock: TClock;
+  generateLogin?: TLoginGenerator;
 }): Promise<TWebhookResult> {
   const check = verifySignedPayload({
     secret,
@@ -53,62 +54,60 @@ export async function applyPaymentWebhook({
   const event = parsed.data;
 
   try {
-    return await em.fork().transactional(async (tx) => {
-      const seen = await tx.findOne(PaymentWebhookEvent, { provider, eventId: event.id });
-      if (seen !== null) return 'duplicate';
-      tx.create(PaymentWebhookEvent, {
-        provider,
-        eventId: event.id,
-        type: event.type,
-        providerReference: event.reference,
-      });
-      const order = await tx.findOne(
-        Order,
-        { provider, providerReference: event.reference },
-        { populate: ['ruleSet', 'user', 'organization', 'plan'] },
-      );
-      if (order === null) {
-        await tx.flush();
-        return 'ignored';
-      }
-      const now = clock.now();
-      const isPaid = event.type === 'payment.succeeded';
-      const moved = await tx.nativeUpdate(
-        Order,
-        { id: order.id, status: 'pending' },
-        isPaid ? { status: 'paid', paidAt: new Date(now) } : { status: 'failed', failedAt: new Date(now) },
-      );
-      if (moved === 1 && isPaid) {
-        const account = openTradingAccount(tx, {
-          order,
-          rules: ZRuleSetData.parse(order.ruleSet.data),
-          phaseIndex: 0,
-          previousAccount: null,
-          startedAt: now,
-        });
-        recordActivity(tx, account, 'account_opened', now, {
-          phaseKind: account.phaseKind,
-          accountSizeMinor: account.accountSizeMinor,
-        });
-        publishNotification(tx, 'account_opened', {
-          ...accountPayloadOf(account),
-          phaseKind: account.phaseKind,
-          accountSizeMinor: account.accountSizeMinor,
-          currency: account.currency,
-        });
-      }
-      await tx.flush();
-      return moved === 1 ? 'applied' : 'ignored';
-    });
+    return await withFreshLogins(() => applyEvent(em.fork(), { provider, event, clock, generateLogin }));
   } catch (error) {
-    // The same event committed by a concurrent delivery; any other conflict (a login collision) is an
-    // error the provider retries.
+    // The same event committed by a concurrent delivery; any other conflict is an error the provider
+    // retries (a login taken LOGIN_ATTEMPTS times over included).
     const isDuplicate =
       error instanceof UniqueConstraintViolationException &&
       (await em.fork().findOne(PaymentWebhookEvent, { provider, eventId: event.id })) !== null;
     if (isDuplicate) return 'duplicate';
     throw error;
   }
+}
+
+/**
+ * The event's effect in one transaction: recorded, and a pending order moved by a conditional UPDATE; a
+ * paid one gets its account in the same transaction, so a paid order is never left without one.
+ */
+function applyEvent(
+  em: EntityManager,
+  {
+    provider,
+    event,
+    clock,
+    generateLogin,
+  }: { provider: string; event: TPaymentEvent; clock: TClock; generateLogin: TLoginGenerator | undefined },
+): Promise<TWebhookResult> {
+  return em.transactional(async (tx) => {
+    const seen = await tx.findOne(PaymentWebhookEvent, { provider, eventId: event.id });
+    if (seen !== null) return 'duplicate';
+    tx.create(PaymentWebhookEvent, {
+      provider,
+      eventId: event.id,
+      type: event.type,
+      providerReference: event.reference,
+    });
+    const order = await tx.findOne(
+      Order,
+      { provider, providerReference: event.reference },
+      { populate: PAID_ORDER_POPULATE },
+    );
+    if (order === null) {
+      await tx.flush();
+      return 'ignored';
+    }
+    const now = clock.now();
+    const isPaid = event.type === 'payment.succeeded';
+    const moved = await tx.nativeUpdate(
+      Order,
+      { id: order.id, status: 'pending' },
+      isPaid ? { status: 'paid', paidAt: new Date(now) } : { status: 'failed', failedAt: new Date(now) },
+    );
+    if (moved === 1 && isPaid) openPaidOrderAccount(tx, { order, now, generateLogin });
+    await tx.flush();
+    return moved === 1 ? 'applied' : 'ignored';
+  });
 }
 
 /** Whether a pending order can still be confirmed in the sandbox. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TRuleSetData } from '@propdesk/shared/contracts';
 import { createAccountState } from '../../engine/index.ts';
 import type { TOrder } from '../orders/order.entity.ts';
-import { generateAccountLogin } from './account-login.ts';
+import { generateAccountLogin, type TLoginGenerator } from './account-login.ts';
 import { EquitySnapshot } from './equity-snapshot.entity.ts';
 import { TradingAccount, type TTradingAccount } from './trading-account.entity.ts';
 
@@ -20,12 +20,14 @@ export function openTradingAccount(
     phaseIndex,
     previousAccount,
     startedAt,
+    generateLogin = generateAccountLogin,
   }: {
     order: TOrder;
     rules: TRuleSetData;
     phaseIndex: number;
     previousAccount: TTradingAccount | null;
     startedAt: number;
+    generateLogin?: TLoginGenerator;
   },
 ): TTradingAccount {
   const phase = rules.phases[phaseIndex];
@@ -52,7 +54,7 @@ export function openTradingAccount(
     previousAccount,
     status: state.status,
     platform: order.platform,
-    login: generateAccountLogin(order.platform),
+    login: generateLogin(order.platform),
     currency: order.currency,
     accountSizeMinor: order.accountSizeMinor,
     balanceMinor: state.balanceMinor,
