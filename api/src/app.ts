@@ -17,6 +17,7 @@ import { scheduleSimulator } from './modules/simulator/simulator-ticker.ts';
 import { scheduleDailyResets } from './modules/trading-accounts/reset-scheduler.ts';
 import { cookiePlugin } from './plugins/cookie.ts';
 import { createTrustedOrigins } from './modules/domains/trusted-origins.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: TAppConfig, dependencies: TAppDependencie
     isProduction,
   });
   await app.register(corsPlugin, { trustedOrigins });
+  await app.register(compressionPlugin);
   await app.register(underPressurePlugin, config.pressure);
   await app.register(rateLimitPlugin, {
     ...config.rateLimit,
