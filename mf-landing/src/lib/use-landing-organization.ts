@@ -21,8 +21,10 @@ export function useLandingOrganization(apiBaseUrl: string, slug: string | undefi
     ...currentOrganizationQuery(api, typeof window === 'undefined' ? '' : window.location.hostname),
     enabled: slug === undefined,
   });
+  // No firm's domain (null), or no answer: the default organization.
+  const isDefault = byHost.data === null || byHost.isError;
   const effectiveSlug =
-    slug ?? byHost.data?.slug ?? (byHost.isError ? config.data?.defaultOrganizationSlug : undefined);
+    slug ?? byHost.data?.slug ?? (isDefault ? config.data?.defaultOrganizationSlug : undefined);
   const organizationOptions = publicOrganizationQuery(api, effectiveSlug ?? '');
   const organization = useQuery(
     effectiveSlug === undefined ? { ...organizationOptions, queryFn: skipToken } : organizationOptions,

@@ -40,10 +40,7 @@ export function publicOrganization(slug: string, name: string): TPublicOrganizat
 export const DEFAULT_ORGANIZATION_ANSWERS: Record<string, StubbedAnswer> = {
   '/api/public/config': { body: PUBLIC_CONFIG },
   // The test page's host (localhost) is no organization's custom domain.
-  '/api/public/organizations/current': {
-    status: 404,
-    body: { error: { code: 'NOT_FOUND', message: 'Organization not found' }, requestId: 'r' },
-  },
+  '/api/public/organizations/current': { status: 204, body: null },
   '/api/public/organizations/default': { body: publicOrganization('default', 'Acme Funding') },
   '/api/public/organizations/default/plans': { body: { programs: PROGRAMS_FIXTURE } },
 };

@@ -41,16 +41,19 @@ export function publicPlansQuery(api: KyInstance, slug: string) {
 }
 
 /**
- * The organization whose verified custom domain the page is served on, by
- * the page's own host: the api may be on another origin. 404 when the host is not such a domain.
+ * The organization whose verified custom domain the page is served on, by the page's own host (the api
+ * may be on another origin); null when the host is no firm's domain (the api answers 204).
  */
 export function currentOrganizationQuery(api: KyInstance, host: string) {
   return queryOptions({
     queryKey: ['public', 'organization-by-host', host],
-    queryFn: () =>
-      api
-        .get('api/public/organizations/current', { ...PUBLIC, searchParams: { host } })
-        .json<TPublicOrganization>(),
+    queryFn: async (): Promise<TPublicOrganization | null> => {
+      const response = await api.get('api/public/organizations/current', {
+        ...PUBLIC,
+        searchParams: { host },
+      });
+      return response.status === 204 ? null : response.json<TPublicOrganization>();
+    },
     retry: false,
   });
 }

@@ -47,7 +47,7 @@ describe.each(TEST_DRIVERS)('a firm’s domains, checked against a DNS server on
       record: { type: 'TXT', name: '_propdesk-verification.portal.firm-one.example' },
     });
     expect(domain.record.value).toMatch(/^propdesk-verification=[\w-]{43}$/);
-    expect((await servedBy('portal.firm-one.example')).statusCode).toBe(404);
+    expect((await servedBy('portal.firm-one.example')).statusCode).toBe(204);
 
     expect(await verify(domain)).toMatchObject({ status: 'failed', lastCheckFailure: 'record_missing' });
     dns.setTxt(domain.record.name, [['propdesk-verification=somebody-else']]);
@@ -142,7 +142,7 @@ describe.each(TEST_DRIVERS)('a firm’s domains, checked against a DNS server on
       now: new Date(later.getTime() + 1),
     });
     expect(outcome).toEqual({ checked: 1, unverified: 1 });
-    expect((await servedBy('portal.firm-one.example')).statusCode).toBe(404);
+    expect((await servedBy('portal.firm-one.example')).statusCode).toBe(204);
   });
 
   it('removes a domain, audited', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ZApiErrorBody, ZPublicOrganization } from '@propdesk/shared/contracts';
+import { ZPublicOrganization } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { OrganizationDomain } from './organization-domain.entity.ts';
@@ -41,12 +41,12 @@ describe.each(TEST_DRIVERS)('GET /api/public/organizations/current (%s)', (drive
   });
 
   it.each(['unverified.brand.example', 'portal.offline.example', 'nobody.example', 'localhost'])(
-    'answers 404 for the host %s (unverified, inactive or unknown)',
+    'answers 204, no firm, for the host %s (unverified, inactive or unknown)',
     async (host) => {
       const response = await current(host);
 
-      expect(response.statusCode).toBe(404);
-      expect(ZApiErrorBody.parse(response.json()).error.code).toBe('NOT_FOUND');
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
     },
   );
 
@@ -63,7 +63,7 @@ describe.each(TEST_DRIVERS)('GET /api/public/organizations/current (%s)', (drive
       method: 'GET',
       url: '/api/public/organizations/current?host=unverified.brand.example',
     });
-    expect(unverified.statusCode).toBe(404);
+    expect(unverified.statusCode).toBe(204);
     const malformed = await handle.app().inject({
       method: 'GET',
       url: '/api/public/organizations/current?host=%3Cscript%3E',

@@ -7,6 +7,7 @@ import {
   ZGetPublicOrganizationParams,
   ZGetPublicOrganizationResponse,
 } from './organization.schemas.ts';
+import { ZNoContent } from '../auth/auth.schemas.ts';
 import { sanitizeCustomCss } from './custom-css.ts';
 import { findPublicOrganization, findPublicOrganizationByHost } from './organization.service.ts';
 
@@ -28,9 +29,10 @@ export const organizationRoutes = routePlugin<TOrganizationRoutesOptions>(
           tags: ['organizations'],
           summary:
             "The public branding of the organization whose verified custom domain is the page's host " +
-            '(the `host` query, for pages served from another origin than the api) or the request Host',
+            '(the `host` query, for pages served from another origin than the api) or the request Host; ' +
+            '204 when the host is no firm’s domain',
           querystring: ZCurrentOrganizationQuery,
-          response: { 200: ZGetPublicOrganizationResponse, ...errorResponses(404) },
+          response: { 200: ZGetPublicOrganizationResponse, 204: ZNoContent, ...errorResponses(400) },
         },
       },
       async (request, reply) => {
@@ -40,7 +42,10 @@ export const organizationRoutes = routePlugin<TOrganizationRoutesOptions>(
         // The answer depends on the Host: a shared cache must key it by host (kept next to CORS's Origin).
         const vary = reply.getHeader('vary');
         const varyHost = vary === undefined ? 'Host' : `${String(vary)}, Host`;
-        return reply.header('cache-control', SHORT_PUBLIC_CACHE).header('vary', varyHost).send(organization);
+        reply.header('cache-control', SHORT_PUBLIC_CACHE).header('vary', varyHost);
+        // No firm's domain (the platform's own address, most of the time) is an answer, not an error: a
+        // browser logs every 404 of a page as a console error.
+        return organization === null ? reply.code(204).send(null) : reply.send(organization);
       },
     );
 

@@ -85,12 +85,11 @@ export async function findPublicOrganizationByHost({
   em: EntityManager;
   host: string;
   apiBaseUrl: string;
-}): Promise<TPublicOrganization> {
+}): Promise<TPublicOrganization | null> {
   const domain = await em.findOne(
     OrganizationDomain,
     { domain: host.trim().toLowerCase(), isVerified: true, organization: { status: 'active' } },
     { populate: ['organization'] },
   );
-  if (domain === null) throw DomainError.notFound('Organization not found');
-  return toPublicOrganization(domain.organization, apiBaseUrl);
+  return domain === null ? null : toPublicOrganization(domain.organization, apiBaseUrl);
 }
