@@ -22,8 +22,8 @@ async function boot(): Promise<void> {
   try {
     const config = servedConfig(await fetchRemotesConfig(), window.location.origin);
     const api = createShellApi(config.apiBaseUrl);
-    // Restore a session from the refresh cookie, then keep the access token fresh.
-    void api.session.refresh();
+    // Restore a session from the refresh cookie (when this browser holds one), then keep the token fresh.
+    void api.session.restore();
     api.session.startRefreshTick();
     // Registered inside bootstrap with shareStrategy 'loaded-first': a remote that is down fails only
     // its own routes instead of blanking the shell at start.

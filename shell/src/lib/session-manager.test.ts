@@ -3,7 +3,12 @@ import type { TSessionResponse } from '@propdesk/shared/contracts';
 import { createApiClient } from '@propdesk/shared/http';
 import { sessionStore } from '@propdesk/shared/session';
 import { sessionFixture } from '@propdesk/shared/testing';
-import { createSessionManager, REFRESH_AHEAD_TICKS, REFRESH_TICK_MS } from './session-manager.ts';
+import {
+  createSessionManager,
+  REFRESH_AHEAD_TICKS,
+  REFRESH_TICK_MS,
+  SESSION_HINT_KEY,
+} from './session-manager.ts';
 
 function session(token: string, expiresAt: number): TSessionResponse {
   return {
@@ -44,6 +49,35 @@ describe('session manager', () => {
     );
     await expect(createSessionManager({ api }).refresh()).resolves.toBeNull();
     expect(sessionStore.getState().status).toBe('anonymous');
+  });
+
+  it('starts anonymous without asking the api when this browser holds no session', async () => {
+    localStorage.removeItem(SESSION_HINT_KEY);
+    const { api, calls } = answering(() => Response.json(session('unused', Date.now() + 600_000)));
+    await expect(createSessionManager({ api }).restore()).resolves.toBeNull();
+    expect(calls).toEqual([]);
+    expect(sessionStore.getState().status).toBe('anonymous');
+  });
+
+  it('restores a session the browser holds, and forgets the hint when the api ends it or on sign-out', async () => {
+    const { api, calls } = answering(() => Response.json(session('fresh', Date.now() + 600_000)));
+    const manager = createSessionManager({ api });
+    await manager.refresh();
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+    await expect(manager.restore()).resolves.toBe('fresh');
+    expect(calls).toContain('POST /api/auth/refresh');
+    await manager.signOut();
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+
+    localStorage.setItem(SESSION_HINT_KEY, '1');
+    const ended = answering(() =>
+      Response.json(
+        { error: { code: 'SESSION_EXPIRED', message: 'expired' }, requestId: 'r' },
+        { status: 401 },
+      ),
+    );
+    await expect(createSessionManager({ api: ended.api }).restore()).resolves.toBeNull();
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
   it('keeps the session through a network failure', async () => {

@@ -23,6 +23,12 @@ const REFRESH_RACE_RETRY_MS = 300;
 export interface SessionManager {
   /** Exchanges the refresh cookie for a new access token; one refresh at a time. */
   refresh(): Promise<string | null>;
+  /**
+   * At start: refreshes when this browser may hold a session (SESSION_HINT_KEY or the api's marker
+   * cookie), otherwise is anonymous at once, without asking the api (whose 401 a browser would log on
+   * every anonymous visit).
+   */
+  restore(): Promise<string | null>;
   /** Starts the refresh tick; returns the function that stops it. */
   startRefreshTick(): () => void;
   /** A session, or (password right, second factor due) the challenge to answer with completeSignIn. */
@@ -40,6 +46,36 @@ export interface SessionManagerOptions {
   api: KyInstance;
   store?: typeof sessionStore;
   now?: () => number;
+}
+
+/**
+ * Set in local storage while this browser holds a session (the refresh cookie itself is httpOnly and
+ * lives on the api's origin): written when a session starts, removed when the api ends it or the person
+ * signs out. Shared by the browser's tabs, like the cookie.
+ */
+export const SESSION_HINT_KEY = 'propdesk.has-session';
+/** The api's own marker beside the refresh cookie, readable where the api shares the page's host. */
+const SESSION_MARKER_COOKIE = 'propdesk_has_session=';
+
+function setSessionHint(hasSession: boolean): void {
+  try {
+    if (hasSession) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the next start simply asks the api.
+  }
+}
+
+/** Whether this browser may hold a session: the page's own flag, or the api's marker cookie. */
+function hasSessionHint(): boolean {
+  const hasMarker =
+    typeof document !== 'undefined' &&
+    document.cookie.split('; ').some((cookie) => cookie.startsWith(SESSION_MARKER_COOKIE));
+  try {
+    return hasMarker || localStorage.getItem(SESSION_HINT_KEY) !== null;
+  } catch {
+    return true;
+  }
 }
 
 export function createSessionManager({
@@ -88,6 +124,7 @@ export function createSessionManager({
 
   const establish = async (session: TSessionResponse): Promise<void> => {
     store.getState().setSession(session);
+    setSessionHint(true);
     await linkEliteOrganization(session.accessToken);
     await loadLinkedUser(session.accessToken);
   };
@@ -122,6 +159,7 @@ export function createSessionManager({
         // failure keeps the session; the next tick tries again.
         if (!isApiError(error) || error.status !== 0 || store.getState().status !== 'authenticated') {
           store.getState().clearSession();
+          if (isApiError(error) && error.status !== 0) setSessionHint(false);
         }
         return null;
       })
@@ -138,6 +176,11 @@ export function createSessionManager({
 
   return {
     refresh,
+    restore: async () => {
+      if (hasSessionHint()) return refresh();
+      store.getState().clearSession();
+      return null;
+    },
     startRefreshTick: () => {
       const timer = setInterval(() => {
         if (store.getState().status === 'authenticated' && isExpiringSoon()) void refresh();
@@ -166,6 +209,7 @@ export function createSessionManager({
       } finally {
         // Signed out here whatever the server answered: the user asked to leave.
         store.getState().clearSession();
+        setSessionHint(false);
       }
     },
   };

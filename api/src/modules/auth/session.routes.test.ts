@@ -6,7 +6,7 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { REFRESH_REUSE_GRACE_MS } from './auth.constants.ts';
-import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';
+import { REFRESH_COOKIE_NAME, SESSION_MARKER_COOKIE_NAME } from './refresh-cookie.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
 import { Session } from './session.entity.ts';
 import { User } from './user.entity.ts';
@@ -18,7 +18,9 @@ function errorCodeOf(response: LightMyRequestResponse): string {
 /** True when the answer tells the browser to drop the refresh cookie. */
 function clearsRefreshCookie(response: LightMyRequestResponse): boolean {
   const cookie = response.cookies.find((candidate) => candidate.name === REFRESH_COOKIE_NAME);
-  return cookie !== undefined && cookie.value === '' && cookie.path === '/api/auth';
+  const marker = response.cookies.find((candidate) => candidate.name === SESSION_MARKER_COOKIE_NAME);
+  // The pages' marker goes with it, so they stop asking for a session that is over.
+  return cookie?.value === '' && cookie.path === '/api/auth' && marker?.value === '' && marker.path === '/';
 }
 
 describe.each(TEST_DRIVERS)('sessions (%s)', (driver) => {

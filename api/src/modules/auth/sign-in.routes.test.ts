@@ -19,7 +19,7 @@ import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
 import { Organization } from '../organizations/organization.entity.ts';
 import { PORTAL_REFUSAL_MESSAGES } from './portal-access.ts';
-import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH } from './refresh-cookie.ts';
+import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, SESSION_MARKER_COOKIE_NAME } from './refresh-cookie.ts';
 import { Session } from './session.entity.ts';
 
 const WRONG_PASSWORD = 'Definitely-Not-The-Password-1';
@@ -65,6 +65,14 @@ describe.each(TEST_DRIVERS)('POST /api/auth/sign-in (%s)', (driver) => {
     });
     expect(cookie?.secure).toBeFalsy();
     expect(response.body).not.toContain(cookie?.value ?? 'missing');
+    // Beside it, a marker the portal's pages may read: a session can be restored here.
+    expect(response.cookies.find((candidate) => candidate.name === SESSION_MARKER_COOKIE_NAME)).toMatchObject(
+      {
+        value: '1',
+        path: '/',
+        maxAge: 2_592_000,
+      },
+    );
 
     const session = await em().findOneOrFail(Session, { id: claims?.sid ?? '' });
     expect(session.user.id).toBe(user.id);
