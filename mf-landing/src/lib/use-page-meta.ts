@@ -10,16 +10,40 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   element.content = content;
 }
 
+/** The page's one address for search engines: its origin and path, without query or fragment. */
+function setCanonical(): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (link === null) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.append(link);
+  }
+  link.href = `${location.origin}${location.pathname}`;
+  setMeta('property', 'og:url', link.href);
+}
+
 /**
  * SEO: each public page names itself in the current language — the <title>, the meta
- * description and their Open Graph twins (the html `lang` follows the language picker already).
+ * description and their Open Graph twins, and its canonical address (the html `lang` follows the
+ * language picker already).
  */
-export function usePageMeta({ title, description }: { title: string; description: string }): void {
+export function usePageMeta({
+  title,
+  description,
+  isOwnPage = true,
+}: {
+  title: string;
+  description: string;
+  /** False inside a firm's own page (the embed): its head is the firm's, never touched. */
+  isOwnPage?: boolean;
+}): void {
   useEffect(() => {
+    if (!isOwnPage) return;
     document.title = title;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', 'website');
-  }, [title, description]);
+    setCanonical();
+  }, [title, description, isOwnPage]);
 }

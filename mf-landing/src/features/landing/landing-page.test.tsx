@@ -57,6 +57,13 @@ describe('LandingPage', () => {
     for (const id of ['home', 'funding', 'features', 'about', 'faq']) {
       expect(document.getElementById(id)).not.toBeNull();
     }
+    // Named for search engines and shares: title, description, canonical address.
+    expect(document.title).toBe('Acme Funding | Proprietary trading, funded');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Prove your skill'),
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
   });
 
   it('leads Start Challenge to sign-up and View Plans to the pricing page', async () => {
@@ -141,6 +148,8 @@ describe('LandingPage', () => {
       'https://portal.example/faq',
     );
     expect(document.getElementById('first-screen')).not.toBeNull();
+    // The host page's head is the firm's.
+    expect(document.title).not.toContain('Nova Traders');
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cookie settings' })).toBeNull();
   });

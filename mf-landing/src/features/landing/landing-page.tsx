@@ -10,7 +10,8 @@ import { FundingSection, LandingFaq, plansTranslations } from '../plans/index.ts
 import { LazyMarketingSections } from '../sections/index.ts';
 import { PublicSiteLayout, publicSiteTranslations } from '../site/index.ts';
 import { MarketTicker, tickerTranslations } from '../ticker/index.ts';
-import { landingTranslations } from './i18n/index.ts';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { LANDING_NAMESPACE, landingTranslations } from './i18n/index.ts';
 import { LandingHero } from './landing-hero.tsx';
 import { LandingSteps } from './landing-steps.tsx';
 
@@ -40,6 +41,14 @@ export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) 
   const { t, i18n } = useTranslation();
   const { config, organization, plans, isResolving } = useLandingOrganization(apiBaseUrl, organizationSlug);
   const isEmbedded = useIsEmbedded();
+  // If the api is unreachable the page still renders with the product's own name.
+  const brandName = organization.data?.name ?? config.data?.productName ?? 'PropDesk';
+  const { t: landingText } = useTranslation(LANDING_NAMESPACE);
+  usePageMeta({
+    title: `${brandName} | ${landingText('hero.eyebrow')}`,
+    description: landingText('hero.lead'),
+    isOwnPage: !isEmbedded,
+  });
   // The hero pre-rendered into the page's HTML gives way in the same frame as this one is painted.
   useLayoutEffect(() => {
     if (!isResolving && !isEmbedded) releaseFirstScreen();
@@ -49,8 +58,6 @@ export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) 
   if (isResolving) {
     return <PageLoader label={t('app.loading')} minHeight="60vh" />;
   }
-  // If the api is unreachable the page still renders with the product's own name.
-  const brandName = organization.data?.name ?? config.data?.productName ?? 'PropDesk';
   const contact = siteContactOf(config.data, organization.data);
   return (
     <SiteLinksProvider organizationSlug={organizationSlug ?? null}>
