@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { defaultCssVariablesResolver, mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
 import { buildOrganizationTheme } from './build-organization-theme.ts';
+import { contrastRatio } from './contrast.ts';
 import { pageThemeVariables } from './page-theme-variables.ts';
 
 /** Mantine's own CSS variables for an organization, resolved down to colour values. */
@@ -61,15 +62,17 @@ describe('pageThemeVariables', () => {
       ['--pd-color-default-border', '--mantine-color-default-border'],
       ['--pd-color-error-light', '--mantine-color-red-light'],
       ['--pd-color-error-light-color', '--mantine-color-red-light-color'],
-      ['--pd-color-rise', '--mantine-color-teal-9'],
-      ['--pd-color-fall', '--mantine-color-red-9'],
-      // Cards and paper borders, as Mantine's stylesheet picks them per scheme.
+      // Cards and paper borders, as Mantine's stylesheet picks them per scheme; prices in its text shade.
       ...(plain['--pd-color-scheme'] === 'dark'
         ? [
+            ['--pd-color-rise', '--mantine-color-teal-4'],
+            ['--pd-color-fall', '--mantine-color-red-4'],
             ['--pd-color-surface', '--mantine-color-dark-6'],
             ['--pd-color-surface-border', '--mantine-color-dark-4'],
           ]
         : [
+            ['--pd-color-rise', '--mantine-color-teal-9'],
+            ['--pd-color-fall', '--mantine-color-red-9'],
             ['--pd-color-surface', '--mantine-color-white'],
             ['--pd-color-surface-border', '--mantine-color-gray-3'],
           ]),
@@ -80,6 +83,16 @@ describe('pageThemeVariables', () => {
       });
     }
     expect(plain['--pd-font-family']).toBe(mantine.raw('--mantine-font-family'));
+  });
+
+  it('keeps rising and falling prices readable on the bands of a light and of a dark page', () => {
+    for (const firm of [FIRMS.light, FIRMS.dark]) {
+      const plain = pageThemeVariables(firm);
+      for (const band of [plain['--pd-color-body'], plain['--pd-color-default-hover']]) {
+        expect(contrastRatio(plain['--pd-color-rise']!, band!)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(plain['--pd-color-fall']!, band!)).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 
   it('follows the background into the dark scheme', () => {

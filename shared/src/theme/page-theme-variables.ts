@@ -4,9 +4,13 @@ import { resolveOrganizationColors, type TBranding } from './organization-colors
 
 /** Mantine's default greys, which its light scheme draws surfaces and borders with. */
 const GRAY = { 0: '#f8f9fa', 3: '#dee2e6', 4: '#ced4da' } as const;
-/** Mantine's red and teal ramps, ends only (error panels, rising and falling prices). */
-const RED = { 1: '#ffe3e3', 9: '#c92a2a', 0: '#fff5f5' } as const;
-const TEAL_9 = '#087f5b';
+/**
+ * Mantine's red and teal ramps, the shades in use: error panels, and rising and falling prices, which take
+ * the dark end on a light page and shade 4 on a dark one (Mantine's text shade there), each readable on
+ * its page's bands at 4.5:1.
+ */
+const RED = { 0: '#fff5f5', 1: '#ffe3e3', 4: '#ff8787', 9: '#c92a2a' } as const;
+const TEAL = { 4: '#38d9a9', 9: '#087f5b' } as const;
 
 /** Mantine's `darken`: every channel scaled towards black. */
 const darken = (hex: string, amount: number) => mixHex('#000000', hex, amount);
@@ -46,7 +50,7 @@ export function pageThemeVariables(branding: TBranding): Record<`--pd-${string}`
     '--pd-color-surface-border': isDark ? surface(4) : GRAY[3],
     '--pd-color-error-light': isDark ? darken(RED[9], 0.5) : RED[1],
     '--pd-color-error-light-color': isDark ? RED[0] : RED[9],
-    '--pd-color-rise': TEAL_9,
-    '--pd-color-fall': RED[9],
+    '--pd-color-rise': isDark ? TEAL[4] : TEAL[9],
+    '--pd-color-fall': isDark ? RED[4] : RED[9],
   };
 }
