@@ -1,4 +1,5 @@
 import { useLazyNamespacesReady, useTranslation } from '@propdesk/shared/i18n';
+import { PageLoader } from '@propdesk/shared/ui-plain';
 import { FaqGroups } from '../../components/faq-groups.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { usePublicSite } from '../../lib/use-public-site.ts';
@@ -15,6 +16,7 @@ import classes from './legal.module.css';
 export default function FaqPage({ apiBaseUrl }: { apiBaseUrl: string }) {
   useLazyNamespacesReady(legalTranslations);
   const { t } = useTranslation(LEGAL_NAMESPACE);
+  const { t: common } = useTranslation();
   const site = usePublicSite(apiBaseUrl);
   const planGroup = usePlanFaqGroup(site.plans.data?.programs, site.language);
   const groups = [...(planGroup === null ? [] : [planGroup]), ...faqGroups[site.language]];
@@ -22,6 +24,8 @@ export default function FaqPage({ apiBaseUrl }: { apiBaseUrl: string }) {
     title: `${t('pages.faq')} | ${site.brandName}`,
     description: t('faqPage.description', { firm: site.brandName }),
   });
+  // The plans' questions open the page: drawn without them, everything below would move when they came.
+  if (site.isResolving) return <PageLoader label={common('app.loading')} minHeight="50vh" />;
   return (
     <PublicSiteLayout
       brandName={site.brandName}

@@ -96,8 +96,13 @@ describe('public legal pages and FAQ', () => {
   it('answers plan questions from the plan data, and opens answers on demand', async () => {
     const user = userEvent.setup();
     renderWithProviders(<FaqPage apiBaseUrl={API} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
-    const plans = await screen.findByRole('heading', { level: 2, name: 'Plans, payouts and refunds' });
+    // Nothing is drawn before the plans are in: their questions come first and would push the rest down.
+    expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    const [firstGroup] = screen.getAllByRole('heading', { level: 2 });
+    expect(firstGroup).toHaveTextContent('Plans, payouts and refunds');
+    const plans = screen.getByRole('heading', { level: 2, name: 'Plans, payouts and refunds' });
     const section = plans.closest('section') as HTMLElement;
     const question = within(section).getByRole('button', { name: 'How much does a challenge cost?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
