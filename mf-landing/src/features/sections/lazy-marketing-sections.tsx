@@ -28,10 +28,26 @@ export function LazyMarketingSections({ programs }: { programs: readonly TPublic
     const check = () => {
       if (OWN_ANCHORS.includes(window.location.hash) || isNearOrPassed(element)) setIsNear(true);
     };
-    check();
+    // Where the marker is on arrival, from an observer: measured with the page's own layout instead of
+    // forcing one inside the landing's first render (a long task on a phone).
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            ([entry]) => {
+              if (entry !== undefined && entry.boundingClientRect.top < window.innerHeight + LOAD_AHEAD_PX) {
+                setIsNear(true);
+              }
+            },
+            { rootMargin: `0px 0px ${LOAD_AHEAD_PX}px 0px` },
+          );
+    if (observer === null) check();
+    else observer.observe(element);
+    // Scrolling, after the first layout, asks the page itself: a jump past the marker crosses no threshold.
     const events = ['scroll', 'resize', 'hashchange'] as const;
     for (const event of events) window.addEventListener(event, check, { passive: true });
     return () => {
+      observer?.disconnect();
       for (const event of events) window.removeEventListener(event, check);
     };
   }, [isNear]);
