@@ -170,6 +170,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '.tools/**',
       'data/**',
       '.run/**',

@@ -37,7 +37,8 @@ COPY tsconfig.base.json tsconfig.json tsconfig.web.json ./
 COPY shared/ shared/
 COPY scripts/ scripts/
 COPY ${APP}/ ${APP}/
-RUN cd ${APP} && npx webpack --mode production
+# Only mf-landing builds a server bundle (its pages drawn on the server); the folder exists for every app.
+RUN cd ${APP} && npx webpack --mode production && mkdir -p dist-server
 # The runtime needs none of the build tooling, only the packages scripts/serve/*.ts import (and
 # shared/src/federation/remotes.ts: valibot), kept in step by scripts/dockerfiles.test.ts. `npm query`
 # lists them with everything they depend on, exactly as installed from the lockfile; `cp --parents`
@@ -66,6 +67,7 @@ COPY --from=build /app/shared/src/federation shared/src/federation/
 COPY --from=build /app/shared/src/theme shared/src/theme/
 COPY --from=build /app/scripts/serve scripts/serve/
 COPY --from=build /app/${APP}/dist ${APP}/dist/
+COPY --from=build /app/${APP}/dist-server ${APP}/dist-server/
 USER node
 EXPOSE ${PORT}
 # No curl or wget in the slim image: Node's fetch does the probe.

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { createFederatedAppConfig } from '../scripts/webpack/create-config.ts';
 import { createEmbedConfig } from '../scripts/webpack/create-embed-config.ts';
-import { EmitJsonAssetPlugin } from '../scripts/webpack/emit-json-asset-plugin.ts';
+import { createServerRenderConfig } from '../scripts/webpack/create-server-render-config.ts';
 import { APP_PORTS } from '../scripts/serve/apps.ts';
-import { firstScreenTexts } from './first-screen-texts.ts';
 
 const FEDERATION_NAME = 'mf_landing';
 
@@ -21,10 +20,6 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     title: 'PropDesk · Landing (standalone)',
     servesEmbedConfig: true,
   });
-  federated.plugins = [
-    ...(federated.plugins ?? []),
-    new EmitJsonAssetPlugin('first-screen.json', firstScreenTexts),
-  ];
   return [
     federated,
     // embed.js: the landing as <propdesk-landing org="slug"> for any web page.
@@ -38,5 +33,17 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
         styleTagTransform: path.join(import.meta.dirname, 'src/embed/styles/landing-stylesheets.ts'),
       },
     }),
+    // The public pages drawn on the server (dist-server/render-page.js) for their first paint, which
+    // only the production servers do.
+    ...(mode === 'production'
+      ? [
+          createServerRenderConfig({
+            appDir: import.meta.dirname,
+            entry: './src/server/render-page.tsx',
+            federationName: FEDERATION_NAME,
+            mode,
+          }),
+        ]
+      : []),
   ];
 };

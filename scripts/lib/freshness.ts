@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SKIPPED = new Set(['node_modules', 'dist', '.git', 'coverage']);
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-server', '.git', 'coverage']);
 
 /** Newest modification time of the files under the given paths (0 when none exist). */
 export function newestMtime(paths: string[]): number {

@@ -280,9 +280,15 @@ describe('the shell’s landing pages', () => {
     // The landing's build and the api, as the shell's server reaches them.
     backend = createServer((request, response) => {
       const answers: Record<string, unknown> = {
-        '/first-screen.json': {
-          en: { eyebrow: 'E', title: 'Trade our capital', lead: 'L', startChallenge: 'S', viewPlans: 'V' },
-        },
+        // The landing's server draws each page in each language.
+        ...Object.fromEntries(
+          ['/', '/landing', '/faq'].flatMap((page) =>
+            ['en', 'es', 'it'].map((language) => [
+              `/page-snapshot?${new URLSearchParams({ path: page, host: 'localhost', language })}`,
+              { html: `<h1>Trade our capital</h1><p>${page} in ${language}</p>`, css: '' },
+            ]),
+          ),
+        ),
         '/api/public/config': { defaultOrganizationSlug: 'default' },
         '/api/public/organizations/default': { theme: { primaryColor: '#d4af37' } },
       };
@@ -309,14 +315,15 @@ describe('the shell’s landing pages', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('paints the hero into the HTML of / and /landing, its script allowed by hash', async () => {
-    for (const url of ['/', '/landing']) {
+  it('paints the page into the HTML of /, /landing and /faq, its script allowed by hash', async () => {
+    for (const url of ['/', '/landing', '/faq']) {
       const response = await server.inject({ url, headers: { host: 'localhost:3000' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe(REVALIDATE);
       expect(response.body).toMatch(
-        /<body><div id="first-screen">.*<h1>Trade our capital<\/h1>.*<div id="root">/s,
+        /<body><div id="first-screen".*<h1>Trade our capital<\/h1>.*<div id="root">/s,
       );
+      expect(response.body).toContain(`<p>${url} in es</p>`);
       expect(String(response.headers['content-security-policy'])).toContain(FIRST_SCREEN_SCRIPT_HASH);
     }
   });

@@ -13,6 +13,7 @@ import {
   shellContentSecurityPolicy,
 } from './security-headers.ts';
 import { createFirstScreenSource } from './first-screen/first-screen-source.ts';
+import { registerLandingPageRenderer } from './page-snapshot/landing-page-renderer.ts';
 import { FIRST_SCREEN_SCRIPT_HASH, withFirstScreen } from './first-screen/render-first-screen.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -82,6 +83,12 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
       reply.header('cache-control', REVALIDATE).header('access-control-allow-origin', '*');
       return embedConfig;
     });
+    await registerLandingPageRenderer(server, {
+      distDir: root,
+      serverBundle: path.join(root, '..', 'dist-server', 'render-page.js'),
+      // Containers reach the api by an internal name the browser never sees.
+      apiBaseUrl: env.FIRST_SCREEN_API_URL ?? buildRemotesConfig(env).apiBaseUrl,
+    });
   }
 
   if (isShell) {
@@ -111,11 +118,14 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   return server;
 }
 
+/** The public pages whose HTML carries the page itself, drawn on the server. */
+const PAGES_WITH_FIRST_SCREEN = ['/', '/landing', '/client/:orgSlug', '/faq'];
+
 /**
- * `/` and `/landing` carry the landing's first screen in their HTML (scripts/serve/first-screen), so a
- * phone on a slow network paints the hero (its largest contentful paint) with the page instead of after
- * every script.
- * Without its data (the landing or the api not answering yet) the page is served as it is.
+ * The landing's public pages carry their first screen in their HTML (scripts/serve/first-screen): the
+ * page as mf-landing's server draws it, so a phone on a slow network paints it (its largest contentful
+ * paint) with the HTML instead of after every script. Without it (the landing or the api not answering
+ * yet) the page is served as it is.
  */
 function registerLandingPages(
   server: FastifyInstance,
@@ -132,16 +142,23 @@ function registerLandingPages(
     apiBaseUrl: env.FIRST_SCREEN_API_URL ?? remotesConfig.apiBaseUrl,
     portalHost: new URL(buildEmbedConfig(env).portalUrl).hostname,
   });
-  for (const url of ['/', '/landing']) {
-    const policy = shellContentSecurityPolicy(remotesConfig, {
-      pathname: url,
-      inlineScriptHashes: [FIRST_SCREEN_SCRIPT_HASH],
-    });
-    server.get(url, async (request, reply) => {
-      const fragment = await firstScreen.forHost(request.headers.host ?? '');
+  for (const url of PAGES_WITH_FIRST_SCREEN) {
+    server.get<{ Params: { orgSlug?: string } }>(url, async (request, reply) => {
+      const pathname = pathnameOf(request.url);
+      const fragment = await firstScreen.forPage(
+        request.headers.host ?? '',
+        pathname,
+        request.params.orgSlug,
+      );
       reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
       if (fragment === null) return indexHtml;
-      reply.header('content-security-policy', policy);
+      reply.header(
+        'content-security-policy',
+        shellContentSecurityPolicy(remotesConfig, {
+          pathname,
+          inlineScriptHashes: [FIRST_SCREEN_SCRIPT_HASH],
+        }),
+      );
       return withFirstScreen(indexHtml, fragment);
     });
   }

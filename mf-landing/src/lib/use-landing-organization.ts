@@ -7,6 +7,7 @@ import {
   publicOrganizationQuery,
   publicPlansQuery,
 } from '@propdesk/shared/http';
+import { usePageHost } from './page-host.tsx';
 
 /**
  * The organization a landing shows (the slug given, a tenant's /client/{slug} page; the organization
@@ -14,11 +15,12 @@ import {
  */
 export function useLandingOrganization(apiBaseUrl: string, slug: string | undefined) {
   const api = useMemo(() => createApiClient({ baseUrl: apiBaseUrl }), [apiBaseUrl]);
+  const host = usePageHost();
   const config = useQuery(publicConfigQuery(api));
   // A verified custom domain shows its own organization at `/`; anywhere else the default one. Asked in
   // parallel with the config, and waited for, so the default branding never flashes on a tenant domain.
   const byHost = useQuery({
-    ...currentOrganizationQuery(api, typeof window === 'undefined' ? '' : window.location.hostname),
+    ...currentOrganizationQuery(api, host),
     enabled: slug === undefined,
   });
   // No firm's domain (null), or no answer: the default organization.

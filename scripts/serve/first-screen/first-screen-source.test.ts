@@ -1,14 +1,17 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createFirstScreenSource } from './first-screen-source.ts';
 
-const TEXTS = {
-  en: { eyebrow: 'E', title: 'Trade our capital', lead: 'L', startChallenge: 'S', viewPlans: 'V' },
-};
+const SNAPSHOT = { html: '<h1>Trade our capital</h1>', css: '.a{}' };
 
 function fakeBackend(routes: Record<string, unknown>) {
   return jest.fn(async (input: string | URL | Request) => {
     const url = new URL(String(input));
-    const body = routes[url.pathname + url.search];
+    const key =
+      url.pathname === '/page-snapshot'
+        ? `${url.pathname}?path=${url.searchParams.get('path')}`
+        : url.pathname + url.search;
+    const body = routes[key];
+    if (body === null) return new Response(null, { status: 204 });
     return body === undefined
       ? new Response('{}', { status: 404 })
       : new Response(JSON.stringify(body), { status: 200 });
@@ -21,41 +24,50 @@ const OPTIONS = {
   portalHost: 'portal.example',
 };
 
+const DEFAULT_ORGANIZATION = {
+  '/api/public/config': { defaultOrganizationSlug: 'default' },
+  '/api/public/organizations/default': { theme: { backgroundColor: '#123456' } },
+};
+
 describe('createFirstScreenSource', () => {
-  it('paints the default organization’s hero on the portal’s own host', async () => {
-    const fetch = fakeBackend({
-      '/first-screen.json': TEXTS,
-      '/api/public/config': { defaultOrganizationSlug: 'default' },
-      '/api/public/organizations/default': { theme: { primaryColor: '#123456' } },
-    });
+  it('paints the page the landing draws, in the default organization’s colours on the portal’s own host', async () => {
+    const fetch = fakeBackend({ ...DEFAULT_ORGANIZATION, '/page-snapshot?path=/faq': SNAPSHOT });
     const source = createFirstScreenSource({ ...OPTIONS, fetch: fetch as typeof globalThis.fetch });
 
-    const html = await source.forHost('portal.example:443');
+    const html = await source.forPage('portal.example:443', '/faq');
     expect(html).toContain('<h1>Trade our capital</h1>');
-    expect(html).toContain('color:#123456');
+    expect(html).toContain('--pd-color-body:#123456');
+    // Each language is asked for, for the page's host without its port.
+    const asked = fetch.mock.calls
+      .map(([input]) => new URL(String(input)))
+      .filter((url) => url.pathname === '/page-snapshot');
+    expect(asked.map((url) => url.searchParams.get('language')).sort()).toEqual(['en', 'es', 'it']);
+    expect(asked.every((url) => url.searchParams.get('host') === 'portal.example')).toBe(true);
   });
 
-  it('paints a custom domain in its organization’s colours', async () => {
+  it('paints a custom domain in its organization’s colours, and /client/{slug} in that firm’s', async () => {
     const fetch = fakeBackend({
-      '/first-screen.json': TEXTS,
-      '/api/public/config': { defaultOrganizationSlug: 'default' },
-      '/api/public/organizations/default': { theme: { primaryColor: '#123456' } },
-      '/api/public/organizations/current?host=trade.firm.example': { theme: { primaryColor: '#abcdef' } },
+      ...DEFAULT_ORGANIZATION,
+      '/page-snapshot?path=/': SNAPSHOT,
+      '/page-snapshot?path=/client/elite': SNAPSHOT,
+      '/api/public/organizations/current?host=trade.firm.example': { theme: { backgroundColor: '#abcdef' } },
+      '/api/public/organizations/current?host=unknown.example': null,
+      '/api/public/organizations/elite': { theme: { backgroundColor: '#0c0a09' } },
     });
     const source = createFirstScreenSource({ ...OPTIONS, fetch: fetch as typeof globalThis.fetch });
 
-    expect(await source.forHost('Trade.Firm.Example')).toContain('color:#abcdef');
+    expect(await source.forPage('Trade.Firm.Example', '/')).toContain('--pd-color-body:#abcdef');
     // An unknown domain shows the default organization, as the landing does.
-    expect(await source.forHost('unknown.example')).toContain('color:#123456');
+    expect(await source.forPage('unknown.example', '/')).toContain('--pd-color-body:#123456');
+    expect(await source.forPage('portal.example', '/client/elite', 'elite')).toContain(
+      '--pd-color-body:#0c0a09',
+    );
   });
 
-  it('serves nothing while the landing’s texts cannot be had', async () => {
-    const fetch = fakeBackend({
-      '/api/public/config': { defaultOrganizationSlug: 'default' },
-      '/api/public/organizations/default': { theme: {} },
-    });
+  it('serves nothing while the landing draws nothing for the page', async () => {
+    const fetch = fakeBackend({ ...DEFAULT_ORGANIZATION, '/page-snapshot?path=/faq': null });
     const source = createFirstScreenSource({ ...OPTIONS, fetch: fetch as typeof globalThis.fetch });
 
-    expect(await source.forHost('portal.example')).toBeNull();
+    expect(await source.forPage('portal.example', '/faq')).toBeNull();
   });
 });

@@ -19,8 +19,9 @@ function isNearOrPassed(element: HTMLElement): boolean {
 
 export function LazyMarketingSections({ programs }: { programs: readonly TPublicProgram[] }) {
   const marker = useRef<HTMLDivElement>(null);
+  // Drawn on the server as the browser first draws it: without the sections, which come when near.
   const [isNear, setIsNear] = useState(
-    () => typeof window === 'undefined' || OWN_ANCHORS.includes(window.location.hash),
+    () => typeof window !== 'undefined' && OWN_ANCHORS.includes(window.location.hash),
   );
   useEffect(() => {
     const element = marker.current;
