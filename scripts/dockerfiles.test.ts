@@ -65,13 +65,16 @@ describe(`${FRONTEND_DOCKERFILE} runtime stage`, () => {
     expect(closure.packages).toEqual(expect.arrayContaining(['fastify', 'valibot']));
   });
 
-  it('builds the app for production', () => {
-    expect(argsOf(buildStage, 'RUN')).toContain('cd ${APP} && npx webpack --mode production');
+  it('builds the app for production, with a server bundle folder for every app (mf-landing fills it)', () => {
+    expect(argsOf(buildStage, 'RUN')).toContain(
+      'cd ${APP} && npx webpack --mode production && mkdir -p dist-server',
+    );
   });
 
   it('copies every file the server loads, and the build', () => {
     const copied = copiedFromBuild(runtime);
     expect(copied).toContain('${APP}/dist');
+    expect(copied).toContain('${APP}/dist-server');
     for (const file of closure.files) {
       expect({ file, copied: copied.some((source) => file.startsWith(`${source}/`)) }).toEqual({
         file,
