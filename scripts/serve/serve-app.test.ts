@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, REVALIDATE } from './cache-policy.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FIRST_SCREEN_SCRIPT_HASH } from './first-screen/render-first-screen.ts';
+import { FIRST_SCREEN_SCRIPT_HASH } from './first-screen/first-screen-script.ts';
 import { createAppServer } from './serve-app.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 
@@ -285,7 +285,7 @@ describe('the shell’s landing pages', () => {
           ['/', '/landing', '/faq'].flatMap((page) =>
             ['en', 'es', 'it'].map((language) => [
               `/page-snapshot?${new URLSearchParams({ path: page, host: 'localhost', language })}`,
-              { html: `<h1>Trade our capital</h1><p>${page} in ${language}</p>`, css: '' },
+              { html: `<h1>Trade our capital</h1><p>${page} in ${language}</p>`, meta: null, css: '' },
             ]),
           ),
         ),
@@ -298,7 +298,10 @@ describe('the shell’s landing pages', () => {
     });
     await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
     const backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
-    dist = fixtureBuild({ 'index.html': '<html><body><div id="root"></div></body></html>' });
+    dist = fixtureBuild({
+      'index.html':
+        '<html><head><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>',
+    });
     server = await createAppServer({
       app: 'shell',
       distDir: dist,
@@ -317,13 +320,19 @@ describe('the shell’s landing pages', () => {
 
   it('paints the page into the HTML of /, /landing and /faq, its script allowed by hash', async () => {
     for (const url of ['/', '/landing', '/faq']) {
-      const response = await server.inject({ url, headers: { host: 'localhost:3000' } });
+      // In the reader's language, from the cookie the portal's i18n keeps.
+      const response = await server.inject({
+        url,
+        headers: { host: 'localhost:3000', cookie: 'a=1; language=es' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe(REVALIDATE);
       expect(response.body).toMatch(
         /<body><div id="first-screen".*<h1>Trade our capital<\/h1>.*<div id="root">/s,
       );
       expect(response.body).toContain(`<p>${url} in es</p>`);
+      // The app's scripts wait for a reader (the screen's script starts them).
+      expect(response.body).toContain('<script type="application/x-held" data-app-src="/main.js">');
       expect(String(response.headers['content-security-policy'])).toContain(FIRST_SCREEN_SCRIPT_HASH);
     }
   });
@@ -331,6 +340,7 @@ describe('the shell’s landing pages', () => {
   it('leaves every other page as it is, and its policy without the hash', async () => {
     const response = await server.inject({ url: '/dashboard', headers: { host: 'localhost:3000' } });
     expect(response.body).not.toContain('first-screen');
+    expect(response.body).toContain('<script defer="defer" src="/main.js"></script>');
     expect(String(response.headers['content-security-policy'])).not.toContain('sha256-');
   });
 });

@@ -14,7 +14,8 @@ import {
 } from './security-headers.ts';
 import { createFirstScreenSource } from './first-screen/first-screen-source.ts';
 import { registerLandingPageRenderer } from './page-snapshot/landing-page-renderer.ts';
-import { FIRST_SCREEN_SCRIPT_HASH, withFirstScreen } from './first-screen/render-first-screen.ts';
+import { FIRST_SCREEN_SCRIPT_HASH, withAppScriptsHeld } from './first-screen/first-screen-script.ts';
+import { withFirstScreen } from './first-screen/render-first-screen.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -118,6 +119,14 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   return server;
 }
 
+/**
+ * The reader's language, from the cookie the portal's i18n keeps beside its localStorage record; English
+ * without one. The landing's server refuses a language the portal does not have (no first screen then).
+ */
+function readerLanguage(cookieHeader: string | undefined): string {
+  return /(?:^|;\s*)language=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '')?.[1] ?? 'en';
+}
+
 /** The public pages whose HTML carries the page itself, drawn on the server. */
 const PAGES_WITH_FIRST_SCREEN = ['/', '/landing', '/client/:orgSlug', '/faq'];
 
@@ -134,6 +143,8 @@ function registerLandingPages(
   env: Record<string, string | undefined>,
 ): void {
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // With its first screen, a page starts its scripts when a reader shows up (first-screen-script.ts).
+  const heldIndexHtml = withAppScriptsHeld(indexHtml);
   const landing = remotesConfig.remotes.find((remote) => remote.name === 'mf_landing');
   if (landing === undefined) return;
   const firstScreen = createFirstScreenSource({
@@ -145,12 +156,14 @@ function registerLandingPages(
   for (const url of PAGES_WITH_FIRST_SCREEN) {
     server.get<{ Params: { orgSlug?: string } }>(url, async (request, reply) => {
       const pathname = pathnameOf(request.url);
-      const fragment = await firstScreen.forPage(
-        request.headers.host ?? '',
-        pathname,
-        request.params.orgSlug,
-      );
-      reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+      const fragment = await firstScreen.forPage({
+        host: request.headers.host ?? '',
+        path: pathname,
+        language: readerLanguage(request.headers.cookie),
+        ...(request.params.orgSlug === undefined ? {} : { slug: request.params.orgSlug }),
+      });
+      // Drawn in the language of the reader's cookie: a cache keeps one copy per cookie.
+      reply.header('cache-control', REVALIDATE).header('vary', 'cookie').type('text/html; charset=utf-8');
       if (fragment === null) return indexHtml;
       reply.header(
         'content-security-policy',
@@ -159,7 +172,7 @@ function registerLandingPages(
           inlineScriptHashes: [FIRST_SCREEN_SCRIPT_HASH],
         }),
       );
-      return withFirstScreen(indexHtml, fragment);
+      return withFirstScreen(heldIndexHtml, fragment);
     });
   }
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInAs, signInThroughApi } from '../../fixtures/accounts.ts';
+import { openPublicPage } from '../../fixtures/public-page.ts';
 
 const API = 'http://localhost:4000';
 const ORIGIN = { origin: 'http://localhost:3000' };
@@ -62,7 +63,7 @@ test('a platform admin dresses a firm from its settings page: colours, font, CSS
   await expect(page.getByTestId('plans').getByText('$175,000.00')).toBeVisible();
 
   // The firm's own landing wears it all.
-  await page.goto(`/client/${slug}`);
+  await openPublicPage(page, `/client/${slug}`);
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(253, 244, 255)');
   await expect(page.locator('[data-organization-content] h1').first()).toHaveCSS('color', FIRM_RED);
   await expect(page.locator('body')).toHaveCSS('font-family', /Georgia/);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { openPublicPage } from '../../fixtures/public-page.ts';
 
 /** Every interactive element of the landing is reachable with the keyboard alone. */
 test('the landing’s controls are reached with Tab, in reading order, and work from the keyboard', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await expect(page.getByTestId('rules-table')).toBeVisible();
 
   const reached: string[] = [];

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPublicPage } from '../../fixtures/public-page.ts';
 
 test('an anonymous visit to the landing logs no error: no session asked for, no request refused', async ({
   page,
@@ -13,10 +14,10 @@ test('an anonymous visit to the landing logs no error: no session asked for, no 
     if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
   });
 
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await expect(page.locator('#funding').getByTestId('plan-card').first()).toBeVisible();
   await page.mouse.wheel(0, 4_000);
-  await page.goto('/faq');
+  await openPublicPage(page, '/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
 

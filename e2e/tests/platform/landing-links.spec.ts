@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { openPublicPage } from '../../fixtures/public-page.ts';
 
 /** Every link and button target of the landing leads to the page it names. */
 test('the landing’s links and buttons lead where they should', async ({ page }) => {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Essential Only' }).click();
 
   const footer = page.locator('footer');
@@ -48,7 +49,7 @@ test('the landing’s links and buttons lead where they should', async ({ page }
     ['Risk Disclosure', '/risk-disclosure'],
     ['Cookies', '/cookies'],
   ] as const) {
-    await page.goto('/');
+    await openPublicPage(page, '/');
     await page.locator('footer').getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -57,7 +58,7 @@ test('the landing’s links and buttons lead where they should', async ({ page }
 });
 
 test('a tenant landing carries the tenant’s own colours', async ({ page }) => {
-  await page.goto('/client/vegafundedelite');
+  await openPublicPage(page, '/client/vegafundedelite');
   await expect(page.getByTestId('landing-page').getByText('VegaFunded Elite').first()).toBeVisible();
   // The elite tenant's seeded theme: gold buttons on a near-black page.
   const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

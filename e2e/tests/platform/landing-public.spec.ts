@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { openPublicPage } from '../../fixtures/public-page.ts';
 
 test('the funding tabs show the seeded plans and rules, read from the api', async ({ page }) => {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   const funding = page.locator('#funding');
   await expect(funding.getByRole('tab', { name: '2-Step Challenge' })).toHaveAttribute(
     'aria-selected',
@@ -20,7 +21,7 @@ test('the funding tabs show the seeded plans and rules, read from the api', asyn
 });
 
 test('the cookie banner stays until a choice is made, and the choice is remembered', async ({ page }) => {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   const banner = page.getByTestId('cookie-banner');
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Customize' }).click();
@@ -47,7 +48,7 @@ test('the cookie banner stays until a choice is made, and the choice is remember
 });
 
 test('a ?ref code on the landing waits for sign-up', async ({ page }) => {
-  await page.goto('/?ref=PARTNER42');
+  await openPublicPage(page, '/?ref=PARTNER42');
   await expect(page.getByTestId('landing-page')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('pending_referral'))).toBe('PARTNER42');
   await page.goto('/sign-up');
@@ -57,7 +58,7 @@ test('a ?ref code on the landing waits for sign-up', async ({ page }) => {
 test('the FAQ and the privacy policy are reached from the footer, with the firm and the plans filled in', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Essential Only' }).click();
   await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
@@ -76,7 +77,7 @@ test('the FAQ and the privacy policy are reached from the footer, with the firm 
 test('the landing switches language, its texts arriving with the choice, and keeps it on reload', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Essential Only' }).click();
   await page.getByRole('combobox', { name: 'Language' }).first().selectOption('it');
   await expect(
@@ -93,7 +94,7 @@ test('the landing switches language, its texts arriving with the choice, and kee
 test('the sections below the funding packages load on the way down, with the partner buttons', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Essential Only' }).click();
   await page.getByRole('link', { name: 'Features' }).first().click();
   await expect(

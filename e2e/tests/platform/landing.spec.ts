@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { openPublicPage } from '../../fixtures/public-page.ts';
 
 test('the landing page loads from mf-landing with the default organization', async ({ page }) => {
   const landingRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith('http://localhost:3001/')) landingRequests.push(request.url());
   });
-  await page.goto('/');
+  await openPublicPage(page, '/');
   const landing = page.getByTestId('landing-page');
   await expect(landing).toBeVisible();
   // The brand name comes from the seeded default organization through the api.
@@ -16,7 +17,7 @@ test('the landing page loads from mf-landing with the default organization', asy
 });
 
 test('the landing links to sign-up and pricing', async ({ page }) => {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
   await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
   await page.getByRole('link', { name: 'Get Started' }).click();
@@ -26,8 +27,8 @@ test('the landing links to sign-up and pricing', async ({ page }) => {
 });
 
 test('a tenant landing shows its own name, and an unknown tenant gets the 404 page', async ({ page }) => {
-  await page.goto('/client/vegafundedelite');
+  await openPublicPage(page, '/client/vegafundedelite');
   await expect(page.getByTestId('landing-page').getByText('VegaFunded Elite').first()).toBeVisible();
-  await page.goto('/client/no-such-firm');
+  await openPublicPage(page, '/client/no-such-firm');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 });

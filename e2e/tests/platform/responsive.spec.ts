@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPublicPage } from '../../fixtures/public-page.ts';
 
 /** The landing on a 375 px phone and a 1440 px desktop, screenshots attached to the report. */
 async function openLanding(page: Page) {
-  await page.goto('/');
+  await openPublicPage(page, '/');
   await expect(page.getByTestId('landing-page')).toBeVisible();
   await expect(page.getByTestId('rules-table')).toBeVisible();
 }

@@ -12,6 +12,8 @@ test('every part of the portal runs under the shell content security policy', as
   expect(response?.headers()['permissions-policy']).toContain('camera=()');
   // npm start serves plain http://localhost, not production: no HSTS.
   expect(response?.headers()['strict-transport-security']).toBeUndefined();
+  // The app starts when the reader shows up; its scripts run under the same policy.
+  await page.mouse.move(1, 1);
   await expect(page.getByTestId('landing-page')).toBeVisible();
   const signIn = await page.goto('/auth');
   expect(signIn?.headers()['permissions-policy']).toContain('geolocation=()');

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { render } from '@testing-library/react';
-import { usePageMeta } from './use-page-meta.ts';
+import { PageMetaCollector, usePageMeta, type PageMeta } from './use-page-meta.ts';
 
 function Page({ title, description }: { title: string; description: string }) {
   usePageMeta({ title, description });
@@ -31,5 +31,15 @@ describe('usePageMeta', () => {
     expect(document.title).toBe('Preguntas frecuentes | Acme');
     expect(content('meta[name="description"]')).toEqual(['Respuestas.']);
     expect(content('meta[property="og:title"]')).toEqual(['Preguntas frecuentes | Acme']);
+  });
+
+  it('tells the server that draws the page its names as it draws, since no effect runs there', () => {
+    const told: PageMeta[] = [];
+    render(
+      <PageMetaCollector value={(meta) => told.push(meta)}>
+        <Page title="FAQ | Acme" description="Answers." />
+      </PageMetaCollector>,
+    );
+    expect(told.at(-1)).toEqual({ title: 'FAQ | Acme', description: 'Answers.' });
   });
 });

@@ -1,4 +1,18 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+
+/** How a page names itself: its title and description. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+const PageMetaCollectorContext = createContext<((meta: PageMeta) => void) | null>(null);
+
+/**
+ * Given by the server that draws a page: told the page's names as the page draws, which it writes into
+ * the page's head, since a page drawn on the server runs no effect.
+ */
+export const PageMetaCollector = PageMetaCollectorContext.Provider;
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -37,6 +51,8 @@ export function usePageMeta({
   /** False inside a firm's own page (the embed): its head is the firm's, never touched. */
   isOwnPage?: boolean;
 }): void {
+  const collector = useContext(PageMetaCollectorContext);
+  if (collector !== null && isOwnPage) collector({ title, description });
   useEffect(() => {
     if (!isOwnPage) return;
     document.title = title;

@@ -5,6 +5,7 @@ import { initI18n, isSupportedLanguage, setLanguage, type TLanguage } from '@pro
 import { matchPath, MemoryRouter } from '@propdesk/shared/router';
 import LandingApp from '../exposes/app.tsx';
 import { PageHostProvider } from '../lib/page-host.tsx';
+import { PageMetaCollector, type PageMeta } from '../lib/use-page-meta.ts';
 
 export interface PageRenderRequest {
   /** The page's path, e.g. `/faq`. */
@@ -19,19 +20,27 @@ export interface PageRenderRequest {
 export interface RenderedPage {
   /** The page's markup, as the browser's first complete render of it draws it. */
   html: string;
+  /** The page's title and description, for its head. */
+  meta: PageMeta | null;
 }
 
 /** Asking, then drawing with the answers, reveals the next questions (the organization, then its plans). */
 const MAX_PASSES = 4;
 
-async function renderOnce(request: PageRenderRequest, client: QueryClient): Promise<string> {
+async function renderOnce(
+  request: PageRenderRequest,
+  client: QueryClient,
+  collectNames: (meta: PageMeta) => void,
+): Promise<string> {
   // prerender waits for every lazy page and every language's texts before it answers.
   const { prelude } = await prerender(
     <QueryClientProvider client={client}>
       <PageHostProvider value={request.host}>
-        <MemoryRouter initialEntries={[request.path]}>
-          <LandingApp apiBaseUrl={request.apiBaseUrl} />
-        </MemoryRouter>
+        <PageMetaCollector value={collectNames}>
+          <MemoryRouter initialEntries={[request.path]}>
+            <LandingApp apiBaseUrl={request.apiBaseUrl} />
+          </MemoryRouter>
+        </PageMetaCollector>
       </PageHostProvider>
     </QueryClientProvider>,
     // Every part inline, in order: a static picture has no script to move parts into place.
@@ -85,12 +94,15 @@ export function renderPage(request: PageRenderRequest): Promise<RenderedPage | n
     await setLanguage(language);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     let html = '';
+    let meta: PageMeta | null = null;
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      html = await renderOnce(request, client);
+      html = await renderOnce(request, client, (names) => {
+        meta = names;
+      });
       if (!(await answerQuestions(client))) break;
     }
     const queries = client.getQueryCache().getAll();
     if (queries.some((query) => query.state.status === 'error')) return null;
-    return { html };
+    return { html, meta };
   });
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { createFirstScreenSource } from './first-screen-source.ts';
 
-const SNAPSHOT = { html: '<h1>Trade our capital</h1>', css: '.a{}' };
+const SNAPSHOT = { html: '<h1>Trade our capital</h1>', meta: { title: 'T', description: 'D' }, css: '.a{}' };
 
 function fakeBackend(routes: Record<string, unknown>) {
   return jest.fn(async (input: string | URL | Request) => {
     const url = new URL(String(input));
     const key =
       url.pathname === '/page-snapshot'
-        ? `${url.pathname}?path=${url.searchParams.get('path')}`
+        ? `${url.pathname}?path=${url.searchParams.get('path')}&language=${url.searchParams.get('language')}`
         : url.pathname + url.search;
     const body = routes[key];
     if (body === null) return new Response(null, { status: 204 });
@@ -31,43 +31,48 @@ const DEFAULT_ORGANIZATION = {
 
 describe('createFirstScreenSource', () => {
   it('paints the page the landing draws, in the default organization’s colours on the portal’s own host', async () => {
-    const fetch = fakeBackend({ ...DEFAULT_ORGANIZATION, '/page-snapshot?path=/faq': SNAPSHOT });
+    const fetch = fakeBackend({ ...DEFAULT_ORGANIZATION, '/page-snapshot?path=/faq&language=es': SNAPSHOT });
     const source = createFirstScreenSource({ ...OPTIONS, fetch: fetch as typeof globalThis.fetch });
 
-    const html = await source.forPage('portal.example:443', '/faq');
-    expect(html).toContain('<h1>Trade our capital</h1>');
-    expect(html).toContain('--pd-color-body:#123456');
-    // Each language is asked for, for the page's host without its port.
+    const screen = await source.forPage({ host: 'portal.example:443', path: '/faq', language: 'es' });
+    expect(screen?.body).toContain('<h1>Trade our capital</h1>');
+    expect(screen?.body).toContain('--pd-color-body:#123456');
+    expect(screen?.head).toContain('<title>T</title>');
+    // Asked for the page's host without its port.
     const asked = fetch.mock.calls
       .map(([input]) => new URL(String(input)))
       .filter((url) => url.pathname === '/page-snapshot');
-    expect(asked.map((url) => url.searchParams.get('language')).sort()).toEqual(['en', 'es', 'it']);
-    expect(asked.every((url) => url.searchParams.get('host') === 'portal.example')).toBe(true);
+    expect(asked.map((url) => url.searchParams.get('host'))).toEqual(['portal.example']);
   });
 
   it('paints a custom domain in its organization’s colours, and /client/{slug} in that firm’s', async () => {
     const fetch = fakeBackend({
       ...DEFAULT_ORGANIZATION,
-      '/page-snapshot?path=/': SNAPSHOT,
-      '/page-snapshot?path=/client/elite': SNAPSHOT,
+      '/page-snapshot?path=/&language=en': SNAPSHOT,
+      '/page-snapshot?path=/client/elite&language=en': SNAPSHOT,
       '/api/public/organizations/current?host=trade.firm.example': { theme: { backgroundColor: '#abcdef' } },
       '/api/public/organizations/current?host=unknown.example': null,
       '/api/public/organizations/elite': { theme: { backgroundColor: '#0c0a09' } },
     });
     const source = createFirstScreenSource({ ...OPTIONS, fetch: fetch as typeof globalThis.fetch });
 
-    expect(await source.forPage('Trade.Firm.Example', '/')).toContain('--pd-color-body:#abcdef');
-    // An unknown domain shows the default organization, as the landing does.
-    expect(await source.forPage('unknown.example', '/')).toContain('--pd-color-body:#123456');
-    expect(await source.forPage('portal.example', '/client/elite', 'elite')).toContain(
-      '--pd-color-body:#0c0a09',
+    expect((await source.forPage({ host: 'Trade.Firm.Example', path: '/', language: 'en' }))?.body).toContain(
+      '--pd-color-body:#abcdef',
     );
+    // An unknown domain shows the default organization, as the landing does.
+    expect((await source.forPage({ host: 'unknown.example', path: '/', language: 'en' }))?.body).toContain(
+      '--pd-color-body:#123456',
+    );
+    expect(
+      (await source.forPage({ host: 'portal.example', path: '/client/elite', language: 'en', slug: 'elite' }))
+        ?.body,
+    ).toContain('--pd-color-body:#0c0a09');
   });
 
   it('serves nothing while the landing draws nothing for the page', async () => {
-    const fetch = fakeBackend({ ...DEFAULT_ORGANIZATION, '/page-snapshot?path=/faq': null });
+    const fetch = fakeBackend({ ...DEFAULT_ORGANIZATION, '/page-snapshot?path=/faq&language=en': null });
     const source = createFirstScreenSource({ ...OPTIONS, fetch: fetch as typeof globalThis.fetch });
 
-    expect(await source.forPage('portal.example', '/faq')).toBeNull();
+    expect(await source.forPage({ host: 'portal.example', path: '/faq', language: 'en' })).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
-import { SUPPORTED_LANGUAGES } from '../../../shared/src/i18n/languages.ts';
 import type { PageSnapshot } from '../page-snapshot/landing-page-renderer.ts';
 import { refreshingValue, type RefreshingValue } from './refreshing-value.ts';
-import { renderFirstScreen, type TFirstScreenTheme } from './render-first-screen.ts';
+import { renderFirstScreen, type FirstScreen, type TFirstScreenTheme } from './render-first-screen.ts';
 
 export interface FirstScreenSourceOptions {
   /** Where mf-landing's server answers, as this server reaches it (its page snapshots). */
@@ -36,8 +35,8 @@ function boundedCache<T>(create: (key: string) => RefreshingValue<T>) {
 }
 
 /**
- * A landing page's first screen for a request: the page as mf-landing's server draws it, in each of the
- * portal's languages, in the branding of the organization it shows — the one named by `/client/{slug}`,
+ * A landing page's first screen for a request: the page as mf-landing's server draws it, in the reader's
+ * language, in the branding of the organization it shows — the one named by `/client/{slug}`,
  * the domain's on a verified custom domain, else the platform's default. Everything cached and
  * refreshed in the background; null while it is not known, and the page is then served without it.
  */
@@ -97,24 +96,20 @@ export function createFirstScreenSource(options: FirstScreenSourceOptions) {
   };
 
   return {
-    /** `slug`: the organization a `/client/{slug}` page names. */
-    async forPage(host: string, path: string, slug?: string): Promise<string | null> {
-      const hostname = host.replace(/:\d+$/, '').toLowerCase();
-      const [theme, ...pages] = await Promise.all([
-        themeFor(hostname, slug),
-        ...SUPPORTED_LANGUAGES.map((language) =>
-          snapshot(JSON.stringify([hostname, path, language])).read(COLD_WAIT_MS),
-        ),
+    /** `slug`: the organization a `/client/{slug}` page names; `language`: the reader's. */
+    async forPage(request: {
+      host: string;
+      path: string;
+      language: string;
+      slug?: string;
+    }): Promise<FirstScreen | null> {
+      const hostname = request.host.replace(/:\d+$/, '').toLowerCase();
+      const [theme, page] = await Promise.all([
+        themeFor(hostname, request.slug),
+        snapshot(JSON.stringify([hostname, request.path, request.language])).read(COLD_WAIT_MS),
       ]);
-      if (theme === null || pages.some((page) => page === null)) return null;
-      const drawn = pages as PageSnapshot[];
-      return renderFirstScreen({
-        pages: Object.fromEntries(
-          SUPPORTED_LANGUAGES.map((language, index) => [language, drawn[index]!.html]),
-        ),
-        theme,
-        css: drawn[0]!.css,
-      });
+      if (theme === null || page === null) return null;
+      return renderFirstScreen({ language: request.language, page, theme });
     },
   };
 }

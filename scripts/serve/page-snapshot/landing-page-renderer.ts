@@ -8,11 +8,13 @@ type TRenderPage = (request: {
   host: string;
   language: string;
   apiBaseUrl: string;
-}) => Promise<{ html: string } | null>;
+}) => Promise<{ html: string; meta: PageSnapshot['meta'] } | null>;
 
 /** What the shell's server receives for a page: its markup and the styles it is drawn with. */
 export interface PageSnapshot {
   html: string;
+  /** The page's title and description in its language, for its head. */
+  meta: { title: string; description: string } | null;
   /**
    * The landing's stylesheets' text, to go inline with the markup: linked instead, they would hold the
    * first paint for more round trips to another origin.
@@ -70,7 +72,7 @@ export async function registerLandingPageRenderer(
       return null;
     });
     if (page === null) return reply.code(204).send();
-    const snapshot: PageSnapshot = { html: page.html, css };
+    const snapshot: PageSnapshot = { html: page.html, meta: page.meta, css };
     return snapshot;
   });
 }

@@ -59,8 +59,14 @@ export function initI18n(
   return i18next;
 }
 
+/**
+ * The page's `lang`, and the language as a cookie: the server that draws the public pages into their HTML
+ * reads it to draw them in the reader's language (localStorage stays the portal's own record).
+ */
 function syncDocumentLanguage(language: TLanguage): void {
-  if (ownsPage && typeof document !== 'undefined') document.documentElement.lang = language;
+  if (!ownsPage || typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Namespaces whose other languages load on demand (registerLazyTranslations). */

@@ -6,6 +6,7 @@ import { useSession } from '@propdesk/shared/session';
 import { Button } from '../../components/button.tsx';
 import { useSiteHref } from '../../lib/site-links.tsx';
 import {
+  CONSENT_STORAGE_KEY,
   consentFromChoice,
   mayRunThirdPartyScripts,
   OPTIONAL_CATEGORIES,
@@ -137,7 +138,14 @@ export function CookieConsent({ tracking }: { tracking: TTrackingScripts | null 
 
   if (!isOpen) return null;
   return (
-    <section role="region" aria-label={t('title')} className={classes.banner} data-testid="cookie-banner">
+    // The page drawn on the server holds the banner; a browser that already made its choice drops it there.
+    <section
+      role="region"
+      aria-label={t('title')}
+      className={classes.banner}
+      data-testid="cookie-banner"
+      data-stored-choice={CONSENT_STORAGE_KEY}
+    >
       <div className={classes.stack}>
         <p className={classes.title}>{t('title')}</p>
         <p className={classes.text}>
