@@ -32,13 +32,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Which of the firm's accounts a preview replays: the draft's program, traded or opened in the window. */
 function accountsFilter(
   preview: TImpactPreviewRow,
-  program: string,
+  program: TTradingAccount['program'],
   nowMs: number,
 ): FilterQuery<TTradingAccount> {
   const since = new Date(nowMs - preview.windowDays * DAY_MS);
   return {
     organization: preview.organization.id,
-    program: program as TTradingAccount['program'],
+    program,
     $or: [{ createdAt: { $gte: since } }, { lastEventAt: { $gte: since } }],
   };
 }
