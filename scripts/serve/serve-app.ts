@@ -128,7 +128,16 @@ function readerLanguage(cookieHeader: string | undefined): string {
 }
 
 /** The public pages whose HTML carries the page itself, drawn on the server. */
-const PAGES_WITH_FIRST_SCREEN = ['/', '/landing', '/client/:orgSlug', '/faq'];
+const PAGES_WITH_FIRST_SCREEN = [
+  '/',
+  '/landing',
+  '/client/:orgSlug',
+  '/faq',
+  '/privacy-policy',
+  '/terms',
+  '/risk-disclosure',
+  '/cookies',
+];
 
 /**
  * The landing's public pages carry their first screen in their HTML (scripts/serve/first-screen): the

@@ -15,7 +15,7 @@ const API = 'http://api.test';
 const HERO_TITLE = 'Trade our capital. Keep the larger share of your profit.';
 const SERVER_ERROR = { status: 500, body: { error: { code: 'INTERNAL', message: 'x' }, requestId: 'r' } };
 
-/** The hero the shell's server paints into the HTML of `/` before any script runs. */
+/** The page the shell's server paints into the HTML of `/` before any script runs. */
 function paintFirstScreen(): void {
   const painted = document.createElement('div');
   painted.id = 'first-screen';

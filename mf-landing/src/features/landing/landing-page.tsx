@@ -1,5 +1,3 @@
-import { useLayoutEffect } from 'react';
-import { releaseFirstScreen } from '@propdesk/shared/federation';
 import { isApiError } from '@propdesk/shared/http';
 import { NotFoundPage, PageLoader } from '@propdesk/shared/ui-plain';
 import { type LazyNamespace, useTranslation } from '@propdesk/shared/i18n';
@@ -10,6 +8,7 @@ import { FundingSection, LandingFaq, plansTranslations } from '../plans/index.ts
 import { LazyMarketingSections } from '../sections/index.ts';
 import { PublicSiteLayout, publicSiteTranslations } from '../site/index.ts';
 import { MarketTicker, tickerTranslations } from '../ticker/index.ts';
+import { useFirstScreenRelease } from '../../lib/use-first-screen-release.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { LANDING_NAMESPACE, landingTranslations } from './i18n/index.ts';
 import { LandingHero } from './landing-hero.tsx';
@@ -49,10 +48,7 @@ export function LandingPage({ apiBaseUrl, organizationSlug }: LandingPageProps) 
     description: landingText('hero.lead'),
     isOwnPage: !isEmbedded,
   });
-  // The hero pre-rendered into the page's HTML gives way in the same frame as this one is painted.
-  useLayoutEffect(() => {
-    if (!isResolving && !isEmbedded) releaseFirstScreen();
-  }, [isResolving, isEmbedded]);
+  useFirstScreenRelease(!isResolving && !isEmbedded);
 
   if (isApiError(organization.error) && organization.error.status === 404) return <NotFoundPage />;
   if (isResolving) {

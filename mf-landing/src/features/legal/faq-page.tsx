@@ -1,8 +1,7 @@
-import { useLayoutEffect } from 'react';
-import { releaseFirstScreen } from '@propdesk/shared/federation';
 import { useLazyNamespacesReady, useTranslation } from '@propdesk/shared/i18n';
 import { PageLoader } from '@propdesk/shared/ui-plain';
 import { FaqGroups } from '../../components/faq-groups.tsx';
+import { useFirstScreenRelease } from '../../lib/use-first-screen-release.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { usePublicSite } from '../../lib/use-public-site.ts';
 import { usePlanFaqGroup } from '../plans/index.ts';
@@ -26,10 +25,7 @@ export default function FaqPage({ apiBaseUrl }: { apiBaseUrl: string }) {
     title: `${t('pages.faq')} | ${site.brandName}`,
     description: t('faqPage.description', { firm: site.brandName }),
   });
-  // The page the server drew into the HTML gives way in the same frame as this one is painted.
-  useLayoutEffect(() => {
-    if (!site.isResolving) releaseFirstScreen();
-  }, [site.isResolving]);
+  useFirstScreenRelease(!site.isResolving);
   // The plans' questions open the page: drawn without them, everything below would move when they came.
   if (site.isResolving) return <PageLoader label={common('app.loading')} minHeight="50vh" />;
   return (

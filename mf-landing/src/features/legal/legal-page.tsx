@@ -3,6 +3,7 @@ import { PageLoader } from '@propdesk/shared/ui-plain';
 import { useLazyNamespacesReady, useTranslation } from '@propdesk/shared/i18n';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { fillPlaceholders, type TPlaceholderValues } from '../../lib/placeholders.ts';
+import { useFirstScreenRelease } from '../../lib/use-first-screen-release.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { usePublicSite } from '../../lib/use-public-site.ts';
 import { PublicSiteLayout } from '../site/index.ts';
@@ -36,6 +37,7 @@ export default function LegalPage({
     queryFn: LEGAL_DOCUMENT_LOADERS[documentKey],
     staleTime: Infinity,
   });
+  useFirstScreenRelease(!legal.isPending && !site.isResolving);
   let body;
   if (legal.isPending) {
     body = <PageLoader label={t('legal.loading')} minHeight="50vh" />;

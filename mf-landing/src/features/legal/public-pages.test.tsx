@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@propdesk/shared/i18n';
 import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
@@ -91,6 +91,21 @@ describe('public legal pages and FAQ', () => {
     expect(document.body.textContent).toContain('propdesk_refresh');
     expect(screen.getByTestId('cookie-banner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the FAQ', () => <FaqPage apiBaseUrl={API} />],
+    ['a legal text', () => <LegalPage documentKey="cookies" apiBaseUrl={API} />],
+  ])('lets the page the server painted go once %s is drawn, not before', async (_, page) => {
+    const painted = document.createElement('div');
+    painted.id = 'first-screen';
+    document.body.append(painted);
+    renderWithProviders(page());
+    // Still waiting for the firm and the text: the painted page stays.
+    expect(document.getElementById('first-screen')).not.toBeNull();
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findAllByText(/Acme Funding/);
+    await waitFor(() => expect(document.getElementById('first-screen')).toBeNull());
   });
 
   it('answers plan questions from the plan data, and opens answers on demand', async () => {
