@@ -193,6 +193,14 @@ describe('edge.nginx.conf', () => {
     }
   });
 
+  it('keeps the landing’s page drawing inside the network: the edge answers 404 for it', () => {
+    const blocked = edgeServer.find(
+      (directive) =>
+        directive.name === 'location' && directive.args.join(' ') === '= /remotes/mf-landing/page-snapshot',
+    );
+    expect(blocked?.block?.find((directive) => directive.name === 'return')?.args).toEqual(['404']);
+  });
+
   it('only proxies to services of docker-compose.yml', () => {
     const upstreamServers = allDirectives(edgeConfig)
       .filter((directive) => directive.name === 'upstream')

@@ -25,6 +25,7 @@ describe('the landing’s page renderer', () => {
     writeFileSync(
       path.join(folder, 'render-page.js'),
       `export async function renderPage(request) {
+        if (request.path === '/slow') { await globalThis.releaseSlowPages; return null; }
         if (request.path !== '/faq') return null;
         return { html: '<h1>FAQ for ' + request.host + ' in ' + request.language + ' from ' + request.apiBaseUrl + '</h1>' };
       }`,
@@ -64,6 +65,26 @@ describe('the landing’s page renderer', () => {
     const response = await server.inject({ url: '/page-snapshot?path=/faq&host=a/b&language=en' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'host is not a host name' });
+  });
+
+  it('turns a request away at once while too many pages wait to be drawn', async () => {
+    let release = () => {};
+    (globalThis as { releaseSlowPages?: Promise<void> }).releaseSlowPages = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = Array.from({ length: 16 }, () =>
+      server.inject({ url: '/page-snapshot?path=/slow&host=portal.example&language=en' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const turnedAway = await server.inject({
+      url: '/page-snapshot?path=/faq&host=portal.example&language=en',
+    });
+    expect(turnedAway.statusCode).toBe(503);
+    release();
+    expect((await Promise.all(slow)).map((response) => response.statusCode)).toEqual(Array(16).fill(204));
+    // Room again once they are drawn.
+    const next = await server.inject({ url: '/page-snapshot?path=/faq&host=portal.example&language=en' });
+    expect(next.statusCode).toBe(200);
   });
 
   it('draws nothing from a build without the server bundle', async () => {

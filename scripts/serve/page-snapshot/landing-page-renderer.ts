@@ -24,6 +24,13 @@ export interface PageSnapshot {
 
 const HOST_PATTERN = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
 
+/**
+ * Pages drawn one at a time; beyond this many waiting, a request is turned away (503) at once, so a
+ * flood of distinct pages can neither queue without end nor hold up the files this server serves. The
+ * shell's server then serves the page without its first screen.
+ */
+const MAX_WAITING = 16;
+
 /** The text of every stylesheet of the landing's exposed app, its pages' chunks included (mf-manifest.json). */
 function landingStyles(distDir: string): string {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as {
@@ -53,6 +60,7 @@ export async function registerLandingPageRenderer(
     ? ((await import(pathToFileURL(options.serverBundle).href)) as { renderPage: TRenderPage }).renderPage
     : null;
   const css = renderPage ? landingStyles(options.distDir) : '';
+  let waiting = 0;
   server.get('/page-snapshot', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const { path: pagePath, host, language } = query;
@@ -62,15 +70,21 @@ export async function registerLandingPageRenderer(
     if (!HOST_PATTERN.test(host)) return reply.code(400).send({ error: 'host is not a host name' });
     reply.header('cache-control', 'no-store');
     if (renderPage === null) return reply.code(204).send();
+    if (waiting >= MAX_WAITING) return reply.code(503).send({ error: 'busy drawing other pages' });
+    waiting += 1;
     const page = await renderPage({
       path: pagePath,
       host: host.replace(/:\d+$/, '').toLowerCase(),
       language,
       apiBaseUrl: options.apiBaseUrl,
-    }).catch((error: unknown) => {
-      request.log.warn({ err: error, path: pagePath }, 'the landing page could not be drawn on the server');
-      return null;
-    });
+    })
+      .catch((error: unknown) => {
+        request.log.warn({ err: error, path: pagePath }, 'the landing page could not be drawn on the server');
+        return null;
+      })
+      .finally(() => {
+        waiting -= 1;
+      });
     if (page === null) return reply.code(204).send();
     const snapshot: PageSnapshot = { html: page.html, meta: page.meta, css };
     return snapshot;
