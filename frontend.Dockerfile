@@ -65,6 +65,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/shared/package.json shared/
 COPY --from=build /app/shared/src/federation shared/src/federation/
 COPY --from=build /app/shared/src/theme shared/src/theme/
+COPY --from=build /app/shared/src/ui-plain/page-base.css shared/src/ui-plain/
 COPY --from=build /app/scripts/serve scripts/serve/
 COPY --from=build /app/${APP}/dist ${APP}/dist/
 COPY --from=build /app/${APP}/dist-server ${APP}/dist-server/

@@ -75,6 +75,8 @@ describe(`${FRONTEND_DOCKERFILE} runtime stage`, () => {
     const copied = copiedFromBuild(runtime);
     expect(copied).toContain('${APP}/dist');
     expect(copied).toContain('${APP}/dist-server');
+    // Read, not imported: the page's base stylesheet the shell's server paints its first screens on.
+    expect(copied).toContain('shared/src/ui-plain/page-base.css');
     for (const file of closure.files) {
       expect({ file, copied: copied.some((source) => file.startsWith(`${source}/`)) }).toEqual({
         file,

@@ -11,8 +11,6 @@ const STORED = {
   /** Set while this browser holds a session (the shell's session manager), and the api's marker cookie. */
   sessionHint: 'propdesk.has-session',
   sessionCookie: 'propdesk_has_session',
-  /** The cookie banner's choice (mf-landing's consent). */
-  consent: 'cookie_consent',
 };
 
 /** The first signs of a reader, any of which starts the app. */
@@ -50,7 +48,13 @@ const SCRIPT = `(function (o) {
   document.head.appendChild(canonical);
   var answered = screen.querySelectorAll('[data-stored-choice]');
   var i;
-  for (i = 0; i < answered.length; i++) if (stored(answered[i].getAttribute('data-stored-choice'))) answered[i].remove();
+  var hasStoredChoice = false;
+  for (i = 0; i < answered.length; i++) {
+    if (stored(answered[i].getAttribute('data-stored-choice'))) {
+      answered[i].remove();
+      hasStoredChoice = true;
+    }
+  }
   var started = false;
   function start() {
     if (started) return;
@@ -76,7 +80,7 @@ const SCRIPT = `(function (o) {
     start();
   });
   var signedIn = stored(o.stored.sessionHint) !== null || document.cookie.indexOf(o.stored.sessionCookie + '=') !== -1;
-  if (isOtherLanguage || location.search || location.hash || signedIn || stored(o.stored.consent)) start();
+  if (isOtherLanguage || location.search || location.hash || signedIn || hasStoredChoice) start();
   else for (i = 0; i < o.events.length; i++) addEventListener(o.events[i], start, { capture: true, passive: true });
 })(${JSON.stringify({ id: FIRST_SCREEN_ID, safetyReleaseMs: SAFETY_RELEASE_MS, stored: STORED, events: START_EVENTS })});`;
 

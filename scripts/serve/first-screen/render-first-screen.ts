@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { pageThemeVariables } from '../../../shared/src/theme/page-theme-variables.ts';
 import { FIRST_SCREEN_ID } from '../../../shared/src/federation/first-screen.ts';
 import { FIRST_SCREEN_SCRIPT } from './first-screen-script.ts';
@@ -27,14 +29,18 @@ function themeStyle(theme: TFirstScreenTheme): string {
     .join(';');
 }
 
-const BASE_STYLE =
-  `body{margin:0;background:var(--pd-color-body);color:var(--pd-color-text);font-family:var(--pd-font-family);` +
-  `-webkit-font-smoothing:antialiased}` +
+/**
+ * The page's base stylesheet, the one the app loads (font, colours and sizes of the body from the page
+ * theme, box sizing, form controls), so the picture is drawn on the same base; and the screen's own rules:
+ * its own colours while the app sets the document's, and the app's root hidden until it takes over.
+ */
+const PAGE_BASE_CSS = readFileSync(
+  path.join(import.meta.dirname, '../../../shared/src/ui-plain/page-base.css'),
+  'utf8',
+);
+const SCREEN_STYLE =
   `#${FIRST_SCREEN_ID}{background:var(--pd-color-body);color:var(--pd-color-text);font-family:var(--pd-font-family)}` +
-  `#${FIRST_SCREEN_ID} ~ #root{display:none}` +
-  `#${FIRST_SCREEN_ID} *,#${FIRST_SCREEN_ID} *::before,#${FIRST_SCREEN_ID} *::after{box-sizing:border-box}` +
-  `#${FIRST_SCREEN_ID} :is(button,input,select,textarea){font:inherit}` +
-  `#${FIRST_SCREEN_ID} :is(button,select){text-transform:none}`;
+  `#${FIRST_SCREEN_ID} ~ #root{display:none}`;
 
 /**
  * Test ids belong to the running page: a test must never find, or click, the picture of it. Ids stay,
@@ -92,7 +98,7 @@ export function renderFirstScreen({
   const css = page.css.replace(/<\/style/gi, '<\\/style');
   const body =
     `<div id="${FIRST_SCREEN_ID}" style="${escapeAttribute(themeStyle(theme))}">` +
-    `<style>:root{${themeStyle(theme)}}${BASE_STYLE}${css}</style>${drawn}</div>` +
+    `<style>:root{${themeStyle(theme)}}${PAGE_BASE_CSS}${SCREEN_STYLE}${css}</style>${drawn}</div>` +
     `<script>${FIRST_SCREEN_SCRIPT}</script>`;
   return { head: names(page.meta), body };
 }
