@@ -11,7 +11,7 @@ import {
 } from './deployment/dockerfile.ts';
 import { readRepoFile } from './deployment/repo-file.ts';
 import { APP_PORTS } from './serve/apps.ts';
-import { API_HEAP_FLAGS } from '../api/src/config/heap-flags.ts';
+import { API_ALLOCATOR_ENVIRONMENT, API_HEAP_FLAGS } from '../api/src/config/heap-flags.ts';
 
 /*
  * CI has no Docker engine, so the Dockerfiles are checked by reading them: every image is built the
@@ -39,9 +39,13 @@ describe.each(DOCKERFILES)('%s', (dockerfile) => {
     expect(argsOf(runtime, 'EXPOSE')).toEqual([isApi ? String(APP_PORTS.api) : '${PORT}']);
   });
 
-  it('gives the api the heap limits the repository runs it with', () => {
+  it('gives the api the heap limits and allocator settings the repository runs it with', () => {
     if (!isApi) return;
-    expect(argsOf(runtime, 'ENV')).toContain(`NODE_OPTIONS="${API_HEAP_FLAGS.join(' ')}"`);
+    const environment = argsOf(runtime, 'ENV');
+    expect(environment).toContain(`NODE_OPTIONS="${API_HEAP_FLAGS.join(' ')}"`);
+    for (const [name, value] of Object.entries(API_ALLOCATOR_ENVIRONMENT)) {
+      expect(environment).toContain(`${name}=${value}`);
+    }
   });
 
   it('tells the server which app to serve', () => {

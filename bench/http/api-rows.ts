@@ -1,4 +1,4 @@
-import { API_HEAP_FLAGS } from '../../api/src/config/heap-flags.ts';
+import { API_ALLOCATOR_ENVIRONMENT, API_HEAP_FLAGS } from '../../api/src/config/heap-flags.ts';
 import { DEMO_ACCOUNTS } from '../../api/src/seeders/demo-accounts.ts';
 import type { TDatabaseDriver } from '../../api/src/db/config.ts';
 import { createBenchDatabase } from './bench-database.ts';
@@ -73,10 +73,11 @@ export async function runApiRows(options: TApiRowsOptions): Promise<TRowResult[]
   const database = await createBenchDatabase(options.driver, options.env);
   options.onCleanup(database.dispose);
   try {
-    const api = await startServerProcess(options.serverScript, database.env, [
-      ...API_HEAP_FLAGS,
-      ...options.execArgv,
-    ]);
+    const api = await startServerProcess(
+      options.serverScript,
+      { ...database.env, ...API_ALLOCATOR_ENVIRONMENT },
+      [...API_HEAP_FLAGS, ...options.execArgv],
+    );
     options.onCleanup(api.stop);
     try {
       const headers = { authorization: `Bearer ${await signInDemoTrader(api)}` };

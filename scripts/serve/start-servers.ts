@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../lib/run.ts';
-import { API_HEAP_FLAGS } from '../../api/src/config/heap-flags.ts';
+import { API_ALLOCATOR_ENVIRONMENT, API_HEAP_FLAGS } from '../../api/src/config/heap-flags.ts';
 import { APP_PORTS, FRONTEND_APPS } from './apps.ts';
 
 export const SERVERS_FILE = path.join(repoRoot, '.run', 'servers.json');
@@ -12,6 +12,8 @@ interface ServerSpec {
   name: string;
   port: number;
   args: string[];
+  /** Added to the environment every server gets. */
+  env?: Readonly<Record<string, string>>;
 }
 
 function waitForPort(port: number, timeoutMs: number): Promise<void> {
@@ -46,7 +48,12 @@ export interface RunningServers {
 
 export async function startServers(env: NodeJS.ProcessEnv): Promise<RunningServers> {
   const specs: ServerSpec[] = [
-    { name: 'api', port: APP_PORTS.api, args: [...API_HEAP_FLAGS, path.join(repoRoot, 'api/src/server.ts')] },
+    {
+      name: 'api',
+      port: APP_PORTS.api,
+      args: [...API_HEAP_FLAGS, path.join(repoRoot, 'api/src/server.ts')],
+      env: API_ALLOCATOR_ENVIRONMENT,
+    },
     ...[...FRONTEND_APPS].reverse().map((app) => ({
       name: app.dir,
       port: APP_PORTS[app.dir],
@@ -59,7 +66,7 @@ export async function startServers(env: NodeJS.ProcessEnv): Promise<RunningServe
   for (const spec of specs) {
     const child = spawn(process.execPath, spec.args, {
       cwd: repoRoot,
-      env,
+      env: { ...env, ...spec.env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     children.push(child);

@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import { PASSWORD_POLICY } from '@propdesk/shared/contracts';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
+import { onFirstUse } from '../../infra/on-first-use.ts';
 
 export const PASSWORD_WEAKNESS_CODES = {
   tooShort: 'too_short',
@@ -24,9 +26,16 @@ export type TPasswordOwner = { email: string; firstName?: string; lastName?: str
  */
 const MIN_IDENTIFIER_LENGTH = 3;
 
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  dictionary['passwords-common'].map((password) => password.toLowerCase()),
-);
+/**
+ * The list is read with the first password checked (sign-up, a reset, a change): its dictionaries hold
+ * about 16 MB that an instance serving none of those should not carry.
+ */
+const commonPasswords = onFirstUse((): ReadonlySet<string> => {
+  const { dictionary } = createRequire(import.meta.url)(
+    '@zxcvbn-ts/language-common',
+  ) as typeof LanguageCommon;
+  return new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
+});
 
 function containsIdentifier(password: string, identifier: string | undefined): boolean {
   const normalized = identifier?.trim().toLowerCase() ?? '';
@@ -54,7 +63,7 @@ export function findPasswordWeaknesses(password: string, owner: TPasswordOwner):
       message: `Use at most ${PASSWORD_POLICY.maxLength} characters.`,
     });
   }
-  if (COMMON_PASSWORDS.has(lowered)) {
+  if (commonPasswords().has(lowered)) {
     weaknesses.push({
       code: PASSWORD_WEAKNESS_CODES.common,
       message: 'This password is on a list of commonly used passwords; choose one that is not.',

@@ -6,9 +6,8 @@ import {
   type TBrandErrorCode,
   type TBrandLogoType,
 } from '@propdesk/shared/contracts';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { DomainError } from '../../errors/domain-error.ts';
+import { fileTypeOfBytes, openImage } from '../../infra/image-libraries.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
 
 function refusal(code: TBrandErrorCode, message: string, cause?: unknown): DomainError {
@@ -36,10 +35,10 @@ export async function inspectLogo(bytes: Buffer): Promise<{ contentType: TBrandL
   if (bytes.length > BRAND_LOGO_MAX_BYTES) {
     throw refusal(BRAND_ERROR_CODES.logoTooLarge, 'The logo is larger than 512 KB');
   }
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await fileTypeOfBytes(bytes);
   if (detected?.mime === 'image/png' || detected?.mime === 'image/jpeg') {
     try {
-      const image = sharp(bytes, { failOn: 'error' })
+      const image = (await openImage(bytes, { failOn: 'error' }))
         .rotate()
         .resize(BRAND_LOGO_MAX_SIDE, BRAND_LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
       const encoded =
@@ -74,11 +73,11 @@ export async function logoAsPng(contentType: TBrandLogoType, bytes: Buffer): Pro
   if (contentType === 'image/png') return bytes;
   // An SVG is drawn at the density that makes its longer side BRAND_LOGO_MAX_SIDE pixels, so a small
   // viewBox still prints sharp (72 dpi is one pixel per unit).
-  let image = sharp(bytes);
+  let image = await openImage(bytes);
   if (contentType === 'image/svg+xml') {
     const { width = 0, height = 0 } = await image.metadata();
     const density = Math.min(2400, Math.max(72, (72 * BRAND_LOGO_MAX_SIDE) / Math.max(width, height, 1)));
-    image = sharp(bytes, { density });
+    image = await openImage(bytes, { density });
   }
   return image
     .resize(BRAND_LOGO_MAX_SIDE, BRAND_LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })

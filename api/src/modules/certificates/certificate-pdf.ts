@@ -1,6 +1,4 @@
 import { formatCertificateCode } from '@propdesk/shared/contracts';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { DEFAULT_THEME_COLORS } from '../organizations/organization.constants.ts';
 import { CERTIFICATE_FONTS } from './certificate-fonts.ts';
 import type { TPrintableCertificate } from './certificate-rows.ts';
@@ -80,6 +78,12 @@ export async function renderCertificatePdf(
     text: colourOr(certificate.branding.textColor, DEFAULT_THEME_COLORS.textColor),
   };
   const verifyUrl = `${publicAppUrl.replace(/\/+$/, '')}${verificationPath}`;
+  // Loaded on the first certificate: pdfkit with its font engine and the QR encoder hold about 40 MB that
+  // an instance which prints none should not carry.
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([
+    import('pdfkit'),
+    import('qrcode'),
+  ]);
   const qr = await QRCode.toBuffer(verifyUrl, {
     type: 'png',
     margin: 1,

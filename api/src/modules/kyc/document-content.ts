@@ -5,9 +5,8 @@ import {
   type TKycDocumentKind,
   type TKycDocumentType,
 } from '@propdesk/shared/contracts';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { DomainError } from '../../errors/domain-error.ts';
+import { fileTypeOfBytes, openImage } from '../../infra/image-libraries.ts';
 
 /** Refusals name the document, so the page can show the message beside the right file input. */
 function refusal(
@@ -38,7 +37,7 @@ export async function inspectDocument(
   if (bytes.length > KYC_DOCUMENT_MAX_BYTES) {
     throw refusal(KYC_ERROR_CODES.fileTooLarge, kind, 'The file is larger than 10 MB');
   }
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await fileTypeOfBytes(bytes);
   if (detected === undefined || !ALLOWED.includes(detected.mime)) {
     throw refusal(KYC_ERROR_CODES.fileType, kind, 'The file must be a PDF, JPEG or PNG');
   }
@@ -46,7 +45,7 @@ export async function inspectDocument(
   if (contentType === 'application/pdf') return { contentType, bytes };
   try {
     // rotate() applies the EXIF orientation before the metadata holding it is dropped.
-    const image = sharp(bytes, { failOn: 'error' }).rotate();
+    const image = (await openImage(bytes, { failOn: 'error' })).rotate();
     const encoded =
       contentType === 'image/jpeg'
         ? await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer()

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { TDocumentStorageConfig } from '../../config/app-config.ts';
 
 /**
@@ -70,22 +63,33 @@ export function createLocalDocumentStorage(directory: string): TDocumentStorage 
   };
 }
 
-/** Objects in an S3-compatible bucket (AWS, MinIO, R2...), private: no ACL grants anyone a read. */
+/**
+ * Objects in an S3-compatible bucket (AWS, MinIO, R2...), private: no ACL grants anyone a read. The AWS SDK
+ * (over 30 MB once loaded) is imported only when a bucket is configured, so the local folder's instances
+ * never hold it.
+ */
 export function createS3DocumentStorage(config: Extract<TDocumentStorageConfig, { kind: 's3' }>): {
   storage: TDocumentStorage;
   close(): void;
 } {
-  const client = new S3Client({
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    ...(config.endpoint === null ? {} : { endpoint: config.endpoint }),
-    ...(config.accessKeyId === null || config.secretAccessKey === null
-      ? {}
-      : { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }),
-  });
+  const sdk = import('@aws-sdk/client-s3');
+  const client = sdk.then(
+    ({ S3Client }) =>
+      new S3Client({
+        region: config.region,
+        forcePathStyle: config.forcePathStyle,
+        ...(config.endpoint === null ? {} : { endpoint: config.endpoint }),
+        ...(config.accessKeyId === null || config.secretAccessKey === null
+          ? {}
+          : { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }),
+      }),
+  );
   const storage: TDocumentStorage = {
     async put(key, bytes, contentType) {
-      await client.send(
+      const { PutObjectCommand } = await sdk;
+      await (
+        await client
+      ).send(
         new PutObjectCommand({
           Bucket: config.bucket,
           Key: checkedKey(key),
@@ -95,10 +99,11 @@ export function createS3DocumentStorage(config: Extract<TDocumentStorageConfig, 
       );
     },
     async get(key) {
+      const { GetObjectCommand, NoSuchKey } = await sdk;
       try {
-        const object = await client.send(
-          new GetObjectCommand({ Bucket: config.bucket, Key: checkedKey(key) }),
-        );
+        const object = await (
+          await client
+        ).send(new GetObjectCommand({ Bucket: config.bucket, Key: checkedKey(key) }));
         if (object.Body === undefined) return null;
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
@@ -107,10 +112,11 @@ export function createS3DocumentStorage(config: Extract<TDocumentStorageConfig, 
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkedKey(key) }));
+      const { DeleteObjectCommand } = await sdk;
+      await (await client).send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkedKey(key) }));
     },
   };
-  return { storage, close: () => client.destroy() };
+  return { storage, close: () => void client.then((opened) => opened.destroy()) };
 }
 
 /** The configured storage and how to release it when the app closes. */

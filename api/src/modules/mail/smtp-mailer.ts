@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { TMailer } from './mailer.ts';
 
 /** An SMTP URL in production; tests pass nodemailer's json or stream transport (no network). */
@@ -7,7 +7,12 @@ export type TSmtpTransportOptions = Parameters<typeof nodemailer.createTransport
 /** What the transport reported; the json and stream transports put the built message in `message`. */
 export type TDeliveryReport = { messageId?: string; message?: unknown };
 
-/** Delivers through nodemailer; one transport per api process, closed with the app. */
+type TTransporter = ReturnType<typeof nodemailer.createTransport>;
+
+/**
+ * Delivers through nodemailer; one transport per api process, closed with the app. nodemailer (about
+ * 20 MB once loaded) is loaded with the first mail, so an instance that sends none never holds it.
+ */
 export function createSmtpMailer({
   transport,
   from,
@@ -17,10 +22,16 @@ export function createSmtpMailer({
   from: string;
   onDelivered?: (report: TDeliveryReport) => void;
 }): TMailer {
-  const transporter = nodemailer.createTransport(transport);
+  let transporter: Promise<TTransporter> | null = null;
+  const transporterOnce = (): Promise<TTransporter> => {
+    transporter ??= import('nodemailer').then(({ default: mailer }) => mailer.createTransport(transport));
+    return transporter;
+  };
   return {
     deliver: async (mail) => {
-      const report: TDeliveryReport = await transporter.sendMail({
+      const report: TDeliveryReport = await (
+        await transporterOnce()
+      ).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -29,6 +40,8 @@ export function createSmtpMailer({
       });
       onDelivered?.(report);
     },
-    close: () => transporter.close(),
+    close: () => {
+      void transporter?.then((opened) => opened.close());
+    },
   };
 }

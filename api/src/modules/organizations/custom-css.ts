@@ -1,5 +1,8 @@
-import { generate, parse, walk, type Atrule, type CssNode, type Declaration, type Rule } from 'css-tree';
+import { createRequire } from 'node:module';
+import type * as CssTree from 'css-tree';
+import type { Atrule, CssNode, Declaration, Rule } from 'css-tree';
 import { ORGANIZATION_CONTENT_ATTRIBUTE, type TCustomCssRemoval } from '@propdesk/shared/contracts';
+import { onFirstUse } from '../../infra/on-first-use.ts';
 
 /**
  * A firm's custom CSS, made safe to serve on its pages: parsed with a real CSS parser (css-tree) and
@@ -15,6 +18,9 @@ import { ORGANIZATION_CONTENT_ATTRIBUTE, type TCustomCssRemoval } from '@propdes
  * - covering the shell: no positioning, z-index, transforms, margins or generated content.
  * What was removed is reported so the editor can say why.
  */
+
+/** css-tree holds about 17 MB once loaded: it is read with the first stylesheet an instance sanitizes. */
+const cssTree = onFirstUse(() => createRequire(import.meta.url)('css-tree') as typeof CssTree);
 
 export const CUSTOM_CSS_SCOPE = `[${ORGANIZATION_CONTENT_ATTRIBUTE}]`;
 
@@ -115,7 +121,7 @@ export type TCustomCssOptions = {
 };
 
 const snippet = (node: CssNode): string => {
-  const css = generate(node);
+  const css = cssTree().generate(node);
   return css.length > 120 ? `${css.slice(0, 117)}...` : css;
 };
 const lineOf = (node: CssNode): number | null => node.loc?.start.line ?? null;
@@ -123,7 +129,7 @@ const lineOf = (node: CssNode): number | null => node.loc?.start.line ?? null;
 function escapesScope(selector: CssNode): boolean {
   if (selector.type === 'Selector' && selector.children.first?.type === 'Combinator') return true;
   let escapes = false;
-  walk(selector, (node) => {
+  cssTree().walk(selector, (node) => {
     if (node.type === 'TypeSelector' && ESCAPING_TYPES.has(node.name.toLowerCase())) escapes = true;
     if (node.type === 'PseudoClassSelector' && ESCAPING_PSEUDO_CLASSES.has(node.name.toLowerCase())) {
       escapes = true;
@@ -145,7 +151,7 @@ function scopedSelector(selector: string): string {
 function isValueAllowed(value: CssNode, isOwnAsset: (url: string) => boolean): boolean {
   if (value.type === 'Raw' || (value.type === 'Value' && value.children.isEmpty)) return false;
   let isAllowed = true;
-  walk(value, (node) => {
+  cssTree().walk(value, (node) => {
     if (node.type === 'Url' && !isOwnAsset(node.value)) isAllowed = false;
     if (node.type === 'Function' && !ALLOWED_FUNCTIONS.has(node.name.toLowerCase())) isAllowed = false;
   });
@@ -182,7 +188,7 @@ class Sanitizer {
     const inner = this.rules(node.block.children.toArray());
     return inner.length === 0
       ? []
-      : [`@${node.name.toLowerCase()} ${generate(node.prelude)}{${inner.join('')}}`];
+      : [`@${node.name.toLowerCase()} ${cssTree().generate(node.prelude)}{${inner.join('')}}`];
   }
 
   private rule(node: Rule): string[] {
@@ -197,7 +203,7 @@ class Sanitizer {
     });
     const declarations = node.block.children.toArray().flatMap((child) => this.declaration(child));
     if (selectors.length === 0 || declarations.length === 0) return [];
-    const scoped = selectors.map((selector) => scopedSelector(generate(selector)));
+    const scoped = selectors.map((selector) => scopedSelector(cssTree().generate(selector)));
     return [`${scoped.join(',')}{${declarations.join(';')}}`];
   }
 
@@ -215,7 +221,7 @@ class Sanitizer {
       this.remove('value', declaration);
       return [];
     }
-    return [generate(declaration)];
+    return [cssTree().generate(declaration)];
   }
 }
 
@@ -225,7 +231,7 @@ class Sanitizer {
  */
 export function sanitizeCustomCss(source: string, options: TCustomCssOptions = {}): TSanitizedCss {
   const sanitizer = new Sanitizer(options);
-  const stylesheet = parse(source, { positions: true, parseValue: true, parseRulePrelude: true });
+  const stylesheet = cssTree().parse(source, { positions: true, parseValue: true, parseRulePrelude: true });
   const rules = stylesheet.type === 'StyleSheet' ? sanitizer.rules(stylesheet.children.toArray()) : [];
   return { css: rules.join('\n'), removed: sanitizer.removed };
 }

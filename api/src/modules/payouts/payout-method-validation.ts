@@ -1,10 +1,17 @@
 import { createRequire } from 'node:module';
 import type { TCryptoNetwork } from '@propdesk/shared/contracts';
+import { onFirstUse } from '../../infra/on-first-use.ts';
 
-/** The package is CommonJS and ships no types: the one function used, typed here. */
-const { validate } = createRequire(import.meta.url)('multicoin-address-validator') as {
-  validate(address: string, currency: string, options?: { networkType?: string }): boolean;
-};
+/**
+ * The package is CommonJS and ships no types: the one function used, typed here. Loaded with the first
+ * wallet checked, as only saving a payout method needs it.
+ */
+const addressValidator = onFirstUse(
+  () =>
+    createRequire(import.meta.url)('multicoin-address-validator') as {
+      validate(address: string, currency: string, options?: { networkType?: string }): boolean;
+    },
+);
 
 /** The validator's name of each network's coin. */
 const VALIDATOR_CURRENCY: Readonly<Record<TCryptoNetwork, string>> = {
@@ -21,7 +28,7 @@ const VALIDATOR_CURRENCY: Readonly<Record<TCryptoNetwork, string>> = {
  */
 export function isValidWalletAddress(network: TCryptoNetwork, address: string): boolean {
   try {
-    return validate(address, VALIDATOR_CURRENCY[network], { networkType: 'prod' });
+    return addressValidator().validate(address, VALIDATOR_CURRENCY[network], { networkType: 'prod' });
   } catch {
     return false;
   }

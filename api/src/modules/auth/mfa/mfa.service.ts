@@ -8,7 +8,6 @@ import {
   type TMfaEnrolment,
   type TMfaStatus,
 } from '@propdesk/shared/contracts';
-import QRCode from 'qrcode';
 import { numberOf, selectRows } from '../../../db/sql-rows.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../../audit/audit.service.ts';
@@ -126,6 +125,8 @@ export async function startTotpEnrolment({
   }
   await em.flush();
   const otpauthUrl = totpUri({ secret, issuer: context.issuer, account: user.email });
+  // Loaded on the first enrolment, as the certificates' PDF loads it: most requests never draw a QR code.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return {
     secret,
