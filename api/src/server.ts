@@ -3,7 +3,9 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type TLoadedConfig } from './config/load-config.ts';
-import { createOrm } from './db/create-orm.ts';
+import type { TDatabaseDriver } from './db/config.ts';
+import { createServingOrm } from './db/create-orm.ts';
+import { findPendingMigrations } from './db/pending-migrations.ts';
 import { ENTITIES } from './entities.ts';
 import { createRedisClient } from './infra/redis.ts';
 
@@ -21,23 +23,24 @@ function loadConfigOrExit(): TLoadedConfig {
 }
 
 /** Start-up hint only: the server never migrates by itself (that is `db:migrate`'s job). */
-async function warnAboutPendingMigrations(orm: MikroORM, log: FastifyBaseLogger): Promise<void> {
+async function warnAboutPendingMigrations(
+  orm: MikroORM,
+  driver: TDatabaseDriver,
+  log: FastifyBaseLogger,
+): Promise<void> {
   try {
-    const pending = await orm.migrator.getPending();
+    const pending = await findPendingMigrations(orm, driver);
     if (pending.length > 0) {
-      log.warn(
-        { pending: pending.map((migration) => migration.name) },
-        'database has pending migrations: run "npm run db:migrate -w api"',
-      );
+      log.warn({ pending }, 'database has pending migrations: run "npm run db:migrate -w api"');
     }
   } catch (error) {
-    // e.g. a database user without DDL rights cannot create the migrations table; not fatal here.
-    log.warn({ err: error }, 'could not check for pending migrations');
+    // e.g. a database that was never migrated has no migrations table yet; not fatal here.
+    log.warn({ err: error }, 'could not check for pending migrations: run "npm run db:migrate -w api"');
   }
 }
 
 const { config, warnings } = loadConfigOrExit();
-const orm = await createOrm(config.database, ENTITIES);
+const orm = createServingOrm(config.database, ENTITIES);
 const redis = config.redisUrl === null ? undefined : createRedisClient(config.redisUrl);
 const app = await buildApp(config, {
   orm,
@@ -57,7 +60,7 @@ closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, e
 
 try {
   await orm.connect();
-  await warnAboutPendingMigrations(orm, app.log);
+  await warnAboutPendingMigrations(orm, config.database.driver, app.log);
   await app.listen({ host: config.host, port: config.port });
 } catch (error) {
   app.log.fatal({ err: error }, 'api failed to start');

@@ -11,6 +11,8 @@ const API_ROOT = path.resolve(import.meta.dirname, '..');
  */
 const LOADED_ON_FIRST_USE = [
   '@aws-sdk/client-s3',
+  '@mikro-orm/migrations',
+  '@mikro-orm/seeder',
   '@zxcvbn-ts/language-common',
   'css-tree',
   'dompurify',

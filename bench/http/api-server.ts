@@ -1,6 +1,6 @@
 import { buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config/load-config.ts';
-import { createOrm } from '../../api/src/db/create-orm.ts';
+import { createServingOrm } from '../../api/src/db/create-orm.ts';
 import { countStatements } from '../../api/src/db/statement-counter.ts';
 import { ENTITIES } from '../../api/src/entities.ts';
 import { isQuestion, tellParent, type TQuestion } from './server-messages.ts';
@@ -15,7 +15,7 @@ import { isQuestion, tellParent, type TQuestion } from './server-messages.ts';
  *   `app.inject`, rather than a header every answer under load would carry).
  */
 const { config } = loadConfig();
-const orm = await createOrm(config.database, ENTITIES, { countsStatements: true });
+const orm = createServingOrm(config.database, ENTITIES, { countsStatements: true });
 const app = await buildApp(
   { ...config, pressure: { ...config.pressure, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 } },
   { orm },

@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Options } from '@mikro-orm/core';
-import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { SeedManager } from '@mikro-orm/seeder';
 import { SqliteDriver } from '@mikro-orm/sqlite';
 import type { TDatabaseConfig } from '../config/app-config.ts';
 import { createStatementCountingLogger } from './statement-counter.ts';
@@ -40,7 +38,6 @@ export function buildOrmOptions(
     // Do not loosen: without a fork per request (plugins/database.ts) entities would leak between
     // requests and tenants through the shared identity map.
     allowGlobalContext: false,
-    extensions: [Migrator, SeedManager],
     migrations: {
       path: MIGRATIONS_DIRECTORIES[database.driver],
       tableName: MIGRATIONS_TABLE,

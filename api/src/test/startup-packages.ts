@@ -23,11 +23,11 @@ registerHooks({
 // Imported after the hook is in place, so that every module the app loads passes through it.
 const { buildApp } = await import('../app.ts');
 const { loadConfig } = await import('../config/load-config.ts');
-const { createOrm } = await import('../db/create-orm.ts');
+const { createServingOrm } = await import('../db/create-orm.ts');
 const { ENTITIES } = await import('../entities.ts');
 
 const { config } = loadConfig();
-const orm = await createOrm(config.database, ENTITIES);
+const orm = createServingOrm(config.database, ENTITIES);
 const app = await buildApp(config, { orm });
 await app.ready();
 process.stdout.write(`${JSON.stringify([...packages].sort())}\n`);
