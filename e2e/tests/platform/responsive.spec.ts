@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signInAs } from '../../fixtures/accounts.ts';
 import { openPublicPage } from '../../fixtures/public-page.ts';
 
 /** The landing on a 375 px phone and a 1440 px desktop, screenshots attached to the report. */
@@ -27,6 +28,24 @@ test.describe('on a 375 px phone', () => {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',
     });
+  });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the portal header of a platform admin, its busiest, fits the width with every control in reach', async ({
+    page,
+  }, testInfo) => {
+    await signInAs(page, DEMO.admin);
+    await page.goto('/admin/dashboard');
+    const header = page.locator('header').first();
+    for (const control of ['Switch organization', 'Account menu']) {
+      await expect(header.getByRole('button', { name: control })).toBeVisible();
+    }
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await testInfo.attach('admin-header-390', { body: await page.screenshot(), contentType: 'image/png' });
   });
 });
 

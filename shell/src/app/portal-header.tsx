@@ -37,14 +37,15 @@ export function PortalHeader({ withNavigation }: { withNavigation: boolean }) {
       wrap="nowrap"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Group gap="sm" wrap="nowrap">
+      {/* The title gives way (cut short) before the controls on the right do. */}
+      <Group gap="sm" wrap="nowrap" miw={0}>
         {withNavigation ? <MobileNavigation /> : null}
         <OrganizationLogo />
-        <Anchor component={Link} to="/" fw={700} underline="never" data-testid="portal-home-link">
+        <Anchor component={Link} to="/" fw={700} underline="never" truncate data-testid="portal-home-link">
           {title}
         </Anchor>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         {area === 'admin' ? <OrganizationSwitcher /> : null}
         <PartnerButton />
         <LanguagePicker />

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@propdesk/shared/router';
-import { Badge, Button, Group, Text, UnstyledButton, Menu } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Text, UnstyledButton, Menu } from '@mantine/core';
 import { notify } from '@propdesk/shared/notify';
 import type { TMemberRole } from '@propdesk/shared/contracts';
 import { useSession } from '@propdesk/shared/session';
@@ -35,8 +35,12 @@ export function AccountMenu({ staffRole = null }: { staffRole?: TMemberRole | nu
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('header.accountMenu')}>
-          <Group gap={6}>
-            <Text size="sm" fw={500}>
+          <Group gap={6} wrap="nowrap">
+            {/* A phone's header has no room for the greeting: the initial stands in for it. */}
+            <Avatar size={30} color="blue" hiddenFrom="sm" aria-hidden>
+              {user.profile.firstName.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm">
               {t('header.welcome', { name: user.profile.firstName })}
             </Text>
             {/* Administrator for admins, the staff role on an organization's pages, otherwise Trader. */}

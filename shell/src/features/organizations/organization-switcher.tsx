@@ -48,8 +48,13 @@ export function OrganizationSwitcher() {
           size="compact-sm"
           onClick={() => setIsOpen((value) => !value)}
           aria-label={t('organizationSwitcher.label')}
+          // A long name is cut short rather than pushing the header past a phone's width.
+          maw={{ base: 110, sm: 240 }}
+          styles={{ label: { minWidth: 0 } }}
         >
-          {current?.name ?? t('organizationSwitcher.label')}
+          <Text span inherit truncate>
+            {current?.name ?? t('organizationSwitcher.label')}
+          </Text>
         </Button>
       </Popover.Target>
       <Popover.Dropdown p="xs">
