@@ -10,3 +10,4 @@ export { SectionCard } from './section-card.tsx';
 export { FormFooter } from './form-footer.tsx';
 export { QueryStatus } from './query-status.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
+export { useVisitedTabs } from './use-visited-tabs.ts';

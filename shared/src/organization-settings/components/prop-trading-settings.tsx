@@ -2,30 +2,34 @@ import { Stack, Tabs, Text } from '@mantine/core';
 import { memberRoleHas } from '../../domain/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { useCurrentOrganizationState } from '@propdesk/shared/session';
+import { useVisitedTabs } from '@propdesk/shared/ui';
 import { organizationSettingsTexts } from '../i18n/index.ts';
 import { BrandEditor } from './brand-editor.tsx';
 import { PlansEditor } from './plans-editor.tsx';
 import { RuleSetsEditor } from './rule-sets-editor.tsx';
 
+const SETTINGS_TABS = ['brand', 'plans', 'rules'] as const;
+
 /**
  * The firm's prop-trading settings, tab by tab: its brand, its plans and its programs' rules. Shared by the organization area
  * (`/organization/prop-trading-settings`) and the admin's organization view (`/admin/org-settings`).
+ * A tab once opened stays mounted while another is shown, so an unsaved brand or rule edit survives a
+ * look at the plans.
  */
 export function PropTradingSettings() {
   const { t } = useLazyTranslation(organizationSettingsTexts);
   const { organization } = useCurrentOrganizationState();
+  const { value, choose, hasVisited } = useVisitedTabs(SETTINGS_TABS, 'brand');
   return (
-    <Tabs defaultValue="brand" keepMounted={false}>
+    <Tabs value={value} onChange={choose} keepMounted>
       <Tabs.List mb="lg">
         <Tabs.Tab value="brand">{t('tabs.brand')}</Tabs.Tab>
         <Tabs.Tab value="plans">{t('tabs.plans')}</Tabs.Tab>
         <Tabs.Tab value="rules">{t('tabs.rules')}</Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="brand">
-        <BrandEditor />
-      </Tabs.Panel>
+      <Tabs.Panel value="brand">{hasVisited('brand') ? <BrandEditor /> : null}</Tabs.Panel>
       <Tabs.Panel value="plans">
-        {organization === null ? (
+        {!hasVisited('plans') ? null : organization === null ? (
           <Text c="dimmed">{t('noOrganization')}</Text>
         ) : (
           <Stack gap="md">
@@ -38,7 +42,7 @@ export function PropTradingSettings() {
         )}
       </Tabs.Panel>
       <Tabs.Panel value="rules">
-        {organization === null ? (
+        {!hasVisited('rules') ? null : organization === null ? (
           <Text c="dimmed">{t('noOrganization')}</Text>
         ) : (
           <Stack gap="md">

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Alert, Tabs, Text } from '@mantine/core';
 import type { TProgram } from '../../contracts/index.ts';
 import { PROGRAMS } from '../../domain/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { useVisitedTabs } from '@propdesk/shared/ui';
 import { organizationSettingsTexts } from '../i18n/index.ts';
 import { RuleSetProgram } from './rule-set-program.tsx';
 
@@ -13,14 +13,7 @@ import { RuleSetProgram } from './rule-set-program.tsx';
  */
 export function RuleSetsEditor({ organizationId, canEdit }: { organizationId: string; canEdit: boolean }) {
   const { t } = useLazyTranslation(organizationSettingsTexts);
-  const [program, setProgram] = useState<TProgram>('two_step');
-  const [opened, setOpened] = useState<ReadonlySet<TProgram>>(() => new Set(['two_step']));
-  const choose = (value: string | null) => {
-    const chosen = PROGRAMS.find((candidate) => candidate === value);
-    if (chosen === undefined) return;
-    setProgram(chosen);
-    setOpened((current) => new Set([...current, chosen]));
-  };
+  const { value: program, choose, hasVisited } = useVisitedTabs<TProgram>(PROGRAMS, 'two_step');
   return (
     <>
       <Text size="sm" c="dimmed">
@@ -41,7 +34,7 @@ export function RuleSetsEditor({ organizationId, canEdit }: { organizationId: st
         </Tabs.List>
         {PROGRAMS.map((value) => (
           <Tabs.Panel key={value} value={value}>
-            {opened.has(value) ? (
+            {hasVisited(value) ? (
               <RuleSetProgram organizationId={organizationId} program={value} canEdit={canEdit} />
             ) : null}
           </Tabs.Panel>
