@@ -95,3 +95,19 @@ test('when the landing cannot load, the shell’s message replaces the painted p
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();
   await expect(page.locator('#first-screen')).toHaveCount(0);
 });
+
+test('a keyboard reader skips the landing’s top bar from the first key, whether the app has taken over or not', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('#first-screen')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#page-main$/);
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  await expect(page.locator('main#page-main')).toBeFocused();
+  // The next key leads into the page's content, not back through its top bar.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('#page-main') !== null)).toBe(true);
+});

@@ -23,6 +23,16 @@ describe('renderFirstScreen', () => {
     expect(body).toContain('--pd-color-body:#0c0a09');
   });
 
+  it('leads a keyboard reader past the top bar first, in the reader’s language', () => {
+    const spanish = renderFirstScreen({ language: 'es', page: PAGE, theme: {} }).body;
+    expect(spanish).toContain(
+      '<div data-lang="es"><a class="skip-link" href="#page-main">Saltar al contenido</a>',
+    );
+    expect(spanish).toContain('.skip-link:focus');
+    const other = renderFirstScreen({ language: 'de', page: PAGE, theme: {} }).body;
+    expect(other).toContain('>Skip to content</a>');
+  });
+
   it('names the page in the head, for search engines and link previews', () => {
     const { head } = renderFirstScreen({ language: 'es', page: PAGE, theme: {} });
     expect(head).toContain('<title>VegaFunded | Financiado</title>');

@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageThemeVariables } from '../../../shared/src/theme/page-theme-variables.ts';
 import { FIRST_SCREEN_ID } from '../../../shared/src/federation/first-screen.ts';
+import { en } from '../../../shared/src/i18n/locales/en.ts';
+import { es } from '../../../shared/src/i18n/locales/es.ts';
+import { it } from '../../../shared/src/i18n/locales/it.ts';
+import { PUBLIC_PAGE_MAIN_ID, SKIP_LINK_CLASS } from '../../../shared/src/ui-plain/skip-link.ts';
 import { FIRST_SCREEN_SCRIPT } from './first-screen-script.ts';
 
 /** The organization's branding that the first screen is painted in (its public theme). */
@@ -34,10 +38,16 @@ function themeStyle(theme: TFirstScreenTheme): string {
  * theme, box sizing, form controls), so the picture is drawn on the same base; and the screen's own rules:
  * its own colours while the app sets the document's, and the app's root hidden until it takes over.
  */
-const PAGE_BASE_CSS = readFileSync(
-  path.join(import.meta.dirname, '../../../shared/src/ui-plain/page-base.css'),
-  'utf8',
-);
+const readPlainCss = (file: string) =>
+  readFileSync(path.join(import.meta.dirname, '../../../shared/src/ui-plain', file), 'utf8');
+const PAGE_BASE_CSS = readPlainCss('page-base.css');
+/** The app's skip link, drawn the same way: hidden until a keyboard reader reaches it. */
+const SKIP_LINK_CSS = readPlainCss('skip-link.css');
+const SKIP_TO_CONTENT: Readonly<Record<string, string>> = {
+  en: en.app.skipToContent,
+  es: es.app.skipToContent,
+  it: it.app.skipToContent,
+};
 const SCREEN_STYLE =
   `#${FIRST_SCREEN_ID}{background:var(--pd-color-body);color:var(--pd-color-text);font-family:var(--pd-font-family)}` +
   `#${FIRST_SCREEN_ID} ~ #root{display:none}`;
@@ -89,8 +99,11 @@ export function renderFirstScreen({
   page: DrawnPage & { css: string };
   theme: TFirstScreenTheme;
 }): FirstScreen {
+  const skipLink =
+    `<a class="${SKIP_LINK_CLASS}" href="#${PUBLIC_PAGE_MAIN_ID}">` +
+    `${escapeAttribute(SKIP_TO_CONTENT[language] ?? en.app.skipToContent)}</a>`;
   const drawn =
-    `<div data-lang="${escapeAttribute(language)}">` +
+    `<div data-lang="${escapeAttribute(language)}">${skipLink}` +
     `<div style="display:flex;align-items:flex-start"><div style="flex:1;min-width:0">` +
     `<div data-organization-content="">${withoutTestIds(page.html)}</div></div></div></div>`;
   // The styles live inside the screen: removing the screen removes them and its page-wide rules too,
@@ -98,7 +111,7 @@ export function renderFirstScreen({
   const css = page.css.replace(/<\/style/gi, '<\\/style');
   const body =
     `<div id="${FIRST_SCREEN_ID}" style="${escapeAttribute(themeStyle(theme))}">` +
-    `<style>:root{${themeStyle(theme)}}${PAGE_BASE_CSS}${SCREEN_STYLE}${css}</style>${drawn}</div>` +
+    `<style>:root{${themeStyle(theme)}}${PAGE_BASE_CSS}${SKIP_LINK_CSS}${SCREEN_STYLE}${css}</style>${drawn}</div>` +
     `<script>${FIRST_SCREEN_SCRIPT}</script>`;
   return { head: names(page.meta), body };
 }

@@ -47,6 +47,21 @@ describe('releaseFirstScreen', () => {
     expect(document.activeElement).toBe(appQuestion);
   });
 
+  it('keeps a reader on the skip link on the app’s own skip link', () => {
+    const { screen } = paintAndDraw();
+    const link = (parent: Element) => {
+      const anchor = document.createElement('a');
+      anchor.className = 'skip-link';
+      anchor.href = '#page-main';
+      parent.prepend(anchor);
+      return anchor;
+    };
+    link(screen.firstElementChild!).focus();
+    const appLink = link(document.getElementById('root')!);
+    releaseFirstScreen();
+    expect(document.activeElement).toBe(appLink);
+  });
+
   it('does nothing without a screen, and replays nothing that is not there', () => {
     releaseFirstScreen();
     const { screen } = paintAndDraw();

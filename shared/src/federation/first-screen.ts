@@ -1,3 +1,5 @@
+import { SKIP_LINK_CLASS } from '../ui-plain/skip-link.ts';
+
 /**
  * The page the shell's server paints into the HTML of the landing's pages (scripts/serve/first-screen)
  * so it appears before any script has run. The landing releases it when its own page is in; the shell
@@ -38,7 +40,11 @@ export function releaseFirstScreen(): void {
   if (screen === null) return;
   const clicked = screen.getAttribute(REPLAY_CLICK_ATTRIBUTE);
   const focused = pathTo(screen.querySelector(PAGE_ROOT), document.activeElement);
+  // The painted skip link stands before the page: a reader on it stays on the app's own.
+  const wasOnSkipLink =
+    screen.contains(document.activeElement) && document.activeElement?.matches(`.${SKIP_LINK_CLASS}`);
   screen.remove();
+  if (wasOnSkipLink === true) document.querySelector<HTMLElement>(`#root .${SKIP_LINK_CLASS}`)?.focus();
   const page = document.querySelector(`#root ${PAGE_ROOT}`);
   if (page === null) return;
   if (focused !== null) elementAt(page, focused)?.focus();

@@ -6,3 +6,4 @@
 export { NotFoundPage } from './not-found-page.tsx';
 export { PageLoader, Spinner } from './page-loader.tsx';
 export { RouteTable, type RouteTarget } from './route-table.tsx';
+export { PUBLIC_PAGE_MAIN_ID, SKIP_LINK_CLASS } from './skip-link.ts';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from '@propdesk/shared/router';
 import { useTranslation } from '@propdesk/shared/i18n';
-import { PageLoader } from '@propdesk/shared/ui-plain';
-import './skip-link.css';
+import { PageLoader, PUBLIC_PAGE_MAIN_ID, SKIP_LINK_CLASS } from '@propdesk/shared/ui-plain';
+import '@propdesk/shared/ui-plain/skip-link.css';
 import { useReferralCapture } from '../features/auth/pending-referral.ts';
 import { findRemoteForPath } from './federation/remote-switch.tsx';
 import { PublicFrame } from './public-frame.tsx';
@@ -27,7 +27,7 @@ export function PortalLayout() {
   const isPublicPage = shellPath === null && findRemoteForPath(pathname) === 'mf_landing';
   return (
     <>
-      <a className="skip-link" href="#content">
+      <a className={SKIP_LINK_CLASS} href={isPublicPage ? `#${PUBLIC_PAGE_MAIN_ID}` : '#content'}>
         {t('app.skipToContent')}
       </a>
       {isPublicPage ? (

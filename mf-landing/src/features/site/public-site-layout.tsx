@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TTrackingScripts } from '@propdesk/shared/contracts';
 import type { LazyNamespace } from '@propdesk/shared/i18n';
+import { PUBLIC_PAGE_MAIN_ID } from '@propdesk/shared/ui-plain';
 import type { TSiteContact } from '../../lib/site-contact.ts';
 import { useIsEmbedded } from '../../lib/site-links.tsx';
 import { consentTranslations, CookieConsent } from '../consent/index.ts';
@@ -35,7 +36,11 @@ export function PublicSiteLayout({
         supportEmail={contact.supportEmail}
         supportPhone={contact.supportPhone}
       />
-      <main>{children}</main>
+      {/* The skip links of the shell and of the painted first screen lead here, past the top bar; the
+          main takes the focus, so the next key starts from it even once the app replaces the picture. */}
+      <main id={PUBLIC_PAGE_MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
       <LandingFooter brandName={brandName} contact={contact} />
       {/* Embedded in a firm's page, consent and analytics belong to that page. */}
       {isEmbedded ? null : <CookieConsent tracking={tracking} />}
