@@ -107,6 +107,8 @@ test('a keyboard reader skips the landing’s top bar from the first key, whethe
   await expect(page).toHaveURL(/#page-main$/);
   await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.locator('main#page-main')).toBeFocused();
+  // One main landmark: the shell's frame around the landing is not a second one.
+  await expect(page.getByRole('main')).toHaveCount(1);
   // The next key leads into the page's content, not back through its top bar.
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('#page-main') !== null)).toBe(true);

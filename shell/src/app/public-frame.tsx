@@ -11,11 +11,12 @@ export function PublicFrame() {
     <>
       <LazyNotificationsHost />
       <div style={{ display: 'flex', alignItems: 'flex-start' }}>
-        <main id="content" style={{ flex: 1, minWidth: 0 }}>
+        {/* Not a main landmark: every landing page brings its own, past its top bar (PUBLIC_PAGE_MAIN_ID). */}
+        <div style={{ flex: 1, minWidth: 0 }}>
           <OrganizationContent>
             <RemoteSwitch />
           </OrganizationContent>
-        </main>
+        </div>
       </div>
     </>
   );
