@@ -11,7 +11,7 @@ import {
 } from './deployment/dockerfile.ts';
 import { readRepoFile } from './deployment/repo-file.ts';
 import { APP_PORTS } from './serve/apps.ts';
-import { API_ALLOCATOR_ENVIRONMENT, API_HEAP_FLAGS } from '../api/src/config/heap-flags.ts';
+import { API_ALLOCATOR_ENVIRONMENT, API_HEAP_FLAGS, JEMALLOC_LIBRARY } from '../api/src/config/heap-flags.ts';
 
 /*
  * CI has no Docker engine, so the Dockerfiles are checked by reading them: every image is built the
@@ -46,6 +46,11 @@ describe.each(DOCKERFILES)('%s', (dockerfile) => {
     for (const [name, value] of Object.entries(API_ALLOCATOR_ENVIRONMENT)) {
       expect(environment).toContain(`${name}=${value}`);
     }
+    // jemalloc installed from the distribution and preloaded by name.
+    expect(argsOf(runtime, 'RUN').join(' ')).toContain(
+      'apt-get install -y --no-install-recommends libjemalloc2',
+    );
+    expect(environment).toContain(`LD_PRELOAD=${JEMALLOC_LIBRARY}`);
   });
 
   it('tells the server which app to serve', () => {

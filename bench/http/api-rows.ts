@@ -1,4 +1,5 @@
-import { API_ALLOCATOR_ENVIRONMENT, API_HEAP_FLAGS } from '../../api/src/config/heap-flags.ts';
+import { API_HEAP_FLAGS } from '../../api/src/config/heap-flags.ts';
+import { apiAllocatorEnvironment } from '../../scripts/lib/api-allocator.ts';
 import { DEMO_ACCOUNTS } from '../../api/src/seeders/demo-accounts.ts';
 import type { TDatabaseDriver } from '../../api/src/db/config.ts';
 import { createBenchDatabase } from './bench-database.ts';
@@ -75,7 +76,7 @@ export async function runApiRows(options: TApiRowsOptions): Promise<TRowResult[]
   try {
     const api = await startServerProcess(
       options.serverScript,
-      { ...database.env, ...API_ALLOCATOR_ENVIRONMENT },
+      { ...database.env, ...apiAllocatorEnvironment() },
       [...API_HEAP_FLAGS, ...options.execArgv],
     );
     options.onCleanup(api.stop);
