@@ -111,7 +111,10 @@ test('a firm’s new manager joins by invitation and overturns a dispute; the pl
     // The manager finds the trader, opens the account from the client's page and overturns the breach.
     await managerPage.goto('/organization/clients');
     await managerPage.getByRole('searchbox', { name: 'Search clients' }).fill(trader.email);
-    await managerPage.getByRole('link', { name: 'Open Dario Tester' }).click();
+    // The list answers the search a moment later; a retried run has another Dario until then.
+    const client = managerPage.getByRole('link', { name: 'Open Dario Tester' });
+    await expect(client).toHaveCount(1);
+    await client.click();
     await expect(managerPage.getByRole('heading', { name: 'Dario Tester' })).toBeVisible();
     const clientId = /\/organization\/clients\/([0-9a-f-]{36})\/details$/.exec(managerPage.url())?.[1] ?? '';
     await managerPage.getByRole('link', { name: `Open account ${login}` }).click();
