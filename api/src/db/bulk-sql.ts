@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AbstractSqlConnection, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { CompiledQuery, type Kysely } from 'kysely';
+import { prepareOnEveryConnection } from './prepared-statements.ts';
 
 /**
  * Set-based statements for work that touches many rows at once (the simulator's tick), where loading
@@ -43,9 +44,13 @@ export function placeholders(count: number): string {
   return new Array<string>(count).fill('?').join(', ');
 }
 
-/** A value as each driver binds it: instants as ISO text (PostgreSQL) or epoch milliseconds (SQLite). */
+/**
+ * A value as each driver binds it: instants as ISO text (PostgreSQL) or epoch milliseconds (SQLite), and
+ * booleans as SQLite stores them (1 and 0: better-sqlite3 binds no boolean).
+ */
 export function bindable(value: unknown, isPostgres: boolean): unknown {
   if (value instanceof Date) return isPostgres ? value.toISOString() : value.getTime();
+  if (typeof value === 'boolean' && !isPostgres) return value ? 1 : 0;
   return value;
 }
 
@@ -59,16 +64,19 @@ function executorOf(em: EntityManager): Kysely<unknown> {
 
 /**
  * Runs one statement written with `?` placeholders (numbered for PostgreSQL here) and answers its rows.
- * Callers' SQL holds no other question mark.
+ * Callers' SQL holds no other question mark. `prepared` runs it as a named prepared statement on
+ * PostgreSQL (prepared-statements.ts): for texts that do not vary with the data.
  */
 export async function queryRows<TRow>(
   em: EntityManager,
   sql: string,
   params: readonly unknown[],
+  { prepared = false }: { prepared?: boolean } = {},
 ): Promise<TRow[]> {
   const isPostgres = isPostgreSql(em);
   let index = 0;
   const text = isPostgres ? sql.replace(/\?/g, () => `$${(index += 1)}`) : sql;
+  if (prepared && isPostgres) prepareOnEveryConnection(text);
   const values = params.map((value) => bindable(value, isPostgres));
   const started = performance.now();
   const result = await executorOf(em).executeQuery<TRow>(CompiledQuery.raw(text, values));

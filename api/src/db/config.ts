@@ -3,6 +3,7 @@ import type { Options } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { SqliteDriver } from '@mikro-orm/sqlite';
 import type { TDatabaseConfig } from '../config/app-config.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import { createStatementCountingLogger } from './statement-counter.ts';
 
 export type TDatabaseDriver = TDatabaseConfig['driver'];
@@ -60,6 +61,8 @@ export function buildOrmOptions(
     ...common,
     driver: PostgreSqlDriver,
     clientUrl: database.url,
+    // Hot reads run as named prepared statements (prepared-statements.ts).
+    driverOptions: { Client: PreparingClient },
     dbName: databaseNameFromUrl(database.url),
   };
 }

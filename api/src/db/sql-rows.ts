@@ -1,5 +1,5 @@
 import { JsonType, type EntityDictionary, type EntityManager, type EntityName } from '@mikro-orm/core';
-import { bindable, isPostgreSql } from './bulk-sql.ts';
+import { queryRows } from './bulk-sql.ts';
 
 /**
  * Hand-written SQL for the hottest reads (the access check of every authenticated request, the trader's
@@ -8,9 +8,11 @@ import { bindable, isPostgreSql } from './bulk-sql.ts';
  * Why not `em.find`: building a query from a filter object, hydrating entities and tracking them in the
  * identity map costs about 0.7 ms of CPU per statement, five times the round trip itself; a read that
  * answers a page and is then dropped needs none of it. What stays from MikroORM: the statement goes
- * through the request's EntityManager (its transaction, its logger, so statement counts include it), `?`
- * placeholders are filled and escaped by the platform, and the entity's columns are mapped to its
- * property names with dates, booleans and JSON converted for either database.
+ * through the request's EntityManager (its transaction, its logger, so statement counts include it), and
+ * the entity's columns are mapped to its property names with dates, booleans and JSON converted for either
+ * database. Unlike MikroORM's own statements, the values are bound as parameters, not written into the
+ * text, so the text is the same on every request: PostgreSQL runs it as a named prepared statement
+ * (prepared-statements.ts), parsed and planned once per connection instead of on every request.
  *
  * Keep the SQL portable (plain snake_case names, standard SQL): both databases run the same text.
  */
@@ -48,12 +50,7 @@ export async function selectRows<T extends object, K extends keyof T & string>(
   entity: EntityName<T>,
   { sql, params, properties }: { sql: string; params: readonly TSqlParam[]; properties: readonly K[] },
 ): Promise<TSqlRow<T, K>[]> {
-  const rows = (await em.getConnection().execute(
-    sql,
-    params.map((value) => bindable(value, isPostgreSql(em))),
-    'all',
-    em.getTransactionContext(),
-  )) as Record<string, unknown>[];
+  const rows = await queryRows<Record<string, unknown>>(em, sql, params, { prepared: true });
   return rows.map((row) => {
     const mapped = mapEntityColumns(em, entity, row);
     for (const property of properties) {
