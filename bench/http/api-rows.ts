@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { API_HEAP_FLAGS } from '../../api/src/config/heap-flags.ts';
 import { apiAllocatorEnvironment } from '../../scripts/lib/api-allocator.ts';
 import { DEMO_ACCOUNTS } from '../../api/src/seeders/demo-accounts.ts';
 import type { TDatabaseDriver } from '../../api/src/db/config.ts';
 import { createBenchDatabase } from './bench-database.ts';
+import { cpuMicrosOf, postgresCpuMicros } from './cpu-time.ts';
 import { loadUrl, type TLoad } from './load.ts';
 import type { TRowResult } from './results-table.ts';
 import type { TInjectedRequest } from './server-messages.ts';
@@ -27,16 +29,18 @@ async function readJson(api: TServerProcess, url: string, init: RequestInit = {}
   return response.json();
 }
 
-async function signInDemoTrader(api: TServerProcess): Promise<string> {
+async function signInDemoTrader(api: TServerProcess): Promise<{ accessToken: string; userId: string }> {
   const { email, password } = DEMO_ACCOUNTS.trader;
   const body = await readJson(api, '/api/auth/sign-in', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, portal: 'client' }),
   });
-  const { accessToken } = body as { accessToken?: unknown };
-  if (typeof accessToken !== 'string') throw new Error('the demo trader was not signed in');
-  return accessToken;
+  const { accessToken, user } = body as { accessToken?: unknown; user?: { id?: unknown } };
+  if (typeof accessToken !== 'string' || typeof user?.id !== 'string') {
+    throw new Error('the demo trader was not signed in');
+  }
+  return { accessToken, userId: user.id };
 }
 
 /** The demo trader's account with an open simulator position (the two-step challenge on its way). */
@@ -63,7 +67,10 @@ async function measureRow(
   const counted = await api.ask({ kind: 'count', request });
   const statusCode = counted.statusCode ?? 0;
   if (statusCode < 200 || statusCode > 299) throw new Error(`${row} answered ${statusCode}`);
-  const result = await loadUrl(`${api.url}${request.url}`, request.headers, options.load);
+  const result = await loadUrl(`${api.url}${request.url}`, request.headers, options.load, () => ({
+    server: cpuMicrosOf(api.pid),
+    database: options.driver === 'postgresql' ? postgresCpuMicros() : undefined,
+  }));
   const { rssBytes = Number.NaN } = await api.ask({ kind: 'rss' });
   return { row, database: options.driver, statements: counted.statements ?? null, rssBytes, ...result };
 }
@@ -81,7 +88,8 @@ export async function runApiRows(options: TApiRowsOptions): Promise<TRowResult[]
     );
     options.onCleanup(api.stop);
     try {
-      const headers = { authorization: `Bearer ${await signInDemoTrader(api)}` };
+      const { accessToken, userId } = await signInDemoTrader(api);
+      const headers = { authorization: `Bearer ${accessToken}` };
       const accountId = await findAccountWithOpenPosition(api, headers);
       const rows: [string, TInjectedRequest][] = [
         ['GET /api/livez', { method: 'GET', url: '/api/livez', headers: {} }],
@@ -96,12 +104,13 @@ export async function runApiRows(options: TApiRowsOptions): Promise<TRowResult[]
         ],
       ];
       const results: TRowResult[] = [];
-      const chosen = rows.filter(
-        ([row]) => options.rowFilter.length === 0 || options.rowFilter.some((part) => row.includes(part)),
-      );
-      for (const [row, request] of chosen) {
+      for (const [row, request] of rows.filter(([row]) => isChosen(row, options))) {
         console.log(`  ${options.driver}: ${row} …`);
         results.push(await measureRow(api, row, request, options));
+      }
+      if (isChosen(ACCOUNT_READ_ROW, options)) {
+        await api.stop();
+        results.push(await measureAccountReadAlone(database.env, { userId, accountId }, options));
       }
       return results;
     } finally {
@@ -109,5 +118,32 @@ export async function runApiRows(options: TApiRowsOptions): Promise<TRowResult[]
     }
   } finally {
     await database.dispose();
+  }
+}
+
+const ACCOUNT_READ_ROW = "the account's read alone";
+
+function isChosen(row: string, options: TApiRowsOptions): boolean {
+  return options.rowFilter.length === 0 || options.rowFilter.some((part) => row.includes(part));
+}
+
+/** The reference row: the get-by-id's statement behind a bare route (account-read-server.ts). */
+async function measureAccountReadAlone(
+  env: NodeJS.ProcessEnv,
+  { userId, accountId }: { userId: string; accountId: string },
+  options: TApiRowsOptions,
+): Promise<TRowResult> {
+  console.log(`  ${options.driver}: ${ACCOUNT_READ_ROW} …`);
+  const script = path.join(path.dirname(options.serverScript), 'account-read-server.ts');
+  const server = await startServerProcess(script, { ...env, ...apiAllocatorEnvironment() }, [
+    ...API_HEAP_FLAGS,
+    ...options.execArgv,
+  ]);
+  options.onCleanup(server.stop);
+  try {
+    const request = { method: 'GET', url: `/${userId}/${accountId}`, headers: {} } as const;
+    return await measureRow(server, ACCOUNT_READ_ROW, request, options);
+  } finally {
+    await server.stop();
   }
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { withLocalDevelopmentEnvironment } from '../../scripts/lib/local-environment.ts';
 import { repoRoot } from '../../scripts/lib/run.ts';
 import { benchOptions } from '../api/bench-options.ts';
+import { cpuMicrosOf } from './cpu-time.ts';
 import { loadUrl, type TLoad } from './load.ts';
 import { formatResultsTable, type TRowResult } from './results-table.ts';
 import { runApiRows } from './api-rows.ts';
@@ -10,7 +11,11 @@ import { startServerProcess } from './server-process.ts';
 /**
  * `npm run bench:http [-- --duration=8] [-- --connections=32]`: requests per second, p50 and p99 of a
  * bare Fastify hello-world and of the api's hot reads on SQLite and on PostgreSQL (demo data, the demo
- * trader signed in), with the SQL statements one request sends and the api's memory after each row.
+ * trader signed in), with the SQL statements one request sends, the CPU time one request costs the server
+ * and the PostgreSQL server (the load generator's speed left out: it shares this machine's cores and
+ * moves hello's figure by half from one run to the next), and the api's memory after each row. The
+ * last row of each database is a reference: the account page's statement alone behind a bare Fastify
+ * route (account-read-server.ts), what a get-by-id costs before any of the api's request handling.
  * Every server and database it starts is removed at the end, Ctrl-C included.
  *
  * For profiling: `--drivers=postgresql` and `--rows=accounts/:id` (substrings, comma-separated) narrow the
@@ -62,7 +67,10 @@ try {
   const hello = await startServerProcess(serverScript('hello-server.ts'), env);
   cleanups.push(hello.stop);
   console.log('  hello …');
-  const helloLoad = await loadUrl(hello.url, {}, load);
+  const helloLoad = await loadUrl(hello.url, {}, load, () => ({
+    server: cpuMicrosOf(hello.pid),
+    database: undefined,
+  }));
   const { rssBytes = Number.NaN } = await hello.ask({ kind: 'rss' });
   results.push({ row: 'hello', database: '—', statements: null, rssBytes, ...helloLoad });
   await hello.stop();

@@ -8,7 +8,20 @@ export type TRowResult = TLoadResult & {
   rssBytes: number;
 };
 
-const COLUMNS = ['row', 'database', 'req/s', 'p50', 'p99', 'SQL/req', 'RSS', 'vs hello'] as const;
+const COLUMNS = [
+  'row',
+  'database',
+  'req/s',
+  'p50',
+  'p99',
+  'SQL/req',
+  'CPU/req',
+  'DB CPU/req',
+  'RSS',
+  'vs hello',
+] as const;
+
+const micros = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(0)} µs`);
 
 function formatRow(result: TRowResult, helloRequestsPerSecond: number): string[] {
   return [
@@ -19,6 +32,8 @@ function formatRow(result: TRowResult, helloRequestsPerSecond: number): string[]
     `${result.p50Ms.toFixed(0)} ms`,
     `${result.p99Ms.toFixed(0)} ms`,
     result.statements === null ? '—' : String(result.statements),
+    micros(result.cpuMicrosPerRequest),
+    micros(result.databaseCpuMicrosPerRequest),
     `${(result.rssBytes / 1024 / 1024).toFixed(0)} MB`,
     `${((result.requestsPerSecond / helloRequestsPerSecond) * 100).toFixed(1)} %`,
   ];

@@ -4,6 +4,8 @@ import { isAnswer, isReady, type TAnswer, type TQuestionBody } from './server-me
 
 export type TServerProcess = {
   url: string;
+  /** The child's process id (for its CPU time). */
+  pid: number;
   ask(question: TQuestionBody): Promise<TAnswer>;
   /** Asks the server to close, and kills it if it has not exited within a few seconds. */
   stop(): Promise<void>;
@@ -44,6 +46,7 @@ export async function startServerProcess(
 
   return {
     url,
+    pid: child.pid ?? Number.NaN,
     ask: (question) =>
       new Promise((resolve) => {
         nextId += 1;
