@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { API_HEAP_FLAGS } from '../../api/src/config/heap-flags.ts';
-import { apiAllocatorEnvironment } from '../../scripts/lib/api-allocator.ts';
+import { apiProcessEnvironment } from '../../scripts/lib/api-environment.ts';
 import { DEMO_ACCOUNTS } from '../../api/src/seeders/demo-accounts.ts';
 import type { TDatabaseDriver } from '../../api/src/db/config.ts';
 import { createBenchDatabase } from './bench-database.ts';
@@ -83,7 +83,7 @@ export async function runApiRows(options: TApiRowsOptions): Promise<TRowResult[]
   try {
     const api = await startServerProcess(
       options.serverScript,
-      { ...database.env, ...apiAllocatorEnvironment() },
+      { ...database.env, ...apiProcessEnvironment() },
       [...API_HEAP_FLAGS, ...options.execArgv],
     );
     options.onCleanup(api.stop);
@@ -135,7 +135,7 @@ async function measureAccountReadAlone(
 ): Promise<TRowResult> {
   console.log(`  ${options.driver}: ${ACCOUNT_READ_ROW} …`);
   const script = path.join(path.dirname(options.serverScript), 'account-read-server.ts');
-  const server = await startServerProcess(script, { ...env, ...apiAllocatorEnvironment() }, [
+  const server = await startServerProcess(script, { ...env, ...apiProcessEnvironment() }, [
     ...API_HEAP_FLAGS,
     ...options.execArgv,
   ]);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { compileCacheEnvironment } from '../../scripts/lib/api-environment.ts';
 import { withLocalDevelopmentEnvironment } from '../../scripts/lib/local-environment.ts';
 import { repoRoot } from '../../scripts/lib/run.ts';
 import { benchOptions } from '../api/bench-options.ts';
@@ -64,7 +65,11 @@ console.log(
 );
 const results: TRowResult[] = [];
 try {
-  const hello = await startServerProcess(serverScript('hello-server.ts'), env);
+  // With the compile cache the api runs with, so hello too runs without the type-stripping compiler.
+  const hello = await startServerProcess(serverScript('hello-server.ts'), {
+    ...env,
+    ...compileCacheEnvironment(),
+  });
   cleanups.push(hello.stop);
   console.log('  hello …');
   const helloLoad = await loadUrl(hello.url, {}, load, () => ({

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../lib/run.ts';
 import { API_HEAP_FLAGS } from '../../api/src/config/heap-flags.ts';
-import { apiAllocatorEnvironment } from '../lib/api-allocator.ts';
+import { apiProcessEnvironment } from '../lib/api-environment.ts';
 import { APP_PORTS, FRONTEND_APPS } from './apps.ts';
 
 export const SERVERS_FILE = path.join(repoRoot, '.run', 'servers.json');
@@ -53,7 +53,7 @@ export async function startServers(env: NodeJS.ProcessEnv): Promise<RunningServe
       name: 'api',
       port: APP_PORTS.api,
       args: [...API_HEAP_FLAGS, path.join(repoRoot, 'api/src/server.ts')],
-      env: apiAllocatorEnvironment(),
+      env: apiProcessEnvironment(),
     },
     ...[...FRONTEND_APPS].reverse().map((app) => ({
       name: app.dir,
