@@ -4,9 +4,9 @@ import pg from 'pg';
  * Named prepared statements for the api's hand-written reads on PostgreSQL (`selectRows`).
  *
  * A statement sent without a name is parsed and planned by the server every time. For the account
- * page's one statement (a join with a sub-select) planning took longer than running it, and with the
- * database on the api's own cores it halved the throughput of every hot read. A named statement is
- * parsed once per connection, and after a few runs PostgreSQL keeps a generic plan for it.
+ * page's one statement (a join with a sub-select) planning took longer than running it, and was half
+ * or more of the database's CPU per request (docs/adr/0011). A named statement is parsed once per
+ * connection, and after a few runs PostgreSQL keeps a generic plan for it.
  *
  * Only texts marked here are named: each name costs the server memory on every pooled connection for
  * as long as the connection lives, so statements whose text varies with the data (the simulator's
