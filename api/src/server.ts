@@ -1,3 +1,4 @@
+import { flushCompileCache } from 'node:module';
 import type { MikroORM } from '@mikro-orm/core';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger } from 'fastify';
@@ -64,6 +65,9 @@ async function serve(): Promise<void> {
     await orm.connect();
     await warnAboutPendingMigrations(orm, config.database.driver, app.log);
     await app.listen({ host: config.host, port: config.port });
+    // Node writes its compile cache when a process exits; an instance that is killed never would, and
+    // the next start would load the type stripper again. Everything a start loads is compiled by now.
+    flushCompileCache();
   } catch (error) {
     app.log.fatal({ err: error }, 'api failed to start');
     await app.close();

@@ -1,3 +1,4 @@
+import { flushCompileCache } from 'node:module';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { countStatements } from '../../api/src/db/statement-counter.ts';
@@ -29,5 +30,7 @@ export function serveQuestions(app: FastifyInstance, orm: MikroORM, url: string)
   process.on('disconnect', () => {
     void app.close().then(() => orm.close());
   });
+  // As server.ts does once it listens: the benchmark stops its servers, which may not exit cleanly.
+  flushCompileCache();
   tellParent({ kind: 'ready', url });
 }
