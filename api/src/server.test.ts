@@ -18,7 +18,7 @@ function importServer(compileCache: string): { status: number | null; stdout: st
       '--input-type=module',
       '-e',
       "await import('./src/server.ts');" +
-        "console.log(JSON.stringify(process.moduleLoadList.some((name) => name.includes('amaro'))));",
+        "process.stdout.write(JSON.stringify(process.moduleLoadList.some((name) => name.includes('amaro'))));",
     ],
     {
       cwd: API_ROOT,

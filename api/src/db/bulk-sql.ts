@@ -8,11 +8,12 @@ import { prepareOnEveryConnection } from './prepared-statements.ts';
  * every row as an entity and flushing it would cost more than the work itself. Raw SQL that differs by
  * driver lives here, so callers state what they read and write and never which database runs it.
  *
- * Unlike the rest of the api (docs: Architecture › Database access), these statements bind their values
- * as parameters instead of formatting them into the SQL text: one statement carries hundreds of rows
- * and their JSON, and formatting it would build a text of megabytes on the client that the server then
- * scans again. They run on MikroORM's own connection (the EntityManager's transaction, if it has one)
- * and are reported to its logger, so statement counts and query logs see them like any other.
+ * Unlike MikroORM's own statements (docs: Architecture › Database access), these bind their values as
+ * parameters instead of formatting them into the SQL text: one statement carries hundreds of rows and
+ * their JSON, and formatting it would build a text of megabytes on the client that the server then
+ * scans again. `queryRows` runs them, and the hot reads of sql-rows.ts too, on MikroORM's own connection
+ * (the EntityManager's transaction, if it has one), reported to its logger, so statement counts and
+ * query logs see them like any other.
  */
 
 /** How a column is stored, for the casts PostgreSQL needs on parameters that arrive as text. */
