@@ -39,7 +39,9 @@ export default function LegalPage({
   });
   useFirstScreenRelease(!legal.isPending && !site.isResolving);
   let body;
-  if (legal.isPending) {
+  // The text names the firm, its company and its address: it waits for them, as the FAQ does, rather
+  // than show the platform's for a moment.
+  if (legal.isPending || site.isResolving) {
     body = <PageLoader label={t('legal.loading')} minHeight="50vh" />;
   } else if (legal.isError) {
     body = (
