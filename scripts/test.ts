@@ -1,3 +1,4 @@
+import { machineToolsForTests, missingToolsMessage } from './lib/machine-tools.ts';
 import { bin, run } from './lib/run.ts';
 import { buildApps } from './build.ts';
 import { FRONTEND_APPS } from './serve/apps.ts';
@@ -6,7 +7,8 @@ import { typecheckAll } from './typecheck.ts';
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure: lint, formatting, types,
  * Jest (every workspace; api against SQLite and PostgreSQL), the production build, the bundle check,
- * then Playwright in Chromium against the production build served as `npm start` serves it.
+ * then Playwright in Chromium against the production build served as `npm start` serves it. Before any of
+ * them it checks that the programs npm does not install (poppler's, Chromium) are there.
  *
  * `--skip-postgres` skips the PostgreSQL half of the api tests and `--skip-redis` the tests of state
  * shared through Redis, for a developer without those servers; without the flags a missing server fails
@@ -18,6 +20,12 @@ const env: NodeJS.ProcessEnv = {
   ...(args.has('--skip-postgres') ? { PROPDESK_SKIP_POSTGRES: '1' } : {}),
   ...(args.has('--skip-redis') ? { PROPDESK_SKIP_REDIS: '1' } : {}),
 };
+
+const missingTools = missingToolsMessage(machineToolsForTests(env), env['PATH'] ?? '');
+if (missingTools !== null) {
+  console.error(`\n✖ ${missingTools}`);
+  process.exit(1);
+}
 
 const steps: [string, () => Promise<void>][] = [
   ['lint', () => run(bin('eslint'), ['--max-warnings=0', '.'])],

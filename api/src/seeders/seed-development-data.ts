@@ -21,7 +21,7 @@ export type TSeedOptions = {
   secretBox: TSecretBox | null;
   /** The api's SIMULATOR_SEED: demo trades are priced on the market the simulator will show. */
   simulatorSeed: number;
-  /** When the demo histories end (now); fixed in tests. */
+  /** When the demo histories end: now, unless a caller seeds up to another instant. */
   now?: number;
 };
 
