@@ -51,6 +51,27 @@ describe('buildRemotesConfig', () => {
     const imageSources = policy.split('; ').find((directive) => directive.startsWith('img-src'));
     expect(imageSources?.split(' ')).toContain('https://api.propdesk.example');
   });
+
+  it('lets images come only from the page’s origin, the api and data:, never from any https origin', () => {
+    const config = buildRemotesConfig({
+      API_BASE_URL: 'https://api.propdesk.example',
+      REMOTE_MF_TRADER_URL: 'https://trader.cdn.example/v42',
+      TRACKING_SCRIPT_ORIGINS: 'https://analytics.example.com',
+    });
+    for (const pathname of ['/dashboard', '/auth', '/client/acme/dashboard', '/admin/dashboard']) {
+      const policy = shellContentSecurityPolicy(config, { pathname });
+      const imageSources = policy.split('; ').find((directive) => directive.startsWith('img-src '));
+      expect({ pathname, imageSources }).toEqual({
+        pathname,
+        imageSources: "img-src 'self' data: https://api.propdesk.example",
+      });
+    }
+    // A public page adds the consented vendors' origins (their pixels load images), nothing wider.
+    const landing = shellContentSecurityPolicy(config, { pathname: '/client/acme' });
+    expect(landing.split('; ').find((directive) => directive.startsWith('img-src '))).toBe(
+      "img-src 'self' data: https://api.propdesk.example https://analytics.example.com",
+    );
+  });
 });
 
 describe('cacheControlFor', () => {

@@ -8,9 +8,9 @@ function originOf(url: string): string {
 /**
  * The Content-Security-Policy of the shell's page at `pathname`, built from the same remotes.json the
  * page loads, so moving a remote moves its permission too. Scripts may come only from the shell and the
- * remotes' origins; the page talks only to them and the api; nobody may frame it. Styles allow inline
- * values because Mantine sets style attributes; organization CSS is sanitized before it ever reaches
- * the page.
+ * remotes' origins; the page talks only to them and the api; images only from the page's own origin,
+ * the api and data: addresses; nobody may frame it. Styles allow inline values because Mantine sets style
+ * attributes; organization CSS is sanitized before it ever reaches the page.
  */
 export function shellContentSecurityPolicy(
   config: TRemotesConfig,
@@ -35,8 +35,13 @@ export function shellContentSecurityPolicy(
     'script-src': ["'self'", ...inlineScriptHashes, ...remoteOrigins, ...trackingOrigins],
     // The api serves each organization's sanitized custom CSS as a stylesheet.
     'style-src': ["'self'", "'unsafe-inline'", apiOrigin, ...remoteOrigins],
-    // Firms' uploaded logos come from the api (plain http on a developer's machine).
-    'img-src': ["'self'", 'data:', 'https:', apiOrigin],
+    // Do not loosen: images only from the page's origin, the api (firms' uploaded logos; plain http on a
+    // developer's machine) and data: (the second-factor QR code), never any https origin: an image load to
+    // an outside address is what would carry out what a firm's CSS selector matched (`input[value^=a]`),
+    // should a url() ever get past its sanitizer (api custom-css.ts). Public pages add the consented
+    // vendors' origins, whose pixels report by loading images; once those are configured, a document
+    // never crosses between public and other pages without a fresh load (the shell's document boundary).
+    'img-src': ["'self'", 'data:', apiOrigin, ...trackingOrigins],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
     'connect-src': ["'self'", apiOrigin, ...remoteOrigins, ...trackingOrigins],
     'frame-ancestors': ["'none'"],

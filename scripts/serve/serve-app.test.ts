@@ -269,6 +269,23 @@ describe('the shell’s policy, exact for each page', () => {
       expect({ url, tracking: policy.includes('analytics.example.com') }).toEqual({ url, tracking: false });
     }
   });
+
+  it('lets images come only from the portal, the api and data:, and the tracking origins on public pages', async () => {
+    const imageSources = async (url: string) => {
+      const response = await server.inject({ url });
+      const policy = String(response.headers['content-security-policy']).split('; ');
+      return policy.find((directive) => directive.startsWith('img-src '));
+    };
+    for (const url of ['/dashboard', '/client/acme/auth', '/organization/members', '/nowhere']) {
+      expect({ url, sources: await imageSources(url) }).toEqual({
+        url,
+        sources: "img-src 'self' data: http://localhost:4000",
+      });
+    }
+    expect(await imageSources('/client/acme')).toBe(
+      "img-src 'self' data: http://localhost:4000 https://analytics.example.com",
+    );
+  });
 });
 
 describe('the shell’s landing pages', () => {
