@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import type { TAppConfig } from './config/app-config.ts';
 import { createAdjustableClock, systemClock, type TAdjustableClock, type TClock } from './infra/clock.ts';
+import { createImageWork, type TImageWork } from './infra/image-work.ts';
 import type { Redis } from './infra/redis.ts';
 import { hashPassword } from './modules/auth/password-hasher.ts';
 import { createRedisSignInThrottle } from './modules/auth/redis-sign-in-throttle.ts';
@@ -104,6 +105,8 @@ export type TAppServices = {
   events: TEventDispatcher;
   /** Where identity documents are kept (a local folder or an S3-compatible bucket). */
   documentStorage: TDocumentStorage;
+  /** The instance's bounded queue for decoding uploaded images (documents, logos). */
+  imageWork: TImageWork;
   /** Reads the TXT records that prove a firm controls its domains. */
   txtResolver: TTxtResolver;
   /** Sends firms' webhook deliveries (never to a private address in production). */
@@ -217,6 +220,7 @@ export async function createAppServices(
     notificationPush,
     events,
     documentStorage: documents.storage,
+    imageWork: createImageWork(),
     txtResolver: createTxtResolver(config.dnsServers),
     webhookSender: createWebhookSender({ allowPrivateTargets: config.webhookAllowPrivateTargets }),
     webhookSecretBox: createSecretBox(config.mfaEncryptionKey, SECRET_PURPOSES.webhook),

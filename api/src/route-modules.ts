@@ -99,9 +99,14 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       allowPrivateTargets: config.webhookAllowPrivateTargets,
     }),
     mount(publicApiRoutes, { clock, evaluator }),
-    mount(brandRoutes, { storage: services.documentStorage, apiBaseUrl: config.apiBaseUrl }),
+    mount(brandRoutes, {
+      storage: services.documentStorage,
+      imageWork: services.imageWork,
+      apiBaseUrl: config.apiBaseUrl,
+    }),
     mount(kycRoutes, {
       storage: services.documentStorage,
+      imageWork: services.imageWork,
       linkSecret: documentLinkSecret(config.jwtSecret),
     }),
     mount(payoutRoutes, { evaluator, clock }),

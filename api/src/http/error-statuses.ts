@@ -64,6 +64,7 @@ export const ERROR_STATUSES: Readonly<Record<TApiErrorCode, number>> = {
   [KYC_ERROR_CODES.restrictedCountry]: 400,
   [KYC_ERROR_CODES.fileType]: 400,
   [KYC_ERROR_CODES.fileTooLarge]: 400,
+  [KYC_ERROR_CODES.imageTooLarge]: 400,
   [KYC_ERROR_CODES.documentsMissing]: 400,
   [KYC_ERROR_CODES.notEditable]: 409,
   [KYC_ERROR_CODES.alreadyDecided]: 409,
@@ -81,6 +82,7 @@ export const ERROR_STATUSES: Readonly<Record<TApiErrorCode, number>> = {
 
   [BRAND_ERROR_CODES.logoType]: 400,
   [BRAND_ERROR_CODES.logoTooLarge]: 400,
+  [BRAND_ERROR_CODES.logoDimensions]: 400,
 
   [API_KEY_ERROR_CODES.invalid]: 401,
   [API_KEY_ERROR_CODES.scope]: 403,

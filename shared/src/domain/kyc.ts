@@ -18,6 +18,12 @@ export type TKycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 /** 10 MB: a phone photo of an ID or a scanned bill fits; anything larger is refused. */
 export const KYC_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The most pixels a document image may declare (a 48-megapixel phone photo fits). Checked in the file's
+ * header before anything is decoded: a small file can declare a canvas that takes minutes to decode.
+ */
+export const KYC_IMAGE_MAX_PIXELS = 50_000_000;
+
 /** The youngest a trader may be, in whole years on the day they send the check. */
 export const KYC_MINIMUM_AGE = 18;
 
@@ -30,6 +36,7 @@ export const KYC_ERROR_CODES = {
   restrictedCountry: 'KYC_RESTRICTED_COUNTRY',
   fileType: 'KYC_FILE_TYPE',
   fileTooLarge: 'KYC_FILE_TOO_LARGE',
+  imageTooLarge: 'KYC_IMAGE_TOO_LARGE',
   documentsMissing: 'KYC_DOCUMENTS_MISSING',
   notEditable: 'KYC_NOT_EDITABLE',
   alreadyDecided: 'KYC_ALREADY_DECIDED',

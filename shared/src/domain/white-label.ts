@@ -24,11 +24,14 @@ export type TBrandLogoType = (typeof BRAND_LOGO_TYPES)[number];
 export const BRAND_LOGO_MAX_BYTES = 512 * 1024;
 /** Raster logos are scaled down to fit this many pixels a side (never up): a header needs far less. */
 export const BRAND_LOGO_MAX_SIDE = 1024;
+/** The most pixels a raster logo may declare, read from its header before anything is decoded. */
+export const BRAND_LOGO_MAX_PIXELS = 16_000_000;
 
 /** The logo upload's refusals, mapped to translated texts by the brand editor. */
 export const BRAND_ERROR_CODES = {
   logoType: 'BRAND_LOGO_TYPE',
   logoTooLarge: 'BRAND_LOGO_TOO_LARGE',
+  logoDimensions: 'BRAND_LOGO_DIMENSIONS',
 } as const;
 export type TBrandErrorCode = (typeof BRAND_ERROR_CODES)[keyof typeof BRAND_ERROR_CODES];
 

@@ -12,6 +12,7 @@ import {
 } from '@propdesk/shared/contracts';
 import sharp from 'sharp';
 import { bearer } from '../../test/auth-fixtures.ts';
+import { jpegDeclaring } from '../../test/declared-size-images.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirm, type TStaffFirmPerson } from '../../test/staff-firm.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
@@ -172,6 +173,10 @@ describe.each(TEST_DRIVERS)('the brand editor’s api (%s)', (driver) => {
     });
     const large = Buffer.concat([await pngLogo(), Buffer.alloc(BRAND_LOGO_MAX_BYTES)]);
     expect((await upload('owner', large)).json()).toMatchObject({ error: { code: 'BRAND_LOGO_TOO_LARGE' } });
+    // A few hundred bytes declaring a 16,368-pixel square: refused from the header, never decoded.
+    const bomb = await upload('owner', await jpegDeclaring(16_368, 16_368), 'image/jpeg');
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json()).toMatchObject({ error: { code: 'BRAND_LOGO_DIMENSIONS' } });
     expect(await logoNow()).toEqual(before);
   });
 

@@ -14,12 +14,14 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
+import type { TImageWork } from '../../infra/image-work.ts';
 import type { TDocumentStorage } from '../kyc/document-storage.ts';
 import { staffAccessGuard } from '../organizations/staff-access.ts';
 import { readBrand, readPublicLogo, removeLogo, replaceLogo, updateBrand } from './brand.service.ts';
 
 export type TBrandRoutesOptions = {
   storage: TDocumentStorage;
+  imageWork: TImageWork;
   /** Where browsers reach the api: the address of an uploaded logo. */
   apiBaseUrl: string;
 };
@@ -44,7 +46,7 @@ const ZLogoParams = z.object({ slug: ZOrganizationSlug, assetId: z.uuid() });
  */
 export const brandRoutes = routePlugin<TBrandRoutesOptions>(
   'brand-routes',
-  async (app, { storage, apiBaseUrl }) => {
+  async (app, { storage, imageWork, apiBaseUrl }) => {
     /** Who changes which firm's brand, from where: what every change below is given. */
     const changeOf = (request: FastifyRequest, organizationId: string) => ({
       em: request.em,
@@ -121,13 +123,14 @@ export const brandRoutes = routePlugin<TBrandRoutesOptions>(
               'Upload the logo (PNG, JPEG or SVG by content, up to 512 KB; SVG sanitized), replacing it',
             params: ZOrganizationBrandParams,
             body: z.instanceof(Buffer),
-            response: { 200: ZBrand, ...errorResponses(400, 401, 403, 404) },
+            response: { 200: ZBrand, ...errorResponses(400, 401, 403, 404, 429, 503) },
           },
         },
         async (request, reply) => {
           const brand = await replaceLogo({
             ...changeOf(request, request.params.organizationId),
             storage,
+            imageWork,
             bytes: request.body,
           });
           return reply.header('cache-control', NO_STORE).send(brand);

@@ -8,6 +8,7 @@ import {
   type TBrandSaved,
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
+import type { TImageWork } from '../../infra/image-work.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import type { TDocumentStorage } from '../kyc/document-storage.ts';
@@ -114,10 +115,11 @@ export async function replaceLogo({
   actorId,
   client,
   storage,
+  imageWork,
   bytes,
-}: TBrandChange & { storage: TDocumentStorage; bytes: Buffer }): Promise<TBrand> {
+}: TBrandChange & { storage: TDocumentStorage; imageWork: TImageWork; bytes: Buffer }): Promise<TBrand> {
   const organization = await findOrganization(em, organizationId);
-  const logo = await inspectLogo(bytes);
+  const logo = await inspectLogo(bytes, { imageWork, personId: actorId });
   const key = newLogoKey(organization.id);
   await storage.put(key, logo.bytes, logo.contentType);
   const previousKey = organization.logoKey ?? null;

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   BRAND_ERROR_CODES,
   BRAND_LOGO_MAX_BYTES,
+  BRAND_LOGO_MAX_PIXELS,
   BRAND_LOGO_MAX_SIDE,
   type TBrandErrorCode,
   type TBrandLogoType,
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { fileTypeOfBytes, openImage } from '../../infra/image-libraries.ts';
+import { fileTypeOfBytes, imageSizeOf, openImage } from '../../infra/image-libraries.ts';
+import type { TImageWork } from '../../infra/image-work.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
 
 function refusal(code: TBrandErrorCode, message: string, cause?: unknown): DomainError {
@@ -29,26 +31,41 @@ function looksLikeSvg(bytes: Buffer): boolean {
  * Do not loosen: a logo's type is read from its bytes, never from its name or the browser's content type.
  * PNG and JPEG are decoded and written again (no EXIF, nothing smuggled after the image data), scaled
  * down to BRAND_LOGO_MAX_SIDE; an SVG is rebuilt by the sanitizer (svg-sanitizer.ts), and refused when
- * nothing drawable is left.
+ * nothing drawable is left. Cheapest checks first: size, type and the pixels a raster header declares
+ * are read before the decoding waits its turn in `imageWork`, under the uploader's own limit.
  */
-export async function inspectLogo(bytes: Buffer): Promise<{ contentType: TBrandLogoType; bytes: Buffer }> {
+export async function inspectLogo(
+  bytes: Buffer,
+  { imageWork, personId }: { imageWork: TImageWork; personId: string },
+): Promise<{ contentType: TBrandLogoType; bytes: Buffer }> {
   if (bytes.length > BRAND_LOGO_MAX_BYTES) {
     throw refusal(BRAND_ERROR_CODES.logoTooLarge, 'The logo is larger than 512 KB');
   }
   const detected = await fileTypeOfBytes(bytes);
   if (detected?.mime === 'image/png' || detected?.mime === 'image/jpeg') {
-    try {
-      const image = (await openImage(bytes, { failOn: 'error' }))
-        .rotate()
-        .resize(BRAND_LOGO_MAX_SIDE, BRAND_LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
-      const encoded =
-        detected.mime === 'image/png'
-          ? await image.png().toBuffer()
-          : await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
-      return { contentType: detected.mime, bytes: encoded };
-    } catch (error) {
-      throw refusal(BRAND_ERROR_CODES.logoType, 'The image could not be read', error);
+    const mime = detected.mime;
+    const size = await imageSizeOf(bytes);
+    if (size === undefined) throw refusal(BRAND_ERROR_CODES.logoType, 'The image could not be read');
+    if (size.width * size.height > BRAND_LOGO_MAX_PIXELS) {
+      throw refusal(
+        BRAND_ERROR_CODES.logoDimensions,
+        `The logo is larger than ${BRAND_LOGO_MAX_PIXELS / 1_000_000} megapixels`,
+      );
     }
+    return imageWork.run(personId, async () => {
+      try {
+        const image = (await openImage(bytes, { failOn: 'error' }))
+          .rotate()
+          .resize(BRAND_LOGO_MAX_SIDE, BRAND_LOGO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
+        const encoded =
+          mime === 'image/png'
+            ? await image.png().toBuffer()
+            : await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+        return { contentType: mime, bytes: encoded };
+      } catch (error) {
+        throw refusal(BRAND_ERROR_CODES.logoType, 'The image could not be read', error);
+      }
+    });
   }
   // An SVG is text: file-type finds nothing in it, or XML when it opens with a declaration.
   const mayBeSvg = detected === undefined || detected.mime === 'application/xml';

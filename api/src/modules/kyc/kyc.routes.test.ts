@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { KYC_DOCUMENT_MAX_BYTES, ZOwnKyc } from '@propdesk/shared/contracts';
 import sharp from 'sharp';
 import { bearer } from '../../test/auth-fixtures.ts';
+import { jpegDeclaring, pngDeclaring } from '../../test/declared-size-images.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { IdentityDocument } from './identity-document.entity.ts';
 import { IdentityVerification } from './identity-verification.entity.ts';
@@ -44,6 +45,21 @@ describe.each(TEST_DRIVERS)('a trader’s identity check (%s)', (driver) => {
     const response = await firm.upload('trader', 'id_back', truncated);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: { code: 'KYC_FILE_TYPE' } });
+  });
+
+  it('refuses an image declaring more pixels than allowed from its header, before decoding it', async () => {
+    for (const bomb of [await jpegDeclaring(16_368, 16_368), await pngDeclaring(16_368, 16_368)]) {
+      const response = await firm.upload('trader', 'id_front', bomb);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: { code: 'KYC_IMAGE_TOO_LARGE', details: { issues: [{ path: '/id_front' }] } },
+      });
+    }
+    // Just under the limit is only a size: this one is refused for its data, which is not there.
+    const underLimit = await pngDeclaring(7_000, 7_000);
+    expect((await firm.upload('trader', 'id_front', underLimit)).json()).toMatchObject({
+      error: { code: 'KYC_FILE_TYPE' },
+    });
   });
 
   it('refuses a file over 10 MB with the document named, and keeps what was uploaded before', async () => {
@@ -157,6 +173,12 @@ describe.each(TEST_DRIVERS)('a trader’s identity check (%s)', (driver) => {
     ]);
     expect(await kycStatusOf(firm.em(), firm.users.trader.id)).toBe('submitted');
     expect((await firm.upload('trader', 'id_front', PDF_BYTES)).statusCode).toBe(409);
+    // Refused for the check's state before the file is looked at: no bytes are read, no image decoded.
+    for (const bytes of [Buffer.from('not an image'), await jpegDeclaring(16_368, 16_368)]) {
+      const refused = await firm.upload('trader', 'id_front', bytes);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ error: { code: 'KYC_NOT_EDITABLE' } });
+    }
     expect((await firm.submit('trader', FACTS)).statusCode).toBe(409);
   });
 

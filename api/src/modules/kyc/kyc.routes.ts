@@ -21,6 +21,7 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
+import type { TImageWork } from '../../infra/image-work.ts';
 import type { TDocumentStorage } from './document-storage.ts';
 import {
   decideOrganizationKyc,
@@ -39,6 +40,7 @@ const UPLOAD_BODY_LIMIT = KYC_DOCUMENT_MAX_BYTES + 1024 * 1024;
 
 export type TKycRoutesOptions = {
   storage: TDocumentStorage;
+  imageWork: TImageWork;
   /** Signs and verifies document links (document-link.ts). */
   linkSecret: string;
 };
@@ -46,7 +48,7 @@ export type TKycRoutesOptions = {
 /** A trader's own identity check, and the staff's review of their organization's checks. */
 export const kycRoutes = routePlugin<TKycRoutesOptions>(
   'kyc-routes',
-  async (app, { storage, linkSecret }) => {
+  async (app, { storage, imageWork, linkSecret }) => {
     // Links are paths under the api's own prefix, which the browser already knows how to reach.
     const linkBase = `${app.prefix}/kyc-documents`;
     app.get(
@@ -106,13 +108,14 @@ export const kycRoutes = routePlugin<TKycRoutesOptions>(
             summary: 'Upload one document (PDF, JPEG or PNG by content, up to 10 MB), replacing its kind',
             params: ZKycDocumentKindParams,
             body: z.instanceof(Buffer),
-            response: { 200: ZKycDocument, ...errorResponses(400, 401, 403, 409) },
+            response: { 200: ZKycDocument, ...errorResponses(400, 401, 403, 409, 429, 503) },
           },
         },
         async (request, reply) => {
           const document = await uploadOwnDocument({
             em: request.em,
             storage,
+            imageWork,
             userId: actorOf(request).userId,
             kind: request.params.kind,
             bytes: request.body,

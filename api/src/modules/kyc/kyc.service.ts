@@ -9,6 +9,7 @@ import {
   type TOwnKyc,
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
+import type { TImageWork } from '../../infra/image-work.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
 import { findTraderFirmId } from '../plans/trader-organization.ts';
 import { Profile } from '../profile/profile.entity.ts';
@@ -40,12 +41,19 @@ export async function readOwnKyc({ em, userId }: { em: EntityManager; userId: st
   return toOwnKyc(verification, documents);
 }
 
-async function ownVerificationForChange(em: EntityManager, userId: string): Promise<TIdentityVerification> {
+/** The caller's check, refused when it cannot change now; null when they never began one. */
+async function ownEditableVerification(
+  em: EntityManager,
+  userId: string,
+): Promise<TIdentityVerification | null> {
   const existing = await em.findOne(IdentityVerification, { user: userId });
-  if (existing !== null) {
-    if (!(EDITABLE as readonly string[]).includes(existing.status)) throw notEditable();
-    return existing;
-  }
+  if (existing !== null && !(EDITABLE as readonly string[]).includes(existing.status)) throw notEditable();
+  return existing;
+}
+
+async function ownVerificationForChange(em: EntityManager, userId: string): Promise<TIdentityVerification> {
+  const existing = await ownEditableVerification(em, userId);
+  if (existing !== null) return existing;
   // Reviewed by the firm the trader belongs to when they start (the default firm for a trader of none).
   return em.create(IdentityVerification, {
     user: userId,
@@ -57,13 +65,15 @@ async function ownVerificationForChange(em: EntityManager, userId: string): Prom
 type TDocumentUpload = {
   em: EntityManager;
   storage: TDocumentStorage;
+  imageWork: TImageWork;
   userId: string;
   kind: TKycDocumentKind;
   bytes: Buffer;
 };
 
 /**
- * Stores one document of the caller's check, replacing the one of the same kind. The file is checked
+ * Stores one document of the caller's check, replacing the one of the same kind. A check that cannot
+ * change is refused before the file is even looked at. The file is checked
  * and cleaned before anything is written, so a refused file leaves the check exactly as it was; the
  * replaced file is removed only once the new row is committed, and the new file when the commit fails.
  * A trader picks the three files one after the other without waiting: the first uploads race to start
@@ -71,7 +81,11 @@ type TDocumentUpload = {
  * the winner committed.
  */
 export async function uploadOwnDocument(upload: TDocumentUpload): Promise<TKycDocument> {
-  const inspected = await inspectDocument(upload.kind, upload.bytes);
+  await ownEditableVerification(upload.em, upload.userId);
+  const inspected = await inspectDocument(upload.kind, upload.bytes, {
+    imageWork: upload.imageWork,
+    personId: upload.userId,
+  });
   try {
     return await storeDocument(upload, inspected);
   } catch (error) {

@@ -12,6 +12,7 @@ import { useRemoveLogo, useUploadLogo } from '../queries.ts';
 function uploadFailureKey(error: unknown): string {
   if (isApiError(error) && error.code === BRAND_ERROR_CODES.logoTooLarge) return 'brand.logoTooLarge';
   if (isApiError(error) && error.code === BRAND_ERROR_CODES.logoType) return 'brand.logoType';
+  if (isApiError(error) && error.code === BRAND_ERROR_CODES.logoDimensions) return 'brand.logoDimensions';
   return 'brand.logoFailed';
 }
 

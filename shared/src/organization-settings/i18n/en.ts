@@ -294,6 +294,7 @@ export const en = {
     logoUploaded: 'Logo uploaded.',
     logoRemoved: 'Logo removed.',
     logoTooLarge: 'This file is larger than 512 KB.',
+    logoDimensions: 'This image is larger than 16 megapixels.',
     logoType: 'The logo must be a PNG, JPEG or SVG image.',
     logoFailed: 'The logo could not be uploaded. Try again.',
     css: 'Custom CSS',

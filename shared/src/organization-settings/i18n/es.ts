@@ -309,6 +309,7 @@ export const es: typeof en = {
     logoUploaded: 'Logotipo subido.',
     logoRemoved: 'Logotipo quitado.',
     logoTooLarge: 'Este archivo supera los 512 KB.',
+    logoDimensions: 'Esta imagen supera los 16 megapíxeles.',
     logoType: 'El logotipo debe ser una imagen PNG, JPEG o SVG.',
     logoFailed: 'No se pudo subir el logotipo. Inténtalo de nuevo.',
     css: 'CSS personalizado',

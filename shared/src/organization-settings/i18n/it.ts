@@ -309,6 +309,7 @@ export const it: typeof en = {
     logoUploaded: 'Logo caricato.',
     logoRemoved: 'Logo rimosso.',
     logoTooLarge: 'Questo file supera i 512 KB.',
+    logoDimensions: 'Questa immagine supera i 16 megapixel.',
     logoType: "Il logo dev'essere un'immagine PNG, JPEG o SVG.",
     logoFailed: 'Non è stato possibile caricare il logo. Riprova.',
     css: 'CSS personalizzato',

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import type { TOwnKyc } from '@propdesk/shared/contracts';
 import {
+  ERROR_CODES,
   isOfAge,
   KYC_DOCUMENT_KINDS,
   KYC_DOCUMENT_MAX_BYTES,
@@ -57,6 +58,11 @@ function errorKeyOf(error: unknown): { field: keyof TErrors; key: string } {
       return { field: 'form', key: 'kyc.errors.fileType' };
     case KYC_ERROR_CODES.fileTooLarge:
       return { field: 'form', key: 'kyc.errors.fileTooLarge' };
+    case KYC_ERROR_CODES.imageTooLarge:
+      return { field: 'form', key: 'kyc.errors.imageTooLarge' };
+    case ERROR_CODES.rateLimited:
+    case ERROR_CODES.unavailable:
+      return { field: 'form', key: 'kyc.errors.busy' };
     default:
       return JSON.stringify(error.details ?? '').includes('/country')
         ? { field: 'country', key: 'kyc.errors.restrictedCountry' }

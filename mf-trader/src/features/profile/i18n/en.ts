@@ -128,6 +128,8 @@ export const en = {
       restrictedCountry: 'We cannot accept residents of {{country}}',
       fileType: 'The file must be a PDF, JPEG or PNG',
       fileTooLarge: 'The file is larger than 10 MB',
+      imageTooLarge: 'The image is larger than 50 megapixels: send a smaller photo or scan',
+      busy: 'Your files are still being processed. Try again in a moment',
       documentsMissing: 'Upload all three documents before sending',
       notEditable: 'Your verification is being reviewed and cannot be changed now',
       failed: 'Something went wrong, please try again',

@@ -132,6 +132,8 @@ export const es: ProfileCatalog = {
       restrictedCountry: 'No podemos aceptar residentes de {{country}}',
       fileType: 'El archivo debe ser PDF, JPEG o PNG',
       fileTooLarge: 'El archivo supera los 10 MB',
+      imageTooLarge: 'La imagen supera los 50 megapíxeles: envía una foto o un escaneo más pequeño',
+      busy: 'Tus archivos aún se están procesando. Inténtalo de nuevo en un momento',
       documentsMissing: 'Sube los tres documentos antes de enviar',
       notEditable: 'Tu verificación está en revisión y no se puede cambiar ahora',
       failed: 'Algo ha fallado, inténtalo de nuevo',

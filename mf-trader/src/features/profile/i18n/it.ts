@@ -134,6 +134,8 @@ export const it: ProfileCatalog = {
       restrictedCountry: 'Non possiamo accettare residenti in {{country}}',
       fileType: 'Il file deve essere un PDF, JPEG o PNG',
       fileTooLarge: 'Il file supera i 10 MB',
+      imageTooLarge: "L'immagine supera i 50 megapixel: invia una foto o una scansione più piccola",
+      busy: 'I tuoi file sono ancora in elaborazione. Riprova tra un momento',
       documentsMissing: 'Carica tutti e tre i documenti prima di inviare',
       notEditable: 'La tua verifica è in revisione e ora non può essere modificata',
       failed: 'Qualcosa è andato storto, riprova',
