@@ -1,12 +1,14 @@
 import {
   API_KEY_SCOPES,
   PROFILE_ROLES,
+  STAFF_PERMISSIONS,
   type TApiKeyScope,
   type TProfileRole,
 } from '@propdesk/shared/contracts';
 import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireRole } from '../modules/auth/require-role.ts';
+import { staffAccessGuard, type TStaffAccess } from '../modules/organizations/staff-access.ts';
 
 /**
  * Who may call a route, declared by every route under the api prefix as `config: { access }`:
@@ -14,6 +16,9 @@ import { requireRole } from '../modules/auth/require-role.ts';
  * - 'authenticated': the `authenticate` pre-validation hook runs first (a valid access token of a live
  *   session); what the caller then sees is scoped to them (their sessions, their organizations);
  * - `{ roles: [...] }`: authenticated and one of these profile roles, read from the database;
+ * - `{ staff: permission }`: a staff route of the organization its path names as `:organizationId`:
+ *   authenticated, an active member there whose role holds the permission (or a platform admin), and a
+ *   session that passed a second factor when that role needs one (staff-access.ts);
  * - `{ apiKey: scope }`: the public api: an organization's API key holding that scope (api-key-guard.ts),
  *   never a person's session.
  * Tenant rules (which organization's data) are part of each service's queries; the route-matrix test
@@ -21,7 +26,10 @@ import { requireRole } from '../modules/auth/require-role.ts';
  */
 export const ROUTE_ACCESS_RULES = ['public', 'authenticated'] as const;
 export type TRouteAccess =
-  (typeof ROUTE_ACCESS_RULES)[number] | { roles: readonly TProfileRole[] } | { apiKey: TApiKeyScope };
+  | (typeof ROUTE_ACCESS_RULES)[number]
+  | { roles: readonly TProfileRole[] }
+  | { staff: TStaffAccess }
+  | { apiKey: TApiKeyScope };
 
 export type TRouteAccessEntry = { method: string; url: string; access: TRouteAccess };
 
@@ -46,7 +54,8 @@ export class MissingRouteAccessError extends Error {
   constructor(method: string, url: string) {
     super(
       `${method} ${url} declares no valid access rule: add config: { access: 'public' | 'authenticated' | ` +
-        "{ roles: ['admin', …] } | { apiKey: 'clients:read' | … } } to the route options",
+        "{ roles: ['admin', …] } | { staff: 'clients.read' | … } | { apiKey: 'clients:read' | … } } " +
+        'to the route options',
     );
     this.name = 'MissingRouteAccessError';
   }
@@ -62,13 +71,24 @@ function isRoleRule(value: unknown): value is { roles: readonly TProfileRole[] }
   );
 }
 
+export function isStaffRule(value: unknown): value is { staff: TStaffAccess } {
+  if (typeof value !== 'object' || value === null || !('staff' in value)) return false;
+  const { staff } = value;
+  return staff === 'staff' || (typeof staff === 'string' && Object.hasOwn(STAFF_PERMISSIONS, staff));
+}
+
 export function isApiKeyRule(value: unknown): value is { apiKey: TApiKeyScope } {
   if (typeof value !== 'object' || value === null || !('apiKey' in value)) return false;
   return API_KEY_SCOPES.some((scope) => scope === value.apiKey);
 }
 
 function isRouteAccess(value: unknown): value is TRouteAccess {
-  return ROUTE_ACCESS_RULES.some((rule) => rule === value) || isRoleRule(value) || isApiKeyRule(value);
+  return (
+    ROUTE_ACCESS_RULES.some((rule) => rule === value) ||
+    isRoleRule(value) ||
+    isStaffRule(value) ||
+    isApiKeyRule(value)
+  );
 }
 
 function methodsOf(route: RouteOptions): string {
@@ -80,21 +100,27 @@ function existingHooks(route: RouteOptions): preValidationHookHandler[] {
   return declared === undefined ? [] : Array.isArray(declared) ? declared : [declared];
 }
 
+/** The check a signed-in caller passes after authentication, by the route's rule; none for 'authenticated'. */
+function accessCheckOf(access: TRouteAccess): preValidationHookHandler[] {
+  if (isRoleRule(access)) return [requireRole(...access.roles)];
+  if (isStaffRule(access)) return [staffAccessGuard(access.staff)];
+  return [];
+}
+
 function withAuthentication(
   app: FastifyInstance,
   route: RouteOptions,
-  roles: readonly TProfileRole[] | null,
+  access: TRouteAccess,
 ): preValidationHookHandler[] {
-  const existing = existingHooks(route);
   // Before validation and first, so an anonymous caller gets 401 (not a 400 describing the body schema)
-  // and no other hook ever runs for them; the role check comes right after, for the same reason.
-  return [app.authenticate, ...(roles === null ? [] : [requireRole(...roles)]), ...existing];
+  // and no other hook ever runs for them; the role or staff check comes right after, for the same reason.
+  return [app.authenticate, ...accessCheckOf(access), ...existingHooks(route)];
 }
 
 /**
  * Checks every route as it is registered. Do not loosen: a route under the api prefix without a
- * declared access rule stops the app at start-up, so nothing becomes public by omission, and an
- * 'authenticated' route cannot forget its authentication hook because the rule itself attaches it.
+ * declared access rule stops the app at start-up, so nothing becomes public by omission, and a route
+ * cannot forget its authentication, role or staff check because the rule itself attaches it.
  */
 export const routeAccessPlugin = fp<TRouteAccessPluginOptions>(
   async (app, { apiPrefix, publicPrefixes }) => {
@@ -111,7 +137,7 @@ export const routeAccessPlugin = fp<TRouteAccessPluginOptions>(
       if (isApiKeyRule(access)) {
         route.preValidation = [app.apiKeyGuard(access.apiKey), ...existingHooks(route)];
       } else if (access !== 'public') {
-        route.preValidation = withAuthentication(app, route, isRoleRule(access) ? access.roles : null);
+        route.preValidation = withAuthentication(app, route, access);
       }
       table.push({ method: methodsOf(route), url: route.url, access });
     });

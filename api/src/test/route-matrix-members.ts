@@ -14,14 +14,14 @@ import type { TCallerName, TFixture } from './route-matrix-rules.ts';
  */
 export const MEMBER_ROUTES_ACCESS: Record<string, TRouteAccess> = {
   // Staff of the organization with members.read / members.manage, or platform admins (memberGuard).
-  'GET /api/organizations/:organizationId/members': 'authenticated',
-  'PATCH /api/organizations/:organizationId/members/:memberId': 'authenticated',
-  'POST /api/organizations/:organizationId/members/:memberId/deactivate': 'authenticated',
-  'POST /api/organizations/:organizationId/members/:memberId/reactivate': 'authenticated',
-  'GET /api/organizations/:organizationId/invitations': 'authenticated',
-  'POST /api/organizations/:organizationId/invitations': 'authenticated',
-  'POST /api/organizations/:organizationId/invitations/:invitationId/resend': 'authenticated',
-  'DELETE /api/organizations/:organizationId/invitations/:invitationId': 'authenticated',
+  'GET /api/organizations/:organizationId/members': { staff: 'members.read' },
+  'PATCH /api/organizations/:organizationId/members/:memberId': { staff: 'members.manage' },
+  'POST /api/organizations/:organizationId/members/:memberId/deactivate': { staff: 'members.manage' },
+  'POST /api/organizations/:organizationId/members/:memberId/reactivate': { staff: 'members.manage' },
+  'GET /api/organizations/:organizationId/invitations': { staff: 'members.read' },
+  'POST /api/organizations/:organizationId/invitations': { staff: 'members.manage' },
+  'POST /api/organizations/:organizationId/invitations/:invitationId/resend': { staff: 'members.manage' },
+  'DELETE /api/organizations/:organizationId/invitations/:invitationId': { staff: 'members.manage' },
   // Whoever holds the link reads what it offers; accepting needs the invited address signed in.
   'GET /api/public/invitations/:token': 'public',
   'POST /api/invitations/:token/accept': 'authenticated',

@@ -128,15 +128,19 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'PUT /api/me/certificates/preferences': { roles: ['client'] },
   'GET /api/public/certificates/:code': 'public',
   // Staff of the organization holding certificates.revoke, and platform admins (requireStaffPermission).
-  'POST /api/organizations/:organizationId/certificates/:certificateId/revoke': 'authenticated',
+  'POST /api/organizations/:organizationId/certificates/:certificateId/revoke': {
+    staff: 'certificates.revoke',
+  },
   'GET /api/me/kyc': { roles: ['client'] },
   'POST /api/me/kyc': { roles: ['client'] },
   'PUT /api/me/kyc/documents/:kind': { roles: ['client'] },
   // Staff of the organization with kyc.review, or platform admins (requireStaffPermission).
-  'GET /api/organizations/:organizationId/kyc': 'authenticated',
-  'GET /api/organizations/:organizationId/kyc/:verificationId': 'authenticated',
-  'POST /api/organizations/:organizationId/kyc/:verificationId/documents/:documentId/link': 'authenticated',
-  'POST /api/organizations/:organizationId/kyc/:verificationId/decision': 'authenticated',
+  'GET /api/organizations/:organizationId/kyc': { staff: 'kyc.review' },
+  'GET /api/organizations/:organizationId/kyc/:verificationId': { staff: 'kyc.review' },
+  'POST /api/organizations/:organizationId/kyc/:verificationId/documents/:documentId/link': {
+    staff: 'kyc.review',
+  },
+  'POST /api/organizations/:organizationId/kyc/:verificationId/decision': { staff: 'kyc.review' },
   // The signed, expiring token in the path is the authorization (a new tab has no bearer token).
   'GET /api/kyc-documents': 'public',
   'GET /api/me/payouts': { roles: ['client'] },
@@ -145,43 +149,43 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/me/payout-methods': { roles: ['client'] },
   'PUT /api/me/payout-methods/:methodId': { roles: ['client'] },
   'DELETE /api/me/payout-methods/:methodId': { roles: ['client'] },
-  // Staff of the organization holding payouts.review, and platform admins (staffAccessGuard('payouts.review')).
-  'GET /api/organizations/:organizationId/payouts': 'authenticated',
-  'GET /api/organizations/:organizationId/payouts/export.csv': 'authenticated',
-  'GET /api/organizations/:organizationId/payouts/:payoutId': 'authenticated',
-  'POST /api/organizations/:organizationId/payouts/:payoutId/approve': 'authenticated',
-  'POST /api/organizations/:organizationId/payouts/:payoutId/reject': 'authenticated',
-  'POST /api/organizations/:organizationId/payouts/:payoutId/paid': 'authenticated',
+  // Staff of the organization holding payouts.review, and platform admins (the staff rule).
+  'GET /api/organizations/:organizationId/payouts': { staff: 'payouts.review' },
+  'GET /api/organizations/:organizationId/payouts/export.csv': { staff: 'payouts.review' },
+  'GET /api/organizations/:organizationId/payouts/:payoutId': { staff: 'payouts.review' },
+  'POST /api/organizations/:organizationId/payouts/:payoutId/approve': { staff: 'payouts.review' },
+  'POST /api/organizations/:organizationId/payouts/:payoutId/reject': { staff: 'payouts.review' },
+  'POST /api/organizations/:organizationId/payouts/:payoutId/paid': { staff: 'payouts.review' },
   ...MEMBER_ROUTES_ACCESS,
   ...SETTINGS_ROUTES_ACCESS,
   // Staff of the organization with dashboard.read, and platform admins (staffPermissionGuard).
-  'GET /api/organizations/:organizationId/dashboard': 'authenticated',
+  'GET /api/organizations/:organizationId/dashboard': { staff: 'dashboard.read' },
   // Staff of the organization with audit.read, and platform admins (staffPermissionGuard).
-  'GET /api/organizations/:organizationId/activity': 'authenticated',
-  'GET /api/organizations/:organizationId/activity/export.csv': 'authenticated',
+  'GET /api/organizations/:organizationId/activity': { staff: 'audit.read' },
+  'GET /api/organizations/:organizationId/activity/export.csv': { staff: 'audit.read' },
   // Staff of the organization with clients.read (agents too), .manage or .export, and platform admins
   // (staffClientGuard); the client is read through the organization's scope.
-  'GET /api/organizations/:organizationId/clients': 'authenticated',
-  'GET /api/organizations/:organizationId/clients/export.csv': 'authenticated',
-  'GET /api/organizations/:organizationId/clients/:userId': 'authenticated',
-  'POST /api/organizations/:organizationId/clients/:userId/notes': 'authenticated',
-  'POST /api/organizations/:organizationId/clients/:userId/block': 'authenticated',
-  'POST /api/organizations/:organizationId/clients/:userId/unblock': 'authenticated',
-  'POST /api/organizations/:organizationId/clients/:userId/end-sessions': 'authenticated',
-  'POST /api/organizations/:organizationId/clients/:userId/resend-verification': 'authenticated',
+  'GET /api/organizations/:organizationId/clients': { staff: 'clients.read' },
+  'GET /api/organizations/:organizationId/clients/export.csv': { staff: 'clients.export' },
+  'GET /api/organizations/:organizationId/clients/:userId': { staff: 'clients.read' },
+  'POST /api/organizations/:organizationId/clients/:userId/notes': { staff: 'clients.manage' },
+  'POST /api/organizations/:organizationId/clients/:userId/block': { staff: 'clients.manage' },
+  'POST /api/organizations/:organizationId/clients/:userId/unblock': { staff: 'clients.manage' },
+  'POST /api/organizations/:organizationId/clients/:userId/end-sessions': { staff: 'clients.manage' },
+  'POST /api/organizations/:organizationId/clients/:userId/resend-verification': { staff: 'clients.manage' },
   // Staff of the organization with accounts.read / disputes.decide, or platform admins (staffPermissionGuard).
-  'GET /api/organizations/:organizationId/trading-accounts': 'authenticated',
-  'GET /api/organizations/:organizationId/trading-accounts/:accountId': 'authenticated',
-  'GET /api/organizations/:organizationId/trading-accounts/:accountId/history': 'authenticated',
-  'GET /api/organizations/:organizationId/trading-accounts/:accountId/deals': 'authenticated',
-  'GET /api/organizations/:organizationId/disputes': 'authenticated',
-  'POST /api/organizations/:organizationId/disputes/:disputeId/decision': 'authenticated',
-  // Every staff member of the organization reads it; organization.update changes it (staffAccessGuard).
-  'GET /api/organizations/:organizationId/profile': 'authenticated',
-  'PUT /api/organizations/:organizationId/profile': 'authenticated',
-  // Staff holding security.read / security.manage, and platform admins (staffAccessGuard).
-  'GET /api/organizations/:organizationId/security': 'authenticated',
-  'POST /api/organizations/:organizationId/security/sessions/:sessionId/revoke': 'authenticated',
+  'GET /api/organizations/:organizationId/trading-accounts': { staff: 'accounts.read' },
+  'GET /api/organizations/:organizationId/trading-accounts/:accountId': { staff: 'accounts.read' },
+  'GET /api/organizations/:organizationId/trading-accounts/:accountId/history': { staff: 'accounts.read' },
+  'GET /api/organizations/:organizationId/trading-accounts/:accountId/deals': { staff: 'accounts.read' },
+  'GET /api/organizations/:organizationId/disputes': { staff: 'disputes.decide' },
+  'POST /api/organizations/:organizationId/disputes/:disputeId/decision': { staff: 'disputes.decide' },
+  // Every staff member of the organization reads it; organization.update changes it (the staff rule).
+  'GET /api/organizations/:organizationId/profile': { staff: 'staff' },
+  'PUT /api/organizations/:organizationId/profile': { staff: 'organization.update' },
+  // Staff holding security.read / security.manage, and platform admins (the staff rule).
+  'GET /api/organizations/:organizationId/security': { staff: 'security.read' },
+  'POST /api/organizations/:organizationId/security/sessions/:sessionId/revoke': { staff: 'security.manage' },
 };
 
 export const EVERYONE: TCallerName[] = [

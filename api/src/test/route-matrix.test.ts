@@ -42,9 +42,12 @@ type TCaller = { name: TCallerName; role: TProfileRole | null; user: TUser | nul
 
 const REFUSALS = [401, 403, 404];
 
-/** The roles a rule admits; none for the public api, which admits API keys only, never a person's session. */
+/**
+ * The roles a rule admits: null when the rule names none (public, any signed-in person, or staff of the
+ * organization, which RESOURCE_ROUTES settles); none for the public api, which admits API keys only.
+ */
 function rolesOf(access: TRouteAccess): readonly TProfileRole[] | null {
-  if (typeof access !== 'object') return null;
+  if (typeof access !== 'object' || 'staff' in access) return null;
   return 'roles' in access ? access.roles : [];
 }
 

@@ -12,7 +12,6 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
 const TAGS = ['api-keys'];
@@ -25,8 +24,7 @@ export const apiKeyRoutes = routePlugin<{ clock: TClock }>('api-key-routes', asy
   app.get(
     '/organizations/:organizationId/api-keys',
     {
-      config: { access: 'authenticated' },
-      preValidation: staffAccessGuard('settings.read'),
+      config: { access: { staff: 'settings.read' } },
       schema: {
         tags: TAGS,
         summary:
@@ -44,8 +42,7 @@ export const apiKeyRoutes = routePlugin<{ clock: TClock }>('api-key-routes', asy
   app.post(
     '/organizations/:organizationId/api-keys',
     {
-      config: { access: 'authenticated' },
-      preValidation: staffAccessGuard('settings.manage'),
+      config: { access: { staff: 'settings.manage' } },
       schema: {
         tags: TAGS,
         summary:
@@ -71,8 +68,7 @@ export const apiKeyRoutes = routePlugin<{ clock: TClock }>('api-key-routes', asy
   app.post(
     '/organizations/:organizationId/api-keys/:keyId/revoke',
     {
-      config: { access: 'authenticated' },
-      preValidation: staffAccessGuard('settings.manage'),
+      config: { access: { staff: 'settings.manage' } },
       schema: {
         tags: TAGS,
         summary: 'Revoke an API key: the very next request with it is refused (settings.manage)',

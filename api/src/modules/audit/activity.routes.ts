@@ -4,7 +4,6 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { readActivityPage, streamActivityCsv } from './activity.service.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 const ZOrganizationParams = z.object({ organizationId: z.uuid() });
 
@@ -14,13 +13,10 @@ const ZOrganizationParams = z.object({ organizationId: z.uuid() });
  * input is read.
  */
 export const activityRoutes = routePlugin('activity-routes', async (app) => {
-  const guard = staffAccessGuard('audit.read');
-
   app.get(
     '/organizations/:organizationId/activity',
     {
-      config: { access: 'authenticated' },
-      preValidation: guard,
+      config: { access: { staff: 'audit.read' } },
       schema: {
         tags: ['audit'],
         summary:
@@ -40,8 +36,7 @@ export const activityRoutes = routePlugin('activity-routes', async (app) => {
   app.get(
     '/organizations/:organizationId/activity/export.csv',
     {
-      config: { access: 'authenticated' },
-      preValidation: guard,
+      config: { access: { staff: 'audit.read' } },
       schema: {
         tags: ['audit'],
         summary: 'The filtered activity log as CSV, streamed',

@@ -16,7 +16,6 @@ import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import type { TImageWork } from '../../infra/image-work.ts';
 import type { TDocumentStorage } from '../kyc/document-storage.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 import { readBrand, readPublicLogo, removeLogo, replaceLogo, updateBrand } from './brand.service.ts';
 
 export type TBrandRoutesOptions = {
@@ -58,8 +57,7 @@ export const brandRoutes = routePlugin<TBrandRoutesOptions>(
     app.get(
       '/organizations/:organizationId/brand',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('settings.read'),
+        config: { access: { staff: 'settings.read' } },
         schema: {
           tags: TAGS,
           summary: "The firm's brand: colours, font, custom CSS and logo (settings.read)",
@@ -80,8 +78,7 @@ export const brandRoutes = routePlugin<TBrandRoutesOptions>(
     app.put(
       '/organizations/:organizationId/brand',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('settings.manage'),
+        config: { access: { staff: 'settings.manage' } },
         schema: {
           tags: TAGS,
           summary:
@@ -114,8 +111,7 @@ export const brandRoutes = routePlugin<TBrandRoutesOptions>(
       uploads.put(
         '/organizations/:organizationId/brand/logo',
         {
-          config: { access: 'authenticated' },
-          preValidation: staffAccessGuard('settings.manage'),
+          config: { access: { staff: 'settings.manage' } },
           bodyLimit: LOGO_BODY_LIMIT,
           schema: {
             tags: TAGS,
@@ -141,8 +137,7 @@ export const brandRoutes = routePlugin<TBrandRoutesOptions>(
     app.delete(
       '/organizations/:organizationId/brand/logo',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('settings.manage'),
+        config: { access: { staff: 'settings.manage' } },
         schema: {
           tags: TAGS,
           summary: 'Remove the uploaded logo (settings.manage)',

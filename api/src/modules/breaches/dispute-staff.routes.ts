@@ -15,14 +15,12 @@ import { clientInfoOf } from '../audit/client-info.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import { decideDispute } from './dispute-decision.service.ts';
 import { readStaffDisputePage } from './staff-dispute-rows.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 export type TDisputeStaffRoutesOptions = { evaluator: TAccountEvaluator; clock: TClock };
 
 const ZOrganizationParams = z.object({ organizationId: z.uuid('Must be an organization id') });
 
 /** Staff of the organization holding disputes.decide, and platform admins (staffPermissionGuard). */
-const disputesGuard = staffAccessGuard('disputes.decide');
 
 /** The firm's review of its traders' disputes: the list, and the decision on one. */
 export const disputeStaffRoutes = routePlugin<TDisputeStaffRoutesOptions>(
@@ -31,8 +29,7 @@ export const disputeStaffRoutes = routePlugin<TDisputeStaffRoutesOptions>(
     app.get(
       '/organizations/:organizationId/disputes',
       {
-        config: { access: 'authenticated' },
-        preValidation: disputesGuard,
+        config: { access: { staff: 'disputes.decide' } },
         schema: {
           tags: ['breaches'],
           summary: "The organization's breach disputes, newest first, filtered by status",
@@ -53,8 +50,7 @@ export const disputeStaffRoutes = routePlugin<TDisputeStaffRoutesOptions>(
     app.post(
       '/organizations/:organizationId/disputes/:disputeId/decision',
       {
-        config: { access: 'authenticated' },
-        preValidation: disputesGuard,
+        config: { access: { staff: 'disputes.decide' } },
         schema: {
           tags: ['breaches'],
           summary:

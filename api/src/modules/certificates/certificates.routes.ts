@@ -15,7 +15,6 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 import { revokeOrganizationCertificate } from './certificate-revocation.ts';
 import type { TDocumentStorage } from '../kyc/document-storage.ts';
 import { readCertificateVerification, readOwnCertificatePage } from './certificate-rows.ts';
@@ -116,8 +115,7 @@ export const certificateRoutes = routePlugin<TCertificateRoutesOptions>(
     app.post(
       '/organizations/:organizationId/certificates/:certificateId/revoke',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('certificates.revoke'),
+        config: { access: { staff: 'certificates.revoke' } },
         schema: {
           tags: TAGS,
           summary:

@@ -31,13 +31,8 @@ import {
   unblockClient,
   type TClientAction,
 } from './clients.service.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 export type TClientRoutesOptions = { clock: TClock; mail: TMailService; sessionAccess: TSessionForgetter };
-
-const canRead = staffAccessGuard('clients.read');
-const canManage = staffAccessGuard('clients.manage');
-const canExport = staffAccessGuard('clients.export');
 
 /**
  * A firm's clients as its staff see them (docs/permissions.md): found and read with clients.read (support
@@ -62,8 +57,7 @@ export const clientRoutes = routePlugin<TClientRoutesOptions>(
     app.get(
       '/organizations/:organizationId/clients',
       {
-        config: { access: 'authenticated' },
-        preValidation: canRead,
+        config: { access: { staff: 'clients.read' } },
         schema: {
           tags: ['clients'],
           summary:
@@ -82,8 +76,7 @@ export const clientRoutes = routePlugin<TClientRoutesOptions>(
     app.get(
       '/organizations/:organizationId/clients/export.csv',
       {
-        config: { access: 'authenticated' },
-        preValidation: canExport,
+        config: { access: { staff: 'clients.export' } },
         schema: {
           tags: ['clients'],
           summary: 'The filtered clients as CSV, streamed (audited)',
@@ -110,8 +103,7 @@ export const clientRoutes = routePlugin<TClientRoutesOptions>(
     app.get(
       '/organizations/:organizationId/clients/:userId',
       {
-        config: { access: 'authenticated' },
-        preValidation: canRead,
+        config: { access: { staff: 'clients.read' } },
         schema: {
           tags: ['clients'],
           summary:
@@ -129,8 +121,7 @@ export const clientRoutes = routePlugin<TClientRoutesOptions>(
     app.post(
       '/organizations/:organizationId/clients/:userId/notes',
       {
-        config: { access: 'authenticated' },
-        preValidation: canManage,
+        config: { access: { staff: 'clients.manage' } },
         schema: {
           tags: ['clients'],
           summary: 'Write a staff note on a client (audited)',
@@ -148,8 +139,7 @@ export const clientRoutes = routePlugin<TClientRoutesOptions>(
     app.post(
       '/organizations/:organizationId/clients/:userId/block',
       {
-        config: { access: 'authenticated' },
-        preValidation: canManage,
+        config: { access: { staff: 'clients.manage' } },
         schema: {
           tags: ['clients'],
           summary: "Block a client's sign-in: every session ends and the client is told (audited)",
@@ -166,8 +156,7 @@ export const clientRoutes = routePlugin<TClientRoutesOptions>(
     app.post(
       '/organizations/:organizationId/clients/:userId/unblock',
       {
-        config: { access: 'authenticated' },
-        preValidation: canManage,
+        config: { access: { staff: 'clients.manage' } },
         schema: {
           tags: ['clients'],
           summary: 'Let a blocked client sign in again; the client is told (audited)',
@@ -184,8 +173,7 @@ export const clientRoutes = routePlugin<TClientRoutesOptions>(
     app.post(
       '/organizations/:organizationId/clients/:userId/end-sessions',
       {
-        config: { access: 'authenticated' },
-        preValidation: canManage,
+        config: { access: { staff: 'clients.manage' } },
         schema: {
           tags: ['clients'],
           summary: 'Sign a client out of every device; the client is told (audited)',
@@ -202,8 +190,7 @@ export const clientRoutes = routePlugin<TClientRoutesOptions>(
     app.post(
       '/organizations/:organizationId/clients/:userId/resend-verification',
       {
-        config: { access: 'authenticated' },
-        preValidation: canManage,
+        config: { access: { staff: 'clients.manage' } },
         schema: {
           tags: ['clients'],
           summary:

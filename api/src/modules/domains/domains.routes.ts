@@ -12,7 +12,6 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { ZNoContent } from '../auth/auth.schemas.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 import { addDomain, listDomains, removeDomain, verifyDomain } from './domains.service.ts';
 import type { TTxtResolver } from './txt-resolver.ts';
 
@@ -34,8 +33,7 @@ export const domainRoutes = routePlugin<TDomainRoutesOptions>(
     app.get(
       '/organizations/:organizationId/domains',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('settings.read'),
+        config: { access: { staff: 'settings.read' } },
         schema: {
           tags: TAGS,
           summary: "The firm's domains, each with its verification record and standing (settings.read)",
@@ -52,8 +50,7 @@ export const domainRoutes = routePlugin<TDomainRoutesOptions>(
     app.post(
       '/organizations/:organizationId/domains',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('settings.manage'),
+        config: { access: { staff: 'settings.manage' } },
         schema: {
           tags: TAGS,
           summary:
@@ -78,8 +75,7 @@ export const domainRoutes = routePlugin<TDomainRoutesOptions>(
     app.post(
       '/organizations/:organizationId/domains/:domainId/verify',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('settings.manage'),
+        config: { access: { staff: 'settings.manage' } },
         schema: {
           tags: TAGS,
           summary: "Check the domain's TXT record now: verified, or failed with the reason (settings.manage)",
@@ -104,8 +100,7 @@ export const domainRoutes = routePlugin<TDomainRoutesOptions>(
     app.delete(
       '/organizations/:organizationId/domains/:domainId',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('settings.manage'),
+        config: { access: { staff: 'settings.manage' } },
         schema: {
           tags: TAGS,
           summary: 'Remove a domain: its host stops serving the firm (settings.manage)',

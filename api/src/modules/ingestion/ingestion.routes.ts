@@ -15,7 +15,6 @@ import { actorOf } from '../../http/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import type { TSecretBox } from '../auth/mfa/secret-box.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 import { readIngestionKeyStatus, SIGNATURE_SCHEME } from './ingestion-key-status.ts';
 import { ZIngestResponse } from './ingestion.schemas.ts';
 import { ingestDelivery, rotateIngestionKey } from './ingestion.service.ts';
@@ -35,8 +34,7 @@ export const ingestionRoutes = routePlugin<TIngestionRoutesOptions>(
     app.get(
       '/organizations/:organizationId/ingestion-key',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('settings.read'),
+        config: { access: { staff: 'settings.read' } },
         schema: {
           tags: ['ingestion'],
           summary:

@@ -31,7 +31,6 @@ import {
   readOrganizationKyc,
 } from './kyc-review.service.ts';
 import { readOwnKyc, submitOwnKyc, uploadOwnDocument } from './kyc.service.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 const TRADER = { roles: ['client'] } as const;
 const UPLOAD_TYPES = ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png'];
@@ -128,19 +127,18 @@ export const kycRoutes = routePlugin<TKycRoutesOptions>(
     app.get(
       '/organizations/:organizationId/kyc',
       {
-        config: { access: 'authenticated' },
+        config: { access: { staff: 'kyc.review' } },
         schema: {
           tags: ['kyc'],
           summary: 'The organization’s identity checks, oldest sent first (permission kyc.review)',
           params: ZOrganizationKycParams,
           querystring: ZKycListQuery,
-          response: { 200: ZKycPage, ...errorResponses(400, 401, 404) },
+          response: { 200: ZKycPage, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request, reply) => {
         const page = await listOrganizationKyc({
           em: request.em,
-          actor: actorOf(request),
           organizationId: request.params.organizationId,
           query: request.query,
         });
@@ -151,18 +149,17 @@ export const kycRoutes = routePlugin<TKycRoutesOptions>(
     app.get(
       '/organizations/:organizationId/kyc/:verificationId',
       {
-        config: { access: 'authenticated' },
+        config: { access: { staff: 'kyc.review' } },
         schema: {
           tags: ['kyc'],
           summary: 'One identity check with its documents (permission kyc.review)',
           params: ZKycVerificationParams,
-          response: { 200: ZKycDetail, ...errorResponses(400, 401, 404) },
+          response: { 200: ZKycDetail, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request, reply) => {
         const detail = await readOrganizationKyc({
           em: request.em,
-          actor: actorOf(request),
           ...request.params,
         });
         return reply.header('cache-control', NO_STORE).send(detail);
@@ -172,12 +169,12 @@ export const kycRoutes = routePlugin<TKycRoutesOptions>(
     app.post(
       '/organizations/:organizationId/kyc/:verificationId/documents/:documentId/link',
       {
-        config: { access: 'authenticated' },
+        config: { access: { staff: 'kyc.review' } },
         schema: {
           tags: ['kyc'],
           summary: 'A link to one document, valid for five minutes; opening it is audited',
           params: ZKycDocumentParams,
-          response: { 201: ZKycDocumentLink, ...errorResponses(400, 401, 404) },
+          response: { 201: ZKycDocumentLink, ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request, reply) => {
@@ -195,8 +192,7 @@ export const kycRoutes = routePlugin<TKycRoutesOptions>(
     app.post(
       '/organizations/:organizationId/kyc/:verificationId/decision',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('kyc.review'),
+        config: { access: { staff: 'kyc.review' } },
         schema: {
           tags: ['kyc'],
           summary:

@@ -26,7 +26,6 @@ import {
   revokeInvitation,
   type TInvitationAction,
 } from './invitation.service.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 export type TInvitationRoutesOptions = {
   mail: TMailService;
@@ -60,8 +59,7 @@ export const invitationRoutes = routePlugin<TInvitationRoutesOptions>(
     app.get(
       '/organizations/:organizationId/invitations',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('members.read'),
+        config: { access: { staff: 'members.read' } },
         schema: {
           tags: ['members'],
           summary: "An organization's open invitations (waiting or expired), newest first",
@@ -83,8 +81,7 @@ export const invitationRoutes = routePlugin<TInvitationRoutesOptions>(
     app.post(
       '/organizations/:organizationId/invitations',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('members.manage'),
+        config: { access: { staff: 'members.manage' } },
         schema: {
           tags: ['members'],
           summary: 'Invite an address with a staff role: a single-use link valid 7 days, by mail',
@@ -102,8 +99,7 @@ export const invitationRoutes = routePlugin<TInvitationRoutesOptions>(
     app.post(
       '/organizations/:organizationId/invitations/:invitationId/resend',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('members.manage'),
+        config: { access: { staff: 'members.manage' } },
         schema: {
           tags: ['members'],
           summary: 'Send an open invitation again with a new link valid 7 days; the older link stops working',
@@ -123,8 +119,7 @@ export const invitationRoutes = routePlugin<TInvitationRoutesOptions>(
     app.delete(
       '/organizations/:organizationId/invitations/:invitationId',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('members.manage'),
+        config: { access: { staff: 'members.manage' } },
         schema: {
           tags: ['members'],
           summary: 'Revoke an open invitation: its link stops working',

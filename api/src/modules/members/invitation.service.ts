@@ -20,7 +20,7 @@ import { readInvitation } from './invitation-rows.ts';
 import { newInvitationToken } from './invitation-token.ts';
 import { OrganizationInvitation, type TOrganizationInvitation } from './organization-invitation.entity.ts';
 
-/** Staff of the organization holding members.manage (the route's staffAccessGuard checked it). */
+/** Staff of the organization holding members.manage (the route's staff access rule checked it). */
 export type TInvitationAction = {
   em: EntityManager;
   actor: TActor;

@@ -14,7 +14,6 @@ import {
   reactivateMember,
   type TMemberChange,
 } from './member.service.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 export type TMemberRoutesOptions = { sessionAccess: TSessionForgetter };
 
@@ -44,8 +43,7 @@ export const memberRoutes = routePlugin<TMemberRoutesOptions>(
     app.get(
       '/organizations/:organizationId/members',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('members.read'),
+        config: { access: { staff: 'members.read' } },
         schema: {
           tags: ['members'],
           summary:
@@ -64,8 +62,7 @@ export const memberRoutes = routePlugin<TMemberRoutesOptions>(
     app.patch(
       '/organizations/:organizationId/members/:memberId',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('members.manage'),
+        config: { access: { staff: 'members.manage' } },
         schema: {
           tags: ['members'],
           summary: "Change a member's role (owners alone make or change owners; never the last owner)",
@@ -86,8 +83,7 @@ export const memberRoutes = routePlugin<TMemberRoutesOptions>(
     app.post(
       '/organizations/:organizationId/members/:memberId/deactivate',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('members.manage'),
+        config: { access: { staff: 'members.manage' } },
         schema: {
           tags: ['members'],
           summary: "Turn a member's access to the organization off (never the last owner's)",
@@ -104,8 +100,7 @@ export const memberRoutes = routePlugin<TMemberRoutesOptions>(
     app.post(
       '/organizations/:organizationId/members/:memberId/reactivate',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('members.manage'),
+        config: { access: { staff: 'members.manage' } },
         schema: {
           tags: ['members'],
           summary: "Turn a deactivated member's access on again, with the role they had",

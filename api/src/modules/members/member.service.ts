@@ -18,7 +18,7 @@ import { memberErrors } from './member-errors.ts';
 import { readStaffMember } from './member-rows.ts';
 import { lockActiveOwners } from './owner-lock.ts';
 
-/** A change to one member, by staff holding members.manage there (the route's staffAccessGuard checked it). */
+/** A change to one member, by staff holding members.manage there (the route's staff access rule checked it). */
 export type TMemberChange = {
   em: EntityManager;
   actor: TActor;

@@ -5,7 +5,6 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { readOrganizationDashboard } from './organization-dashboard.service.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 export type TOrganizationDashboardRoutesOptions = { clock: TClock };
 
@@ -18,8 +17,7 @@ export const organizationDashboardRoutes = routePlugin<TOrganizationDashboardRou
     app.get(
       '/organizations/:organizationId/dashboard',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('dashboard.read'),
+        config: { access: { staff: 'dashboard.read' } },
         schema: {
           tags: ['organization-dashboard'],
           summary:

@@ -9,7 +9,6 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { readOrganizationProfile, updateOrganizationProfile } from './organization-profile.service.ts';
-import { staffAccessGuard } from './staff-access.ts';
 
 /**
  * The organization's profile: its name and the public contact details its pages show. Every staff member
@@ -19,8 +18,7 @@ export const organizationProfileRoutes = routePlugin('organization-profile-route
   app.get(
     '/organizations/:organizationId/profile',
     {
-      config: { access: 'authenticated' },
-      preValidation: staffAccessGuard('staff'),
+      config: { access: { staff: 'staff' } },
       schema: {
         tags: ['organizations'],
         summary: "The organization's profile: names, registered address, support contacts and hours",
@@ -40,8 +38,7 @@ export const organizationProfileRoutes = routePlugin('organization-profile-route
   app.put(
     '/organizations/:organizationId/profile',
     {
-      config: { access: 'authenticated' },
-      preValidation: staffAccessGuard('organization.update'),
+      config: { access: { staff: 'organization.update' } },
       schema: {
         tags: ['organizations'],
         summary: "Replace the organization's profile (organization.update); an empty field clears it",

@@ -22,7 +22,7 @@ type TDecision = {
 
 /**
  * A decision moves money: it needs a second factor. Who may decide in the organization is the route's
- * check (staffAccessGuard('payouts.review')). Do not loosen: the payout is looked up within the organization the permission
+ * check (`{ staff: 'payouts.review' }`). Do not loosen: the payout is looked up within the organization the permission
  * was checked in, so another firm's payout answers 404 like a missing one.
  */
 async function findDecidable(decision: TDecision): Promise<TPayoutEntity> {

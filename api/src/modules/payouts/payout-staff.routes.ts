@@ -18,7 +18,6 @@ import { approvePayout, markPayoutPaid, rejectPayout } from './payout-review.ser
 import { streamPayoutCsv } from './payout-export.ts';
 import { readStaffPayout } from './payout-staff.service.ts';
 import { readStaffPayoutPage } from './payout-staff-rows.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 export type TPayoutStaffRoutesOptions = { evaluator: TAccountEvaluator; clock: TClock };
 
@@ -28,7 +27,7 @@ const ZPayoutParams = ZOrganizationParams.extend({ payoutId: z.uuid() });
 /**
  * The firm's side: its traders' payouts (staff holding payouts.review, platform admins in any
  * organization), reviewed and decided. Every route names its organization in the path and passes
- * staffAccessGuard('payouts.review') first.
+ * the staff access rule `{ staff: 'payouts.review' }` first.
  */
 export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
   'payout-staff-routes',
@@ -36,8 +35,7 @@ export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
     app.get(
       '/organizations/:organizationId/payouts',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('payouts.review'),
+        config: { access: { staff: 'payouts.review' } },
         schema: {
           tags: ['payouts'],
           summary:
@@ -56,8 +54,7 @@ export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
     app.get(
       '/organizations/:organizationId/payouts/export.csv',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('payouts.review'),
+        config: { access: { staff: 'payouts.review' } },
         schema: {
           tags: ['payouts'],
           summary: 'The filtered payouts as CSV, streamed',
@@ -79,8 +76,7 @@ export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
     app.get(
       '/organizations/:organizationId/payouts/:payoutId',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('payouts.review'),
+        config: { access: { staff: 'payouts.review' } },
         schema: {
           tags: ['payouts'],
           summary: "A payout with its account's checklist now, the trader's identity check and the account",
@@ -107,8 +103,7 @@ export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
     app.post(
       '/organizations/:organizationId/payouts/:payoutId/approve',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('payouts.review'),
+        config: { access: { staff: 'payouts.review' } },
         schema: {
           tags: ['payouts'],
           summary: 'Approve a requested payout: its profit leaves the account (second factor required)',
@@ -130,8 +125,7 @@ export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
     app.post(
       '/organizations/:organizationId/payouts/:payoutId/reject',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('payouts.review'),
+        config: { access: { staff: 'payouts.review' } },
         schema: {
           tags: ['payouts'],
           summary: 'Reject a requested payout with the reason the trader reads (second factor required)',
@@ -154,8 +148,7 @@ export const payoutStaffRoutes = routePlugin<TPayoutStaffRoutesOptions>(
     app.post(
       '/organizations/:organizationId/payouts/:payoutId/paid',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('payouts.review'),
+        config: { access: { staff: 'payouts.review' } },
         schema: {
           tags: ['payouts'],
           summary: 'Mark an approved payout paid, with the transfer reference (second factor required)',

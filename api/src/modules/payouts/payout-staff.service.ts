@@ -4,7 +4,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { readStaffPayoutDetail } from './payout-staff-rows.ts';
 
 /**
- * A payout as staff review it. Who may read is the route's check (staffAccessGuard('payouts.review')); the read is scoped
+ * A payout as staff review it. Who may read is the route's check (`{ staff: 'payouts.review' }`); the read is scoped
  * by the organization checked, so another firm's payout answers 404.
  */
 export async function readStaffPayout({

@@ -20,7 +20,6 @@ import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { ZNoContent } from '../auth/auth.schemas.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 import { readLatestImpactPreview, startImpactPreview } from './impact/impact-preview.service.ts';
 import { checkRuleSet } from './rule-set-check.ts';
 import {
@@ -33,14 +32,8 @@ import {
 import { listRuleSetVersions } from './rule-set-rows.ts';
 
 const TAGS = ['plans'];
-const READ = {
-  config: { access: 'authenticated' },
-  preValidation: staffAccessGuard('settings.read'),
-} as const;
-const MANAGE = {
-  config: { access: 'authenticated' },
-  preValidation: staffAccessGuard('settings.manage'),
-} as const;
+const READ = { config: { access: { staff: 'settings.read' } } } as const;
+const MANAGE = { config: { access: { staff: 'settings.manage' } } } as const;
 const VERSION_PATH = '/organizations/:organizationId/rule-sets/:ruleSetId';
 
 /**

@@ -10,7 +10,6 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 import { createStaffPlan, listStaffPlans, updateStaffPlan } from './staff-plans.service.ts';
 
 const TAGS = ['plans'];
@@ -20,8 +19,7 @@ export const staffPlanRoutes = routePlugin('staff-plan-routes', async (app) => {
   app.get(
     '/organizations/:organizationId/plans',
     {
-      config: { access: 'authenticated' },
-      preValidation: staffAccessGuard('settings.read'),
+      config: { access: { staff: 'settings.read' } },
       schema: {
         tags: TAGS,
         summary: 'Every plan of the firm, on sale or not (settings.read)',
@@ -38,8 +36,7 @@ export const staffPlanRoutes = routePlugin('staff-plan-routes', async (app) => {
   app.post(
     '/organizations/:organizationId/plans',
     {
-      config: { access: 'authenticated' },
-      preValidation: staffAccessGuard('settings.manage'),
+      config: { access: { staff: 'settings.manage' } },
       schema: {
         tags: TAGS,
         summary: 'Add a plan: program, account size, fee, currency, on sale or not, order (settings.manage)',
@@ -63,8 +60,7 @@ export const staffPlanRoutes = routePlugin('staff-plan-routes', async (app) => {
   app.put(
     '/organizations/:organizationId/plans/:planId',
     {
-      config: { access: 'authenticated' },
-      preValidation: staffAccessGuard('settings.manage'),
+      config: { access: { staff: 'settings.manage' } },
       schema: {
         tags: TAGS,
         summary: 'Change a plan; accounts already bought keep their terms (settings.manage)',

@@ -7,7 +7,6 @@ import type { TClock } from '../../infra/clock.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { ZNoContent } from '../auth/auth.schemas.ts';
 import type { TSessionForgetter } from '../auth/session.service.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 import { readSecurityDashboard, revokeStaffSession } from './security.service.ts';
 
 export type TSecurityRoutesOptions = { clock: TClock; sessionAccess: TSessionForgetter };
@@ -15,7 +14,7 @@ export type TSecurityRoutesOptions = { clock: TClock; sessionAccess: TSessionFor
 /**
  * The organization's security dashboard (security.read) and ending a staff member's session from it
  * (security.manage); platform admins in any organization. Every route names its organization in the path
- * and passes staffAccessGuard before its input is read.
+ * and passes its staff access rule before its input is read.
  */
 export const securityRoutes = routePlugin<TSecurityRoutesOptions>(
   'security-routes',
@@ -23,8 +22,7 @@ export const securityRoutes = routePlugin<TSecurityRoutesOptions>(
     app.get(
       '/organizations/:organizationId/security',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('security.read'),
+        config: { access: { staff: 'security.read' } },
         schema: {
           tags: ['security'],
           summary:
@@ -47,8 +45,7 @@ export const securityRoutes = routePlugin<TSecurityRoutesOptions>(
     app.post(
       '/organizations/:organizationId/security/sessions/:sessionId/revoke',
       {
-        config: { access: 'authenticated' },
-        preValidation: staffAccessGuard('security.manage'),
+        config: { access: { staff: 'security.manage' } },
         schema: {
           tags: ['security'],
           summary: "End a live session of one of the organization's staff (security.manage; audited)",

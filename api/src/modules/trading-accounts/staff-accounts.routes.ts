@@ -15,15 +15,12 @@ import type { TClock } from '../../infra/clock.ts';
 import { readStaffAccountPage } from './staff-account-rows.ts';
 import { describeOrganizationAccount } from './staff-accounts.service.ts';
 import { listAccountDeals, readAccountHistory } from './trading-accounts.service.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 
 export type TStaffAccountRoutesOptions = { clock: TClock };
 
 const ZOrganizationParams = z.object({ organizationId: z.uuid('Must be an organization id') });
 
 /** Staff of the organization holding accounts.read, and platform admins (staffPermissionGuard). */
-const STAFF = { access: 'authenticated' } as const;
-const accountsGuard = staffAccessGuard('accounts.read');
 
 /**
  * The firm's accounts as its staff read them, read-only: the list, and each account with what the
@@ -35,8 +32,7 @@ export const staffAccountRoutes = routePlugin<TStaffAccountRoutesOptions>(
     app.get(
       '/organizations/:organizationId/trading-accounts',
       {
-        config: STAFF,
-        preValidation: accountsGuard,
+        config: { access: { staff: 'accounts.read' } },
         schema: {
           tags: ['trading-accounts'],
           summary:
@@ -59,8 +55,7 @@ export const staffAccountRoutes = routePlugin<TStaffAccountRoutesOptions>(
     app.get(
       '/organizations/:organizationId/trading-accounts/:accountId',
       {
-        config: STAFF,
-        preValidation: accountsGuard,
+        config: { access: { staff: 'accounts.read' } },
         schema: {
           tags: ['trading-accounts'],
           summary:
@@ -82,8 +77,7 @@ export const staffAccountRoutes = routePlugin<TStaffAccountRoutesOptions>(
     app.get(
       '/organizations/:organizationId/trading-accounts/:accountId/history',
       {
-        config: STAFF,
-        preValidation: accountsGuard,
+        config: { access: { staff: 'accounts.read' } },
         schema: {
           tags: ['trading-accounts'],
           summary: "One of the organization's accounts: its finished days and sampled balance and equity",
@@ -104,8 +98,7 @@ export const staffAccountRoutes = routePlugin<TStaffAccountRoutesOptions>(
     app.get(
       '/organizations/:organizationId/trading-accounts/:accountId/deals',
       {
-        config: STAFF,
-        preValidation: accountsGuard,
+        config: { access: { staff: 'accounts.read' } },
         schema: {
           tags: ['trading-accounts'],
           summary: "One of the organization's accounts: its deals, newest first",

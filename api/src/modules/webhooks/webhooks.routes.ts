@@ -18,7 +18,6 @@ import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { ZNoContent } from '../auth/auth.schemas.ts';
 import type { TSecretBox } from '../auth/mfa/secret-box.ts';
-import { staffAccessGuard } from '../organizations/staff-access.ts';
 import {
   createWebhook,
   deleteWebhook,
@@ -31,14 +30,8 @@ import {
 export type TWebhookRoutesOptions = { secretBox: TSecretBox; allowPrivateTargets: boolean };
 
 const TAGS = ['webhooks'];
-const READ = {
-  config: { access: 'authenticated' as const },
-  preValidation: staffAccessGuard('settings.read'),
-};
-const MANAGE = {
-  config: { access: 'authenticated' as const },
-  preValidation: staffAccessGuard('settings.manage'),
-};
+const READ = { config: { access: { staff: 'settings.read' } } } as const;
+const MANAGE = { config: { access: { staff: 'settings.manage' } } } as const;
 
 /**
  * A firm's outgoing webhooks: endpoints subscribed to events (settings.read to read, settings.manage and a
