@@ -28,6 +28,8 @@ export const ZOrganizationDomain = z.object({
   verifiedAt: z.iso.datetime().nullable(),
   lastCheckedAt: z.iso.datetime().nullable(),
   lastCheckFailure: z.enum(DOMAIN_CHECK_FAILURES).nullable(),
+  /** When this unverified claim lapses unless verified before (DOMAIN_CLAIM_TTL_MS); null once verified. */
+  expiresAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TOrganizationDomain = z.infer<typeof ZOrganizationDomain>;

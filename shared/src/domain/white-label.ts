@@ -76,6 +76,11 @@ export type TDomainStatus = (typeof DOMAIN_STATUSES)[number];
 export const DOMAIN_VERIFICATION_LABEL = '_propdesk-verification';
 /** Verified domains are checked again this often; a record gone since makes the domain unverified. */
 export const DOMAIN_RECHECK_MS = 24 * 60 * 60 * 1000;
+/**
+ * An unverified claim on a domain lapses this long after it was added (or lost its record): it blocks no
+ * other firm, and a firm that never proves control does not keep the claim around.
+ */
+export const DOMAIN_CLAIM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * What an API key may read through the public api (`/api/v1`): each scope opens the routes of one kind

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { DOMAIN_RECHECK_MS } from '@propdesk/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { scheduleRepeatingJob } from '../../infra/repeating-job.ts';
-import { recheckVerifiedDomains } from './domains.service.ts';
+import { recheckVerifiedDomains, removeExpiredDomainClaims } from './domains.service.ts';
 import type { TTxtResolver } from './txt-resolver.ts';
 
 /** How often the re-check looks for domains due, and how many it checks at most per run. */
@@ -11,7 +11,8 @@ const RECHECK_BATCH = 50;
 
 /**
  * Checks every verified domain again once a day, on serving instances: a firm that removed its record
- * (or lost the domain) stops having its pages served there. Several instances may run it at once.
+ * (or lost the domain) stops having its pages served there. Removes the unverified claims that lapsed.
+ * Several instances may run it at once.
  */
 export function scheduleDomainRecheck(app: FastifyInstance, orm: MikroORM, resolve: TTxtResolver): void {
   scheduleRepeatingJob(app, {
@@ -25,6 +26,8 @@ export function scheduleDomainRecheck(app: FastifyInstance, orm: MikroORM, resol
         limit: RECHECK_BATCH,
       });
       if (result.checked > 0) app.log.info(result, 'domain re-check');
+      const expired = await removeExpiredDomainClaims({ em: orm.em.fork(), limit: RECHECK_BATCH });
+      if (expired.removed > 0) app.log.info(expired, 'lapsed domain claims removed');
     },
   });
 }

@@ -54,7 +54,7 @@ export const domainRoutes = routePlugin<TDomainRoutesOptions>(
         schema: {
           tags: TAGS,
           summary:
-            'Add a domain, unverified, with the TXT record to create (settings.manage); 409 when taken',
+            'Add a domain, unverified, with the TXT record to create (settings.manage); 409 when verified by a firm, or already claimed by this one',
           params: ZOrganizationDomainsParams,
           body: ZAddDomainInput,
           response: { 201: ZOrganizationDomain, ...errorResponses(400, 401, 403, 404, 409) },
@@ -78,9 +78,10 @@ export const domainRoutes = routePlugin<TDomainRoutesOptions>(
         config: { access: { staff: 'settings.manage' } },
         schema: {
           tags: TAGS,
-          summary: "Check the domain's TXT record now: verified, or failed with the reason (settings.manage)",
+          summary:
+            "Check the domain's TXT record now: verified, or failed with the reason (settings.manage); 409 when another firm verified it first",
           params: ZOrganizationDomainParams,
-          response: { 200: ZOrganizationDomain, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: ZOrganizationDomain, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { TDomainStatus, TOrganizationDomain } from '../../contracts/index.ts';
 import { formatDateTime } from '@propdesk/shared/format';
+import { isApiError } from '@propdesk/shared/http';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { ConfirmDialog } from '@propdesk/shared/ui';
 import { organizationSettingsTexts } from '../i18n/index.ts';
@@ -11,8 +12,8 @@ import { CopyableValue } from './copyable-value.tsx';
 const STATUS_COLORS: Record<TDomainStatus, string> = { pending: 'gray', verified: 'green', failed: 'red' };
 
 /**
- * A domain with its standing, the TXT record to create (until it is verified) and, for those who may,
- * the check and the removal (asked first).
+ * A domain with its standing, the TXT record to create and the date the claim lapses (until it is
+ * verified) and, for those who may, the check and the removal (asked first).
  */
 export function DomainCard({
   organizationId,
@@ -69,6 +70,11 @@ export function DomainCard({
                 </Table.Tr>
               </Table.Tbody>
             </Table>
+            {domain.expiresAt === null ? null : (
+              <Text size="sm" c="dimmed">
+                {t('domains.expires', { when: when(domain.expiresAt) })}
+              </Text>
+            )}
           </Stack>
         )}
         <Group justify="space-between" gap="sm">
@@ -97,7 +103,9 @@ export function DomainCard({
         </Group>
         {verify.isError ? (
           <Alert color="red" role="alert">
-            {t('domains.verifyFailed')}
+            {isApiError(verify.error) && verify.error.status === 409
+              ? t('domains.verifyTaken')
+              : t('domains.verifyFailed')}
           </Alert>
         ) : null}
       </Stack>

@@ -23,6 +23,7 @@ function domainOf(overrides: Partial<TOrganizationDomain> = {}): TOrganizationDo
     verifiedAt: null,
     lastCheckedAt: null,
     lastCheckFailure: null,
+    expiresAt: '2026-11-27T10:00:00.000Z',
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -90,8 +91,30 @@ describe('DomainsManager', () => {
     expect(await screen.findByText(/This domain is already in use/)).toBeTruthy();
   });
 
+  it('says by when a claim must be verified, and that another firm verified the domain first', async () => {
+    const user = userEvent.setup();
+    renderAsMember('owner', <DomainsManager />, {
+      [`GET /api/organizations/${FIRM}/domains`]: () => ({ body: { domains: [domainOf()] } }),
+      [`POST /api/organizations/${FIRM}/domains/${DOMAIN_ID}/verify`]: () => ({
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: 'This domain is already in use' } },
+      }),
+    });
+    const card = await screen.findByTestId('domain-card');
+    expect(
+      within(card).getByText(/^Check the record by .*2026.*the claim lapses at that time\.$/),
+    ).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Check now' }));
+    expect(await within(card).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Another firm has verified this domain: it can no longer be yours here.',
+    );
+  });
+
   it('shows a manager the domains read-only', async () => {
-    renderManager('manager', [domainOf({ status: 'verified', verifiedAt: '2026-11-21T10:00:00.000Z' })]);
+    renderManager('manager', [
+      domainOf({ status: 'verified', verifiedAt: '2026-11-21T10:00:00.000Z', expiresAt: null }),
+    ]);
     expect(await screen.findByTestId('domains-read-only')).toBeTruthy();
     expect(await screen.findByText('Verified')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();

@@ -30,6 +30,7 @@ describe('WhiteLabelGuide', () => {
               verifiedAt: '2026-11-27T10:00:00.000Z',
               lastCheckedAt: '2026-11-27T10:00:00.000Z',
               lastCheckFailure: null,
+              expiresAt: null,
               createdAt: '2026-11-27T09:00:00.000Z',
             },
           ],

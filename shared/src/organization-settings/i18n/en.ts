@@ -239,6 +239,9 @@ export const en = {
     recordValue: 'Value',
     verify: 'Check now',
     verifyFailed: 'The check could not run. Try again.',
+    verifyTaken: 'Another firm has verified this domain: it can no longer be yours here.',
+    expires:
+      'Check the record by {{when}}. Until then the domain is not reserved for you, and the claim lapses at that time.',
     lastChecked: 'Last checked {{when}}',
     verifiedSince: 'Verified since {{when}}',
     remove: 'Remove',

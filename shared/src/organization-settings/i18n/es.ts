@@ -253,6 +253,9 @@ export const es: typeof en = {
     recordValue: 'Valor',
     verify: 'Comprobar ahora',
     verifyFailed: 'No se pudo hacer la comprobación. Inténtalo de nuevo.',
+    verifyTaken: 'Otra empresa ya ha verificado este dominio: aquí ya no puede ser tuyo.',
+    expires:
+      'Comprueba el registro antes del {{when}}. Hasta entonces el dominio no queda reservado para ti, y la solicitud caduca en esa fecha.',
     lastChecked: 'Última comprobación {{when}}',
     verifiedSince: 'Verificado desde {{when}}',
     remove: 'Quitar',

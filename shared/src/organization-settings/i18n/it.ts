@@ -254,6 +254,9 @@ export const it: typeof en = {
     recordValue: 'Valore',
     verify: 'Verifica ora',
     verifyFailed: 'Non è stato possibile eseguire la verifica. Riprova.',
+    verifyTaken: 'Un’altra azienda ha già verificato questo dominio: qui non può più essere tuo.',
+    expires:
+      'Verifica il record entro il {{when}}. Fino ad allora il dominio non è riservato a te, e la richiesta scade in quel momento.',
     lastChecked: 'Ultima verifica {{when}}',
     verifiedSince: 'Verificato dal {{when}}',
     remove: 'Rimuovi',
