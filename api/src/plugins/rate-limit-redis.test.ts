@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createRedisClient, type Redis } from '../infra/redis.ts';
+import { API_KEY_FAILURES_PER_ADDRESS_PER_MINUTE } from '../modules/api-keys/api-key-rate-limits.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { createTestDatabase, type TTestDatabase } from '../test/databases.ts';
 
@@ -20,6 +21,7 @@ describeWithRedis('rate limit shared through Redis', () => {
   let instances: FastifyInstance[];
   // A fresh client address per run: counters of an earlier run cannot leak into this one.
   const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const keyGuesserAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
   beforeAll(async () => {
     redis = createRedisClient(REDIS_URL);
@@ -58,5 +60,28 @@ describeWithRedis('rate limit shared through Redis', () => {
     expect(third.statusCode).toBe(429);
     expect(fourth.statusCode).toBe(429);
     expect(third.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+  });
+
+  it('counts an address’s failed API-key attempts across instances', async () => {
+    const unknownKey = `Bearer pdkey_${'x'.repeat(12)}.${'A'.repeat(43)}`;
+    const attempt = (instance: FastifyInstance) =>
+      instance.inject({
+        method: 'GET',
+        url: '/api/v1/clients',
+        headers: { authorization: unknownKey },
+        remoteAddress: keyGuesserAddress,
+      });
+    const statuses = new Set<number>();
+    for (let index = 0; index < API_KEY_FAILURES_PER_ADDRESS_PER_MINUTE; index += 1) {
+      statuses.add((await attempt(instances[index % 2] as FastifyInstance)).statusCode);
+    }
+
+    expect([...statuses]).toEqual([401]);
+    for (const instance of instances) {
+      const refused = await attempt(instance);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
   });
 });

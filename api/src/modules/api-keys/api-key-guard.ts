@@ -1,7 +1,8 @@
 import { API_KEY_ERROR_CODES, type TApiKeyScope } from '@propdesk/shared/contracts';
-import type { FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { epochMsOf, queryRows } from '../../db/bulk-sql.ts';
 import { DomainError } from '../../errors/domain-error.ts';
+import type { TApiKeyRateLimits } from './api-key-rate-limits.ts';
 import { apiKeyTokenOf, isSecretOf, parseApiKeyToken } from './api-key-token.ts';
 import type { TApiKeyUsage } from './api-key-usage.ts';
 
@@ -35,13 +36,24 @@ function invalidKey(): DomainError {
  * !!! Security invariant (public api): a request is let in only with a key whose secret matches (constant
  * time), that is neither revoked nor expired, of an active organization, and that holds `scope`; the
  * organization comes from the key, never from the request. One statement. Unknown, malformed, revoked,
- * expired and foreign keys all answer the same 401, so nothing can be learned by trying keys. !!!
+ * expired and foreign keys all answer the same 401, so nothing can be learned by trying keys. A failure
+ * counts against the caller's address (an address that spent its failures gets 429 before any lookup),
+ * a request whose key verified against that key (api-key-rate-limits.ts): wrong secrets sent with a key's
+ * public id never use up the key's own limit. !!!
  */
-export function apiKeyGuard(scope: TApiKeyScope, usage: TApiKeyUsage): preValidationHookHandler {
-  return async (request: FastifyRequest) => {
+export function apiKeyGuard(
+  scope: TApiKeyScope,
+  usage: TApiKeyUsage,
+  limits: TApiKeyRateLimits,
+): preValidationHookHandler {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await limits.refuseSpentAddress(request, reply);
     const token = apiKeyTokenOf(request.headers.authorization);
     const parsed = token === undefined ? null : parseApiKeyToken(token);
-    if (parsed === null) throw invalidKey();
+    if (parsed === null) {
+      await limits.countFailure(request);
+      throw invalidKey();
+    }
     const [row] = await queryRows<TKeyRow>(
       request.em,
       'select cast(k.id as text) as id, cast(k.organization_id as text) as organization_id, k.secret_hash, ' +
@@ -58,14 +70,18 @@ export function apiKeyGuard(scope: TApiKeyScope, usage: TApiKeyUsage): preValida
       (expiresAt !== null && expiresAt <= now.getTime()) ||
       row.organization_status !== 'active'
     ) {
+      await limits.countFailure(request);
       throw invalidKey();
     }
+    request.apiKeyCaller = { keyId: row.id, organizationId: row.organization_id };
+    // Counted before the scope check: a verified key asking for a scope it lacks spends its own limit.
+    await limits.countKeyRequest(request, reply);
     if (!row.scopes.split(',').includes(scope)) {
+      request.apiKeyCaller = null;
       throw new DomainError(API_KEY_ERROR_CODES.scope, `This key lacks the ${scope} scope`, {
         details: { scope },
       });
     }
-    request.apiKeyCaller = { keyId: row.id, organizationId: row.organization_id };
     usage.record(row.id, now);
   };
 }

@@ -3,6 +3,7 @@ import { API_KEY_REQUESTS_PER_MINUTE, ZApiKeyCreated, ZClientPage } from '@propd
 import { bearer } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirm } from '../../test/staff-firm.ts';
+import { API_KEY_FAILURES_PER_ADDRESS_PER_MINUTE } from './api-key-rate-limits.ts';
 import { ApiKey } from './api-key.entity.ts';
 import { createApiKeyUsage } from './api-key-usage.ts';
 
@@ -18,8 +19,8 @@ describe.each(TEST_DRIVERS)('the public api, read with API keys (%s)', (driver) 
     expect(response.statusCode).toBe(201);
     return ZApiKeyCreated.parse(response.json());
   };
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    firm.handle.app().inject({ method: 'GET', url: `/api${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+    firm.handle.app().inject({ method: 'GET', url: `/api${url}`, headers, remoteAddress });
 
   it('answers a key’s own firm only: its clients, never another firm’s', async () => {
     const own = await newKey(['clients:read']);
@@ -72,15 +73,36 @@ describe.each(TEST_DRIVERS)('the public api, read with API keys (%s)', (driver) 
     expect((await get('/v1/clients', bearer(secret))).statusCode).toBe(200);
   });
 
-  it(`limits each key to ${API_KEY_REQUESTS_PER_MINUTE} requests a minute, without slowing the others`, async () => {
+  it(`limits each key to ${API_KEY_REQUESTS_PER_MINUTE} requests a minute from any address, without slowing the others`, async () => {
     const busy = await newKey(['payouts:read']);
     const quiet = await newKey(['payouts:read']);
-    let last = 200;
+    const statuses: number[] = [];
     for (let index = 0; index <= API_KEY_REQUESTS_PER_MINUTE; index += 1) {
-      last = (await get('/v1/payouts?pageSize=1', bearer(busy.secret))).statusCode;
+      // Spread over addresses: a key cannot escape its limit by calling from several machines.
+      const address = `198.51.100.${(index % 4) + 1}`;
+      statuses.push((await get('/v1/payouts?pageSize=1', bearer(busy.secret), address)).statusCode);
     }
-    expect(last).toBe(429);
-    expect((await get('/v1/payouts?pageSize=1', bearer(quiet.secret))).statusCode).toBe(200);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await get('/v1/payouts?pageSize=1', bearer(quiet.secret), '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it(`limits failed attempts by address, not by the key they name: ${API_KEY_FAILURES_PER_ADDRESS_PER_MINUTE} wrong secrets with a key’s id leave that key working`, async () => {
+    const real = await newKey(['payouts:read']);
+    const other = await newKey(['payouts:read']);
+    // The key's public part, which its owner may have shown, with a secret that is not its own.
+    const forge = (secret: string) => `${secret.split('.')[0] ?? ''}.${'A'.repeat(43)}`;
+    const attacker = '203.0.113.7';
+    const statuses: number[] = [];
+    for (let index = 0; index <= API_KEY_FAILURES_PER_ADDRESS_PER_MINUTE; index += 1) {
+      statuses.push((await get('/v1/payouts?pageSize=1', bearer(forge(real.secret)), attacker)).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // The key itself never noticed; the attacker's address is refused whatever it sends now.
+    expect((await get('/v1/payouts?pageSize=1', bearer(real.secret), '198.51.100.20')).statusCode).toBe(200);
+    expect((await get('/v1/payouts?pageSize=1', bearer(forge(other.secret)), attacker)).statusCode).toBe(429);
+    expect((await get('/v1/payouts?pageSize=1', {}, attacker)).statusCode).toBe(429);
   });
 
   it('records when a key was last used, to the minute, in one write per key and never backwards', async () => {
