@@ -16,6 +16,7 @@ import { Certificate } from './modules/certificates/certificate.entity.ts';
 import { ClientNote } from './modules/clients/client-note.entity.ts';
 import { DomainEvent } from './modules/events/domain-event.entity.ts';
 import { EventReceipt } from './modules/events/event-receipt.entity.ts';
+import { DocumentLinkUse } from './modules/kyc/document-link-use.entity.ts';
 import { IdentityDocument } from './modules/kyc/identity-document.entity.ts';
 import { IdentityVerification } from './modules/kyc/identity-verification.entity.ts';
 import { IngestedEvent } from './modules/ingestion/ingested-event.entity.ts';
@@ -89,6 +90,7 @@ export const ENTITIES = [
   IdentityVerification,
   Certificate,
   IdentityDocument,
+  DocumentLinkUse,
   PayoutMethod,
   OrganizationInvitation,
   Payout,

@@ -1,6 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
+import { KYC_DOCUMENT_LINK_TTL_MS } from '@propdesk/shared/contracts';
 import { scheduleRepeatingJob } from '../../infra/repeating-job.ts';
+import { DocumentLinkUse } from '../kyc/document-link-use.entity.ts';
 import { EmailToken } from './email-token.entity.ts';
 import { MfaChallenge } from './mfa/mfa-challenge.entity.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
@@ -18,11 +20,17 @@ export const IDENTITY_RETENTION = {
   runEveryMs: 60 * 60 * 1000,
 } as const;
 
-export type TIdentityCleanupResult = { sessions: number; emailTokens: number; mfaChallenges: number };
+export type TIdentityCleanupResult = {
+  sessions: number;
+  emailTokens: number;
+  mfaChallenges: number;
+  documentLinkUses: number;
+};
 
 /**
  * Deletes sessions that ended (revoked or expired) long ago, with their retired refresh tokens, and
- * verification or reset links that were used or expired long ago, and expired second-factor challenges. Idempotent: several api instances
+ * verification or reset links that were used or expired long ago, expired second-factor challenges, and
+ * the record of opened document links once those links have expired. Idempotent: several api instances
  * may run it at the same time.
  */
 export async function purgeStaleIdentityRecords({
@@ -46,7 +54,11 @@ export async function purgeStaleIdentityRecords({
   });
   // A challenge lives ten minutes; past its expiry it can only ever answer "expired", so it goes at once.
   const mfaChallenges = await em.nativeDelete(MfaChallenge, { expiresAt: { $lt: now } });
-  return { sessions, emailTokens, mfaChallenges };
+  // A link opened this long ago was made at least as long ago: it is expired and can never open again.
+  const documentLinkUses = await em.nativeDelete(DocumentLinkUse, {
+    createdAt: { $lt: new Date(now.getTime() - KYC_DOCUMENT_LINK_TTL_MS) },
+  });
+  return { sessions, emailTokens, mfaChallenges, documentLinkUses };
 }
 
 /** Runs the purge every hour while the app is up; stops when the app closes. */

@@ -3,11 +3,17 @@ import { KYC_DOCUMENT_LINK_TTL_MS } from '@propdesk/shared/contracts';
 import { z } from 'zod';
 import { signPayload, verifySignedPayload } from '../../infra/signed-payload.ts';
 
-/** Who may read which document: the link carries it, signed, so it needs no session to open. */
+/**
+ * Which document, for whom: the link carries it, signed, since a new browser tab sends no bearer token.
+ * It is no bearer link for all that: it names the viewer's session, which must still be live with the
+ * viewer's access when it is opened, and its own id, which opens it once.
+ */
 const ZLinkClaims = z.object({
+  linkId: z.uuid(),
   documentId: z.uuid(),
   organizationId: z.uuid(),
   viewerId: z.uuid(),
+  sessionId: z.uuid(),
 });
 export type TLinkClaims = z.infer<typeof ZLinkClaims>;
 

@@ -1,8 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { KYC_DOCUMENT_LINK_TTL_MS, ZKycDetail, ZKycDocumentLink, ZKycPage } from '@propdesk/shared/contracts';
-import { accessTokenWithoutSecondFactor, bearer } from '../../test/auth-fixtures.ts';
+import {
+  accessTokenWithoutSecondFactor,
+  bearer,
+  signInAs,
+  TEST_TOTP_SECRET,
+} from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
+import { Session } from '../auth/session.entity.ts';
+import { Profile } from '../profile/profile.entity.ts';
 import { Notification } from '../notifications/notification.entity.ts';
 import { documentLinkSecret, signDocumentLink } from './document-link.ts';
 import { IdentityVerification } from './identity-verification.entity.ts';
@@ -10,6 +18,12 @@ import { KYC_TEST_JWT_SECRET, PDF_BYTES, useKycFirm } from './kyc-test-firm.ts';
 import { kycStatusOf } from './kyc-status.ts';
 
 const FACTS = { legalName: 'Giulia Trader', dateOfBirth: '1990-05-17', country: 'IT' };
+
+/** The session an access token names (its `sid` claim). */
+function sessionIdOf(accessToken: string): string {
+  const [, claims = ''] = accessToken.split('.');
+  return (JSON.parse(Buffer.from(claims, 'base64url').toString()) as { sid: string }).sid;
+}
 
 describe.each(TEST_DRIVERS)('staff review of identity checks (%s)', (driver) => {
   const firm = useKycFirm(driver, 'kyc_review');
@@ -128,20 +142,60 @@ describe.each(TEST_DRIVERS)('staff review of identity checks (%s)', (driver) => 
     expect(tampered.statusCode).toBe(404);
 
     const secret = documentLinkSecret(KYC_TEST_JWT_SECRET);
-    const claimsOf = {
+    const claimsOf = () => ({
+      linkId: randomUUID(),
       documentId: document.id,
       organizationId: firm.firm().id,
       viewerId: firm.users.owner.id,
-    };
-    const expired = signDocumentLink(secret, claimsOf, Date.now() - KYC_DOCUMENT_LINK_TTL_MS - 1000);
+      sessionId: sessionIdOf(firm.tokens.owner),
+    });
+    const expired = signDocumentLink(secret, claimsOf(), Date.now() - KYC_DOCUMENT_LINK_TTL_MS - 1000);
     expect(
       (await firm.app().inject({ method: 'GET', url: `/api/kyc-documents?token=${expired}` })).statusCode,
     ).toBe(404);
-    const fresh = signDocumentLink(secret, claimsOf, Date.now() - KYC_DOCUMENT_LINK_TTL_MS + 30_000);
+    const fresh = signDocumentLink(secret, claimsOf(), Date.now() - KYC_DOCUMENT_LINK_TTL_MS + 30_000);
     expect(
       (await firm.app().inject({ method: 'GET', url: `/api/kyc-documents?token=${fresh}` })).statusCode,
     ).toBe(200);
     expect(await firm.em().count(AuditEvent, { action: 'kyc_document_viewed' })).toBe(2);
+  });
+
+  it('opens a link once, and only while its viewer’s session lives and they still review the firm’s checks', async () => {
+    const detail = ZKycDetail.parse((await firm.staff('owner', 'GET', detailPath())).json());
+    const documentId = detail.documents[0]?.id ?? '';
+    const linkFor = async (headers: Record<string, string>) => {
+      const issued = await firm.app().inject({
+        method: 'POST',
+        url: `/api/organizations/${detailPath()}/documents/${documentId}/link`,
+        headers,
+      });
+      expect(issued.statusCode).toBe(201);
+      return ZKycDocumentLink.parse(issued.json()).url;
+    };
+    const open = async (url: string) => (await firm.app().inject({ method: 'GET', url })).statusCode;
+
+    const once = await linkFor(bearer(firm.tokens.owner));
+    expect(await open(once)).toBe(200);
+    expect(await open(once)).toBe(404);
+
+    // The viewer signed out (or was signed out) since the link was made.
+    const { accessToken, sessionId } = await signInAs(firm.app(), {
+      email: firm.users.owner.email,
+      portal: 'organization',
+      totpSecret: TEST_TOTP_SECRET,
+    });
+    const ofEndedSession = await linkFor(bearer(accessToken));
+    await firm.em().nativeUpdate(Session, { id: sessionId }, { revokedAt: new Date() });
+    expect(await open(ofEndedSession)).toBe(404);
+
+    // The viewer lost the role that let them review: a platform admin demoted since.
+    const ofDemotedViewer = await linkFor(bearer(firm.tokens.admin));
+    await firm.em().nativeUpdate(Profile, { user: firm.users.admin.id }, { role: 'client' });
+    try {
+      expect(await open(ofDemotedViewer)).toBe(404);
+    } finally {
+      await firm.em().nativeUpdate(Profile, { user: firm.users.admin.id }, { role: 'admin' });
+    }
   });
 
   it('needs a second factor to decide, and a reason to reject', async () => {

@@ -1,5 +1,7 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import {
+  ERROR_CODES,
   KYC_DOCUMENT_LINK_TTL_MS,
   KYC_ERROR_CODES,
   type TKycDecision,
@@ -13,6 +15,9 @@ import type { TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import { requireSecondFactor } from '../auth/authenticate.ts';
+import { readSessionAccess } from '../auth/session-access.ts';
+import { requireStaffPermission } from '../organizations/staff-access.ts';
+import { DocumentLinkUse } from './document-link-use.entity.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
 import { signDocumentLink, verifyDocumentLink } from './document-link.ts';
 import type { TDocumentStorage } from './document-storage.ts';
@@ -80,7 +85,7 @@ export async function issueDocumentLink({
   if (document === null) throw DomainError.notFound('Document not found');
   const token = signDocumentLink(
     secret,
-    { documentId, organizationId, viewerId: actor.userId },
+    { linkId: randomUUID(), documentId, organizationId, viewerId: actor.userId, sessionId: actor.sessionId },
     now.getTime(),
   );
   return {
@@ -89,9 +94,38 @@ export async function issueDocumentLink({
   };
 }
 
+const linkRefused = (cause?: unknown) =>
+  new DomainError(ERROR_CODES.notFound, 'This link is invalid, was already opened or has expired', { cause });
+
+/**
+ * Whether the link's viewer may still read the organization's identity checks: their session live (not
+ * signed out, revoked, expired or disabled) and their access as a staff request would find it now.
+ */
+async function assertViewerStillAllowed(
+  em: EntityManager,
+  claims: { viewerId: string; sessionId: string; organizationId: string },
+  now: Date,
+): Promise<void> {
+  const access = await readSessionAccess({ em, sessionId: claims.sessionId, userId: claims.viewerId, now });
+  if (access === null) throw linkRefused();
+  try {
+    await requireStaffPermission({
+      em,
+      actor: { ...access, sessionId: claims.sessionId },
+      organizationId: claims.organizationId,
+      permission: 'kyc.review',
+    });
+  } catch (error) {
+    throw linkRefused(error);
+  }
+}
+
 /**
  * The bytes behind a signed link, with an audit event of who read which document, when and from where.
- * Every failure (bad signature, expired, document gone or moved to another firm) is the same 404.
+ * Do not loosen: a link opens once, and only while the session it was made for is live and its viewer
+ * still reviews the organization's checks, so a copied, logged or forwarded link, or one made by staff
+ * who have since lost their role, opens nothing. Every refusal (bad signature, expired, used, viewer's
+ * session or access gone, document gone or moved to another firm) is the same 404.
  */
 export async function openDocumentByLink({
   em,
@@ -109,14 +143,15 @@ export async function openDocumentByLink({
   now?: Date;
 }): Promise<{ document: TIdentityDocument; bytes: Buffer }> {
   const claims = verifyDocumentLink(secret, token, now.getTime());
-  if (claims === null) throw DomainError.notFound('This link is invalid or has expired');
+  if (claims === null) throw linkRefused();
+  await assertViewerStillAllowed(em, claims, now);
   const document = await em.findOne(IdentityDocument, {
     id: claims.documentId,
     verification: { organization: claims.organizationId },
   });
-  if (document === null) throw DomainError.notFound('This link is invalid or has expired');
-  const bytes = await storage.get(document.storageKey);
-  if (bytes === null) throw DomainError.notFound('This document is no longer stored');
+  if (document === null) throw linkRefused();
+  // The use and its audit event commit together before a byte is read: of two openings, one reads.
+  em.create(DocumentLinkUse, { id: claims.linkId });
   recordAuditEvent(em, {
     action: AUDIT_ACTIONS.kycDocumentViewed,
     outcome: 'success',
@@ -126,7 +161,14 @@ export async function openDocumentByLink({
     target: { type: 'kyc_document', id: document.id },
     details: { kind: document.kind, verificationId: document.verification.id },
   });
-  await em.flush();
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw linkRefused(error);
+    throw error;
+  }
+  const bytes = await storage.get(document.storageKey);
+  if (bytes === null) throw DomainError.notFound('This document is no longer stored');
   return { document, bytes };
 }
 
