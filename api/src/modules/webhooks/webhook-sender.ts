@@ -25,27 +25,50 @@ export type TWebhookSender = (request: {
 /**
  * Posts one delivery, signed as the api's own webhooks are (`x-propdesk-signature: t=…,v1=…`, HMAC-SHA256
  * of `<t>.<body>`), through the safe lookup (safe-target.ts), without following redirects (a redirect could
- * lead anywhere), within WEBHOOK_LIMITS.timeoutMs.
+ * lead anywhere). The whole attempt (resolving, connecting, the answer's headers and body) has `deadlineMs`
+ * (WEBHOOK_LIMITS.timeoutMs; tests shorten it): a receiver that answers one byte at a time never resets a
+ * clock, unlike a socket's idle timeout, so it cannot hold an attempt (and a delivery slot) for longer.
  */
 export function createWebhookSender({
   allowPrivateTargets,
+  deadlineMs = WEBHOOK_LIMITS.timeoutMs,
 }: {
   allowPrivateTargets: boolean;
+  deadlineMs?: number;
 }): TWebhookSender {
   const lookup = safeLookup(allowPrivateTargets);
   return ({ url, secret, body, eventType, deliveryId, nowMs }) =>
     new Promise((resolve) => {
       const startedAt = Date.now();
-      const finish = (attempt: Omit<TWebhookAttempt, 'durationMs'>) =>
-        resolve({ ...attempt, durationMs: Date.now() - startedAt });
       const target = new URL(url);
-      const client = target.protocol === 'https:' ? https : http;
-      const request = client.request(
+      const isHttps = target.protocol === 'https:';
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(), deadlineMs);
+      let answeredStatus: number | null = null;
+      let isSettled = false;
+      const settle = (attempt: Omit<TWebhookAttempt, 'durationMs'>) => {
+        if (isSettled) return;
+        isSettled = true;
+        clearTimeout(timer);
+        resolve({ ...attempt, durationMs: Date.now() - startedAt });
+      };
+      const settleAnswered = (statusCode: number) => {
+        const isDelivered = statusCode >= 200 && statusCode < 300;
+        settle({
+          isDelivered,
+          statusCode,
+          error: isDelivered ? null : `The receiver answered ${statusCode}`,
+        });
+      };
+      const request = (isHttps ? https : http).request(
         target,
         {
           method: 'POST',
           lookup,
-          timeout: WEBHOOK_LIMITS.timeoutMs,
+          signal: deadline.signal,
+          // A connection of its own, never a pooled one: each attempt resolves through the safe lookup, and
+          // nothing else the api sends to the same host can lend it a socket.
+          agent: false,
           headers: {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(body),
@@ -56,23 +79,23 @@ export function createWebhookSender({
           },
         },
         (response) => {
-          // The answer's body is not kept: drain it so the socket is freed.
+          const statusCode = response.statusCode ?? 0;
+          answeredStatus = statusCode;
+          // The answer's body is not kept, only read to its end (within the deadline) so the socket closes.
           response.resume();
-          const statusCode = response.statusCode ?? null;
-          const isDelivered = statusCode !== null && statusCode >= 200 && statusCode < 300;
-          finish({
-            isDelivered,
-            statusCode,
-            error: isDelivered ? null : `The receiver answered ${statusCode}`,
-          });
+          response.on('error', () => settleAnswered(statusCode));
+          response.on('close', () => settleAnswered(statusCode));
         },
       );
-      request.on('timeout', () =>
-        request.destroy(new Error(`No answer within ${WEBHOOK_LIMITS.timeoutMs} ms`)),
-      );
-      request.on('error', (error) =>
-        finish({ isDelivered: false, statusCode: null, error: error.message.slice(0, 300) }),
-      );
+      request.on('error', (error) => {
+        // Cut off while reading the answer's body: the status already told how the delivery went.
+        if (answeredStatus !== null) return settleAnswered(answeredStatus);
+        settle({
+          isDelivered: false,
+          statusCode: null,
+          error: deadline.signal.aborted ? `No answer within ${deadlineMs} ms` : error.message.slice(0, 300),
+        });
+      });
       request.end(body);
     });
 }
