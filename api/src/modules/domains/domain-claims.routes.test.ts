@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   DOMAIN_CLAIM_TTL_MS,
@@ -7,25 +7,16 @@ import {
   ZOrganizationDomainList,
   ZPublicOrganization,
 } from '@propdesk/shared/contracts';
-import type { TAppConfig } from '../../config/app-config.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { startLocalDnsServer, type TLocalDnsServer } from '../../test/local-dns-server.ts';
-import { useStaffFirm, type TStaffFirmPerson } from '../../test/staff-firm.ts';
+import { useStaffFirmWithDns } from '../../test/local-dns-server.ts';
+import type { TStaffFirmPerson } from '../../test/staff-firm.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { OrganizationDomain } from '../organizations/organization-domain.entity.ts';
 import { recheckVerifiedDomains, removeExpiredDomainClaims } from './domains.service.ts';
 import { createTxtResolver } from './txt-resolver.ts';
 
 describe.each(TEST_DRIVERS)('claims on a domain, by several firms (%s)', (driver) => {
-  let dns: TLocalDnsServer;
-  // Filled in before the app is built (the next beforeAll), once the DNS server has its port.
-  const config: Partial<TAppConfig> = {};
-  beforeAll(async () => {
-    dns = await startLocalDnsServer();
-    config.dnsServers = [dns.address];
-  });
-  afterAll(() => dns.close());
-  const firm = useStaffFirm(driver, `domain_claims_${driver}`, { config });
+  const { firm, dns } = useStaffFirmWithDns(driver, `domain_claims_${driver}`);
   type TOwner = Extract<TStaffFirmPerson, 'owner' | 'otherOwner'>;
   const domainsPath = (who: TOwner) =>
     `/organizations/${(who === 'owner' ? firm.firm() : firm.other()).id}/domains`;
@@ -49,7 +40,7 @@ describe.each(TEST_DRIVERS)('claims on a domain, by several firms (%s)', (driver
     expect(squatter.record.value).not.toBe(own.record.value);
 
     // The owner's record is there: it verifies the owner's claim, never the other firm's.
-    dns.setTxt(own.record.name, [[own.record.value]]);
+    dns().setTxt(own.record.name, [[own.record.value]]);
     expect(ZOrganizationDomain.parse((await verify('otherOwner', squatter.id)).json())).toMatchObject({
       status: 'failed',
       lastCheckFailure: 'record_mismatch',
@@ -62,7 +53,7 @@ describe.each(TEST_DRIVERS)('claims on a domain, by several firms (%s)', (driver
 
     // From then on the domain is the owner's: the other firm's claim cannot be verified, even with its
     // own record in place, and nobody can claim it again; neither answer says whose it is.
-    dns.setTxt(own.record.name, [[own.record.value], [squatter.record.value]]);
+    dns().setTxt(own.record.name, [[own.record.value], [squatter.record.value]]);
     const refused = await verify('otherOwner', squatter.id);
     expect(refused.statusCode).toBe(409);
     expect(ZApiErrorBody.parse(refused.json()).error.message).not.toContain(firm.firm().slug);
@@ -93,7 +84,7 @@ describe.each(TEST_DRIVERS)('claims on a domain, by several firms (%s)', (driver
   it('gives one verified holder when two firms verify the same domain at once', async () => {
     const first = await claim('owner', 'race.claims.example');
     const second = await claim('otherOwner', 'race.claims.example');
-    dns.setTxt(first.record.name, [[first.record.value], [second.record.value]]);
+    dns().setTxt(first.record.name, [[first.record.value], [second.record.value]]);
 
     const statuses = await Promise.all([verify('owner', first.id), verify('otherOwner', second.id)]);
 
@@ -140,8 +131,8 @@ describe.each(TEST_DRIVERS)('claims on a domain, by several firms (%s)', (driver
     const em = firm.em();
     const held = await em.findOneOrFail(OrganizationDomain, { domain: 'shared.claims.example' });
     const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
-    dns.setTxt(`_propdesk-verification.${held.domain}`, []);
-    const resolve = createTxtResolver([dns.address]);
+    dns().setTxt(`_propdesk-verification.${held.domain}`, []);
+    const resolve = createTxtResolver([dns().address]);
     expect(
       await recheckVerifiedDomains({ em, resolve, checkedBefore: later, limit: 50, now: later }),
     ).toMatchObject({
@@ -154,7 +145,7 @@ describe.each(TEST_DRIVERS)('claims on a domain, by several firms (%s)', (driver
     ]);
 
     const newOwner = await claim('otherOwner', 'shared.claims.example');
-    dns.setTxt(newOwner.record.name, [[newOwner.record.value]]);
+    dns().setTxt(newOwner.record.name, [[newOwner.record.value]]);
     expect(ZOrganizationDomain.parse((await verify('otherOwner', newOwner.id)).json()).status).toBe(
       'verified',
     );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import {
   ORGANIZATION_DOMAINS_MAX,
   ZApiErrorBody,
@@ -7,25 +7,15 @@ import {
   ZPublicOrganization,
   type TOrganizationDomain,
 } from '@propdesk/shared/contracts';
-import type { TAppConfig } from '../../config/app-config.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { startLocalDnsServer, type TLocalDnsServer } from '../../test/local-dns-server.ts';
-import { useStaffFirm } from '../../test/staff-firm.ts';
+import { useStaffFirmWithDns } from '../../test/local-dns-server.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { OrganizationDomain } from '../organizations/organization-domain.entity.ts';
 import { recheckVerifiedDomains } from './domains.service.ts';
 import { createTxtResolver } from './txt-resolver.ts';
 
 describe.each(TEST_DRIVERS)('a firm’s domains, checked against a DNS server on 127.0.0.1 (%s)', (driver) => {
-  let dns: TLocalDnsServer;
-  // Filled in before the app is built (the next beforeAll), once the DNS server has its port.
-  const config: Partial<TAppConfig> = {};
-  beforeAll(async () => {
-    dns = await startLocalDnsServer();
-    config.dnsServers = [dns.address];
-  });
-  afterAll(() => dns.close());
-  const firm = useStaffFirm(driver, `domains_${driver}`, { config });
+  const { firm, dns } = useStaffFirmWithDns(driver, `domains_${driver}`);
   const domainsPath = (organizationId = firm.firm().id) => `/organizations/${organizationId}/domains`;
   const add = async (domain: string) => {
     const response = await firm.inject('owner', 'POST', domainsPath(), { domain });
@@ -50,10 +40,10 @@ describe.each(TEST_DRIVERS)('a firm’s domains, checked against a DNS server on
     expect((await servedBy('portal.firm-one.example')).statusCode).toBe(204);
 
     expect(await verify(domain)).toMatchObject({ status: 'failed', lastCheckFailure: 'record_missing' });
-    dns.setTxt(domain.record.name, [['propdesk-verification=somebody-else']]);
+    dns().setTxt(domain.record.name, [['propdesk-verification=somebody-else']]);
     expect(await verify(domain)).toMatchObject({ status: 'failed', lastCheckFailure: 'record_mismatch' });
 
-    dns.setTxt(domain.record.name, [[domain.record.value]]);
+    dns().setTxt(domain.record.name, [[domain.record.value]]);
     const verified = await verify(domain, 'admin');
     expect(verified).toMatchObject({ status: 'verified', lastCheckFailure: null });
     expect(verified.verifiedAt).not.toBeNull();
@@ -67,7 +57,7 @@ describe.each(TEST_DRIVERS)('a firm’s domains, checked against a DNS server on
 
   it('says so when the DNS does not answer, and keeps the domain unverified', async () => {
     const domain = await add('broken.firm-one.example');
-    dns.fail(domain.record.name);
+    dns().fail(domain.record.name);
     expect(await verify(domain)).toMatchObject({ status: 'failed', lastCheckFailure: 'dns_unavailable' });
   });
 
@@ -124,16 +114,16 @@ describe.each(TEST_DRIVERS)('a firm’s domains, checked against a DNS server on
     const served = await em.findOneOrFail(OrganizationDomain, { domain: 'portal.firm-one.example' });
     const record = `_propdesk-verification.${served.domain}`;
     const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
-    const resolve = createTxtResolver([dns.address]);
+    const resolve = createTxtResolver([dns().address]);
 
-    dns.fail(record);
+    dns().fail(record);
     expect(
       await recheckVerifiedDomains({ em, resolve, checkedBefore: later, limit: 50, now: later }),
     ).toEqual({
       checked: 1,
       unverified: 0,
     });
-    dns.setTxt(record, []);
+    dns().setTxt(record, []);
     const outcome = await recheckVerifiedDomains({
       em: firm.em(),
       resolve,
