@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { WEBHOOK_LIMITS } from '@propdesk/shared/contracts';
-import { isPublicAddress, webhookUrlProblem } from './safe-target.ts';
+import { findTargetProblem, isPublicAddress, webhookUrlProblem, type THostLookup } from './safe-target.ts';
 import { nextAttemptAfter } from './webhook-delivery-worker.ts';
 import { createWebhookSender } from './webhook-sender.ts';
 
@@ -39,10 +39,40 @@ describe('webhook targets (no SSRF)', () => {
       'https://[::1]/in',
       'https://169.254.169.254/latest',
       'https://localhost/in',
+      'https://localhost./in',
     ]) {
       expect([url, webhookUrlProblem(url, false)]).toEqual([url, 'The address must be public']);
     }
     expect(webhookUrlProblem('http://127.0.0.1:4010/in', true)).toBeNull();
+  });
+
+  it('refuses alike, when saved, a name that resolves to a non-public address and one that does not resolve', async () => {
+    const answers: Record<string, string[]> = {
+      'hooks.firm.example': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'],
+      'intranet.firm.example': ['10.0.0.5'],
+      'half.firm.example': ['93.184.216.34', '127.0.0.1'],
+    };
+    const asked: string[] = [];
+    const lookup: THostLookup = async (host) => {
+      asked.push(host);
+      if (host === 'slow.firm.example') return new Promise(() => undefined);
+      const addresses = answers[host];
+      if (addresses === undefined)
+        throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+      return addresses.map((address) => ({ address }));
+    };
+    const check = (url: string, allowPrivateTargets = false) =>
+      findTargetProblem(url, { allowPrivateTargets, lookup, lookupDeadlineMs: 50 });
+    expect(await check('https://hooks.firm.example/in')).toBeNull();
+    const refusals = await Promise.all(
+      ['intranet', 'half', 'missing', 'slow'].map((name) => check(`https://${name}.firm.example/in`)),
+    );
+    expect(refusals).toEqual(Array(4).fill('The address must be public'));
+    expect(await check('https://93.184.216.34/in')).toBeNull();
+    expect(await check('http://intranet.firm.example/in', true)).toBeNull();
+    expect(asked.sort()).toEqual(
+      ['half', 'hooks', 'intranet', 'missing', 'slow'].map((name) => `${name}.firm.example`),
+    );
   });
 
   it('retries with a doubling wait, and gives up once a day has passed', () => {
@@ -84,11 +114,23 @@ describe('webhook targets (no SSRF)', () => {
         nowMs: Date.now(),
       };
       const refused = await createWebhookSender({ allowPrivateTargets: false })(request);
-      expect(refused).toMatchObject({ isDelivered: false, statusCode: null });
-      expect(refused.error).toMatch(/not public/);
+      const unknown = await createWebhookSender({ allowPrivateTargets: false })({
+        ...request,
+        url: 'http://no-such-host.invalid/hooks',
+      });
+      // The firm reads one message for both; which name exists inside is for the server's log only.
+      for (const attempt of [refused, unknown]) {
+        expect(attempt).toMatchObject({
+          isDelivered: false,
+          statusCode: null,
+          error: 'The receiver could not be reached',
+        });
+      }
+      expect(refused.detail).toMatch(/not public/);
+      expect(unknown.detail).toMatch(/ENOTFOUND/);
       expect(hits).toBe(0);
       const allowed = await createWebhookSender({ allowPrivateTargets: true })(request);
-      expect(allowed).toMatchObject({ isDelivered: true, statusCode: 204, error: null });
+      expect(allowed).toMatchObject({ isDelivered: true, statusCode: 204, error: null, detail: null });
       expect(hits).toBe(1);
     });
   });

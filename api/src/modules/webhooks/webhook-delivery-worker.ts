@@ -127,6 +127,18 @@ export function createWebhookDeliveryWorker({
       deliveryId: delivery.id,
       nowMs: claimedAtMs,
     });
+    if (outcome.detail !== null) {
+      // The host only: an address's path or query may carry the receiver's own token.
+      log?.warn(
+        {
+          deliveryId: id,
+          endpointId: endpoint.id,
+          host: new URL(endpoint.url).hostname,
+          detail: outcome.detail,
+        },
+        'webhook attempt failed',
+      );
+    }
     await recordAttempt(em, delivery, outcome, Date.now());
   };
 

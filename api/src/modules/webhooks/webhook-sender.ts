@@ -8,8 +8,10 @@ export type TWebhookAttempt = {
   /** A 2xx answer. */
   isDelivered: boolean;
   statusCode: number | null;
-  /** Why it failed, for the delivery log (never the receiver's body). */
+  /** Why it failed, for the delivery log the firm reads (never the receiver's body). */
   error: string | null;
+  /** What exactly went wrong, for the server's log only: it may name what a host resolves to. */
+  detail: string | null;
   durationMs: number;
 };
 
@@ -21,6 +23,25 @@ export type TWebhookSender = (request: {
   deliveryId: string;
   nowMs: number;
 }) => Promise<TWebhookAttempt>;
+
+/**
+ * Do not loosen: what the firm reads when no connection was made, the same whether the name did not
+ * resolve, resolved to a refused address, or the address refused the connection or did not take it in
+ * time. Told apart, they show which names exist inside the api's network (docs: Security › Outgoing
+ * webhooks); the detail goes to the server's log only.
+ */
+export const UNREACHABLE = 'The receiver could not be reached';
+
+/** Where an attempt stood when it failed: the firm is told no more than the phase. */
+type TPhase = 'connecting' | 'handshaking' | 'connected';
+
+function failureOf(phase: TPhase, isPastDeadline: boolean, deadlineMs: number): string {
+  if (phase === 'connecting') return UNREACHABLE;
+  if (isPastDeadline) return `No answer within ${deadlineMs} ms`;
+  return phase === 'handshaking'
+    ? 'The TLS handshake with the receiver failed'
+    : 'The receiver closed the connection without answering';
+}
 
 /**
  * Posts one delivery, signed as the api's own webhooks are (`x-propdesk-signature: t=…,v1=…`, HMAC-SHA256
@@ -44,6 +65,7 @@ export function createWebhookSender({
       const isHttps = target.protocol === 'https:';
       const deadline = new AbortController();
       const timer = setTimeout(() => deadline.abort(), deadlineMs);
+      let phase: TPhase = 'connecting';
       let answeredStatus: number | null = null;
       let isSettled = false;
       const settle = (attempt: Omit<TWebhookAttempt, 'durationMs'>) => {
@@ -58,6 +80,7 @@ export function createWebhookSender({
           isDelivered,
           statusCode,
           error: isDelivered ? null : `The receiver answered ${statusCode}`,
+          detail: null,
         });
       };
       const request = (isHttps ? https : http).request(
@@ -87,13 +110,25 @@ export function createWebhookSender({
           response.on('close', () => settleAnswered(statusCode));
         },
       );
-      request.on('error', (error) => {
+      request.on('socket', (socket) => {
+        socket.once('connect', () => {
+          phase = isHttps ? 'handshaking' : 'connected';
+        });
+        socket.once('secureConnect', () => {
+          phase = 'connected';
+        });
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => {
         // Cut off while reading the answer's body: the status already told how the delivery went.
         if (answeredStatus !== null) return settleAnswered(answeredStatus);
+        const isPastDeadline = deadline.signal.aborted;
         settle({
           isDelivered: false,
           statusCode: null,
-          error: deadline.signal.aborted ? `No answer within ${deadlineMs} ms` : error.message.slice(0, 300),
+          error: failureOf(phase, isPastDeadline, deadlineMs),
+          detail: isPastDeadline
+            ? `no answer within ${deadlineMs} ms (${phase})`
+            : `${error.code ?? error.name}: ${error.message}`.slice(0, 300),
         });
       });
       request.end(body);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   WEBHOOK_LIMITS,
@@ -11,6 +12,7 @@ import {
 import { verifySignedPayload } from '../../infra/signed-payload.ts';
 import { TEST_MFA_ENCRYPTION_KEY } from '../../test/build-test-app.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
+import { createLogCollector } from '../../test/log-collector.ts';
 import { useStaffFirm } from '../../test/staff-firm.ts';
 import { createSecretBox, SECRET_PURPOSES } from '../auth/mfa/secret-box.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
@@ -21,7 +23,11 @@ import { createWebhookSender } from './webhook-sender.ts';
 type TReceived = { headers: IncomingHttpHeaders; body: string };
 
 describe.each(TEST_DRIVERS)('a firm’s webhooks, delivered to a receiver on 127.0.0.1 (%s)', (driver) => {
-  const firm = useStaffFirm(driver, `webhooks_${driver}`);
+  const logs = createLogCollector();
+  const firm = useStaffFirm(driver, `webhooks_${driver}`, {
+    config: { logLevel: 'warn' },
+    logDestination: logs.destination,
+  });
   const received: TReceived[] = [];
   let answerWith = 200;
   let server: Server;
@@ -41,11 +47,12 @@ describe.each(TEST_DRIVERS)('a firm’s webhooks, delivered to a receiver on 127
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const hooksPath = (organizationId = firm.firm().id) => `/organizations/${organizationId}/webhooks`;
-  const deliver = () =>
+  const deliver = ({ allowPrivateTargets = true } = {}) =>
     deliverDueWebhooks({
       orm: firm.handle.database().orm,
-      send: createWebhookSender({ allowPrivateTargets: true }),
+      send: createWebhookSender({ allowPrivateTargets }),
       secretBox: createSecretBox(TEST_MFA_ENCRYPTION_KEY, SECRET_PURPOSES.webhook),
+      log: firm.handle.app().log,
     });
   /** A payout request of the firm's trader, through the event backbone as the api publishes it. */
   const payoutRequested = async (organizationId: string) => {
@@ -178,4 +185,108 @@ describe.each(TEST_DRIVERS)('a firm’s webhooks, delivered to a receiver on 127
     expect(foreign.statusCode).toBe(404);
     expect((await firm.inject('owner', 'DELETE', `${hooksPath()}/${endpoint?.id}`)).statusCode).toBe(204);
   });
+
+  it('logs the same error for a name that resolves to a private address and one that does not resolve; only the server log tells them apart', async () => {
+    // Saved while private targets are allowed, as a name that resolved publicly then could be (DNS rebinding).
+    const secrets: string[] = [];
+    for (const url of [
+      'https://localhost/hooks?token=receiver-token',
+      'https://no-such-host.invalid/hooks',
+    ]) {
+      const created = await firm.inject('owner', 'POST', hooksPath(), {
+        url,
+        eventTypes: ['payout.requested'],
+      });
+      secrets.push(ZWebhookCreated.parse(created.json()).secret);
+    }
+    await payoutRequested(firm.firm().id);
+    expect(await deliver({ allowPrivateTargets: false })).toBe(2);
+    const endpoints = ZWebhookEndpoint.array().parse(
+      (await firm.inject('owner', 'GET', hooksPath())).json().endpoints,
+    );
+    const lastAttempts = [];
+    for (const endpoint of endpoints) {
+      const page = (await firm.inject('owner', 'GET', `${hooksPath()}/${endpoint.id}/deliveries`)).json();
+      const [delivery] = ZWebhookDeliveryPage.parse(page).deliveries;
+      lastAttempts.push({
+        status: delivery?.status,
+        code: delivery?.lastStatusCode,
+        error: delivery?.lastError,
+      });
+    }
+    expect(lastAttempts).toEqual([
+      { status: 'pending', code: null, error: 'The receiver could not be reached' },
+      { status: 'pending', code: null, error: 'The receiver could not be reached' },
+    ]);
+    const details = logs
+      .records()
+      .filter((record) => record['msg'] === 'webhook attempt failed')
+      .map((record) => `${String(record['host'])}: ${String(record['detail'])}`);
+    expect(details).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^localhost: .*not public/),
+        expect.stringMatching(/^no-such-host\.invalid: .*ENOTFOUND/),
+      ]),
+    );
+    for (const secret of [...secrets, 'receiver-token']) expect(logs.text()).not.toContain(secret);
+  });
 });
+
+describe.each(TEST_DRIVERS)(
+  'webhook addresses checked when saved, private targets refused (%s)',
+  (driver) => {
+    const firm = useStaffFirm(driver, `webhooks_public_${driver}`, {
+      config: { webhookAllowPrivateTargets: false },
+    });
+    const hooksPath = (organizationId = firm.firm().id) => `/organizations/${organizationId}/webhooks`;
+    const add = (who: 'owner' | 'manager' | 'otherOwner', url: string) =>
+      firm.inject(who, 'POST', hooksPath(), { url, eventTypes: ['payout.paid'] });
+
+    it('saves a public address, and refuses alike a private address, a name that resolves to one and a name that does not resolve', async () => {
+      expect((await add('owner', 'https://93.184.216.34/hooks')).statusCode).toBe(201);
+      // The machine's own name resolves to one of its own addresses, or to nothing: refused either way.
+      const refusals = [];
+      for (const url of [
+        'https://10.1.2.3/hooks',
+        `https://${hostname()}/hooks`,
+        'https://localhost./hooks',
+        'https://no-such-host.invalid/hooks',
+      ]) {
+        const refused = await add('owner', url);
+        expect([url, refused.statusCode]).toEqual([url, 400]);
+        const { error } = ZApiErrorBody.parse(refused.json());
+        refusals.push(error);
+      }
+      expect(new Set(refusals.map((error) => JSON.stringify(error))).size).toBe(1);
+      expect(refusals[0]).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'The address must be public',
+        details: { issues: [{ location: 'body', path: '/url' }] },
+      });
+    });
+
+    it('checks the address again when an endpoint is switched on', async () => {
+      const [endpoint] = await firm.em().find(WebhookEndpoint, { organization: firm.firm().id });
+      if (endpoint === undefined) throw new Error('the firm has an endpoint by now');
+      const activePath = `${hooksPath()}/${endpoint.id}/active`;
+      expect((await firm.inject('owner', 'PUT', activePath, { isActive: false })).statusCode).toBe(200);
+      await firm
+        .em()
+        .nativeUpdate(WebhookEndpoint, { id: endpoint.id }, { url: 'https://no-such-host.invalid/in' });
+      const refused = await firm.inject('owner', 'PUT', activePath, { isActive: true });
+      expect(refused.statusCode).toBe(400);
+      expect(ZApiErrorBody.parse(refused.json()).error.message).toBe('The address must be public');
+      await firm.em().nativeUpdate(WebhookEndpoint, { id: endpoint.id }, { url: 'https://93.184.216.34/in' });
+      expect((await firm.inject('owner', 'PUT', activePath, { isActive: true })).json()).toMatchObject({
+        isActive: true,
+      });
+    });
+
+    it('resolves nothing for a caller who may not add endpoints to the firm', async () => {
+      expect((await add('manager', 'https://no-such-host.invalid/hooks')).statusCode).toBe(403);
+      expect((await add('otherOwner', 'https://no-such-host.invalid/hooks')).statusCode).toBe(404);
+      expect((await add('manager', 'https://93.184.216.34/hooks')).statusCode).toBe(403);
+      expect((await add('otherOwner', 'https://93.184.216.34/hooks')).statusCode).toBe(404);
+    });
+  },
+);

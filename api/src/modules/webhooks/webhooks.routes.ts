@@ -95,7 +95,8 @@ export const webhookRoutes = routePlugin<TWebhookRoutesOptions>(
         ...MANAGE,
         schema: {
           tags: TAGS,
-          summary: 'Switch an endpoint on or off; on again, its failure count starts over (settings.manage)',
+          summary:
+            'Switch an endpoint on or off; on again, its address is checked again and its failure count starts over (settings.manage)',
           params: ZOrganizationWebhookParams,
           body: ZWebhookActivation,
           response: { 200: ZWebhookEndpoint, ...errorResponses(400, 401, 403, 404) },
@@ -106,6 +107,7 @@ export const webhookRoutes = routePlugin<TWebhookRoutesOptions>(
           ...changeOf(request, request.params.organizationId),
           endpointId: request.params.endpointId,
           isActive: request.body.isActive,
+          allowPrivateTargets,
         });
         return reply.header('cache-control', NO_STORE).send(endpoint);
       },

@@ -18,7 +18,7 @@ import { AUDIT_ACTIONS, recordAuditEvent, type TAuditAction } from '../audit/aud
 import type { TClientInfo } from '../audit/client-info.ts';
 import { requireSecondFactor } from '../auth/authenticate.ts';
 import type { TSecretBox } from '../auth/mfa/secret-box.ts';
-import { webhookUrlProblem } from './safe-target.ts';
+import { findTargetProblem } from './safe-target.ts';
 import { WebhookDelivery } from './webhook-delivery.entity.ts';
 import { WebhookEndpoint, type TWebhookEndpointRow } from './webhook-endpoint.entity.ts';
 
@@ -64,6 +64,18 @@ export async function listWebhooks(em: EntityManager, organizationId: string): P
   return rows.map(toEndpoint);
 }
 
+/**
+ * Refuses an address that is not public (safe-target.ts): one answer, on the address field, whether the
+ * host is private, resolves privately or does not resolve, so saving cannot probe the api's network.
+ */
+async function requireSafeTarget(url: string, allowPrivateTargets: boolean): Promise<void> {
+  const problem = await findTargetProblem(url, { allowPrivateTargets });
+  if (problem === null) return;
+  throw new DomainError(ERROR_CODES.validation, problem, {
+    details: { issues: [{ location: 'body', path: '/url', code: 'unsafe_target', message: problem }] },
+  });
+}
+
 async function findEndpoint(change: TChange, endpointId: string): Promise<TWebhookEndpointRow> {
   const row = await change.em.findOne(WebhookEndpoint, {
     id: endpointId,
@@ -75,20 +87,16 @@ async function findEndpoint(change: TChange, endpointId: string): Promise<TWebho
 
 /**
  * Adds an endpoint (settings.manage and a second factor: it sends the firm's data elsewhere) with a signing
- * secret of its own, sealed at rest and shown in this answer only. A non-public or plain-http address is
- * refused (safe-target.ts), and checked again at every delivery.
+ * secret of its own, sealed at rest and shown in this answer only. A plain-http address, or one whose host
+ * is not, or does not resolve to, public addresses only, is refused (safe-target.ts); every delivery checks
+ * again.
  */
 export async function createWebhook(
   change: TChange & { input: TCreateWebhookInput; secretBox: TSecretBox; allowPrivateTargets: boolean },
 ): Promise<TWebhookCreated> {
   const { em, organizationId, input } = change;
   requireSecondFactor(change.actor);
-  const problem = webhookUrlProblem(input.url, change.allowPrivateTargets);
-  if (problem !== null) {
-    throw new DomainError(ERROR_CODES.validation, problem, {
-      details: { issues: [{ location: 'body', path: '/url', code: 'unsafe_target', message: problem }] },
-    });
-  }
+  await requireSafeTarget(input.url, change.allowPrivateTargets);
   if ((await em.count(WebhookEndpoint, { organization: organizationId })) >= WEBHOOK_LIMITS.endpoints) {
     throw new DomainError(
       ERROR_CODES.conflict,
@@ -111,12 +119,16 @@ export async function createWebhook(
   return { endpoint: toEndpoint(row), secret };
 }
 
-/** Switches an endpoint off, or on again (then its failure count starts over) (settings.manage). */
+/**
+ * Switches an endpoint off, or on again (settings.manage): then its address is checked as when it was added,
+ * and its failure count starts over.
+ */
 export async function setWebhookActive(
-  change: TChange & { endpointId: string; isActive: boolean },
+  change: TChange & { endpointId: string; isActive: boolean; allowPrivateTargets: boolean },
 ): Promise<TWebhookEndpoint> {
   const row = await findEndpoint(change, change.endpointId);
   if (row.isActive !== change.isActive) {
+    if (change.isActive) await requireSafeTarget(row.url, change.allowPrivateTargets);
     Object.assign(row, {
       isActive: change.isActive,
       disabledReason: change.isActive ? null : 'by_firm',
