@@ -1,9 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from '@jest/globals';
 import dns2 from 'dns2';
-import type { TAppConfig } from '../config/app-config.ts';
-import type { TDatabaseDriver } from '../db/config.ts';
-import { useStaffFirm } from './staff-firm.ts';
 
 const { Packet } = dns2;
 
@@ -55,27 +51,4 @@ export async function startLocalDnsServer({ port = 0 }: { port?: number } = {}):
     fail: (name) => failing.add(name.toLowerCase()),
     close: () => server.close(),
   };
-}
-
-/**
- * A staff firm (staff-firm.ts) whose app asks a DNS server of its own on 127.0.0.1: the server starts
- * before the app is built, since the app's config needs its port, and stops after the tests.
- */
-export function useStaffFirmWithDns(
-  driver: TDatabaseDriver,
-  purpose: string,
-): { firm: ReturnType<typeof useStaffFirm>; dns: () => TLocalDnsServer } {
-  let server: TLocalDnsServer | undefined;
-  const config: Partial<TAppConfig> = {};
-  beforeAll(async () => {
-    server = await startLocalDnsServer();
-    config.dnsServers = [server.address];
-  });
-  afterAll(() => server?.close());
-  const firm = useStaffFirm(driver, purpose, { config });
-  const dns = () => {
-    if (server === undefined) throw new Error('useStaffFirmWithDns: the DNS server runs inside tests only');
-    return server;
-  };
-  return { firm, dns };
 }

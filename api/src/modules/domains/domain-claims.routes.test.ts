@@ -8,7 +8,7 @@ import {
   ZPublicOrganization,
 } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { useStaffFirmWithDns } from '../../test/local-dns-server.ts';
+import { useStaffFirmWithDns } from '../../test/dns-staff-firm.ts';
 import type { TStaffFirmPerson } from '../../test/staff-firm.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { OrganizationDomain } from '../organizations/organization-domain.entity.ts';
