@@ -13,7 +13,6 @@ import type { TCallerName, TFixture } from './route-matrix-rules.ts';
  * them in): who each route is declared for, and who may touch organization A's members and invitations.
  */
 export const MEMBER_ROUTES_ACCESS: Record<string, TRouteAccess> = {
-  // Staff of the organization with members.read / members.manage, or platform admins (memberGuard).
   'GET /api/organizations/:organizationId/members': { staff: 'members.read' },
   'PATCH /api/organizations/:organizationId/members/:memberId': { staff: 'members.manage' },
   'POST /api/organizations/:organizationId/members/:memberId/deactivate': { staff: 'members.manage' },

@@ -46,7 +46,9 @@ export type TFixture = {
 /**
  * The reviewed access rule of every route. Do not loosen: a route whose declared rule differs (a role
  * rule dropped, a route made public) or that is not listed fails here, so every change to who may call
- * what is a visible change to this table.
+ * what is a visible change to this table. `{ staff: permission }`: active members of the path's
+ * organization whose role holds the permission, and platform admins, with the second factor their role
+ * needs (route-matrix-second-factor.test.ts).
  */
 export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/livez': 'public',
@@ -127,14 +129,12 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/me/certificates/:certificateId/pdf': { roles: ['client'] },
   'PUT /api/me/certificates/preferences': { roles: ['client'] },
   'GET /api/public/certificates/:code': 'public',
-  // Staff of the organization holding certificates.revoke, and platform admins (requireStaffPermission).
   'POST /api/organizations/:organizationId/certificates/:certificateId/revoke': {
     staff: 'certificates.revoke',
   },
   'GET /api/me/kyc': { roles: ['client'] },
   'POST /api/me/kyc': { roles: ['client'] },
   'PUT /api/me/kyc/documents/:kind': { roles: ['client'] },
-  // Staff of the organization with kyc.review, or platform admins (requireStaffPermission).
   'GET /api/organizations/:organizationId/kyc': { staff: 'kyc.review' },
   'GET /api/organizations/:organizationId/kyc/:verificationId': { staff: 'kyc.review' },
   'POST /api/organizations/:organizationId/kyc/:verificationId/documents/:documentId/link': {
@@ -149,7 +149,6 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/me/payout-methods': { roles: ['client'] },
   'PUT /api/me/payout-methods/:methodId': { roles: ['client'] },
   'DELETE /api/me/payout-methods/:methodId': { roles: ['client'] },
-  // Staff of the organization holding payouts.review, and platform admins (the staff rule).
   'GET /api/organizations/:organizationId/payouts': { staff: 'payouts.review' },
   'GET /api/organizations/:organizationId/payouts/export.csv': { staff: 'payouts.review' },
   'GET /api/organizations/:organizationId/payouts/:payoutId': { staff: 'payouts.review' },
@@ -158,13 +157,9 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/organizations/:organizationId/payouts/:payoutId/paid': { staff: 'payouts.review' },
   ...MEMBER_ROUTES_ACCESS,
   ...SETTINGS_ROUTES_ACCESS,
-  // Staff of the organization with dashboard.read, and platform admins (staffPermissionGuard).
   'GET /api/organizations/:organizationId/dashboard': { staff: 'dashboard.read' },
-  // Staff of the organization with audit.read, and platform admins (staffPermissionGuard).
   'GET /api/organizations/:organizationId/activity': { staff: 'audit.read' },
   'GET /api/organizations/:organizationId/activity/export.csv': { staff: 'audit.read' },
-  // Staff of the organization with clients.read (agents too), .manage or .export, and platform admins
-  // (staffClientGuard); the client is read through the organization's scope.
   'GET /api/organizations/:organizationId/clients': { staff: 'clients.read' },
   'GET /api/organizations/:organizationId/clients/export.csv': { staff: 'clients.export' },
   'GET /api/organizations/:organizationId/clients/:userId': { staff: 'clients.read' },
@@ -173,17 +168,14 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/organizations/:organizationId/clients/:userId/unblock': { staff: 'clients.manage' },
   'POST /api/organizations/:organizationId/clients/:userId/end-sessions': { staff: 'clients.manage' },
   'POST /api/organizations/:organizationId/clients/:userId/resend-verification': { staff: 'clients.manage' },
-  // Staff of the organization with accounts.read / disputes.decide, or platform admins (staffPermissionGuard).
   'GET /api/organizations/:organizationId/trading-accounts': { staff: 'accounts.read' },
   'GET /api/organizations/:organizationId/trading-accounts/:accountId': { staff: 'accounts.read' },
   'GET /api/organizations/:organizationId/trading-accounts/:accountId/history': { staff: 'accounts.read' },
   'GET /api/organizations/:organizationId/trading-accounts/:accountId/deals': { staff: 'accounts.read' },
   'GET /api/organizations/:organizationId/disputes': { staff: 'disputes.decide' },
   'POST /api/organizations/:organizationId/disputes/:disputeId/decision': { staff: 'disputes.decide' },
-  // Every staff member of the organization reads it; organization.update changes it (the staff rule).
   'GET /api/organizations/:organizationId/profile': { staff: 'staff' },
   'PUT /api/organizations/:organizationId/profile': { staff: 'organization.update' },
-  // Staff holding security.read / security.manage, and platform admins (the staff rule).
   'GET /api/organizations/:organizationId/security': { staff: 'security.read' },
   'POST /api/organizations/:organizationId/security/sessions/:sessionId/revoke': { staff: 'security.manage' },
 };

@@ -6,7 +6,6 @@ import type { TCallerName, TFixture } from './route-matrix-rules.ts';
  * in): who each route is declared for, and who may touch organization A's configuration.
  */
 export const SETTINGS_ROUTES_ACCESS: Record<string, TRouteAccess> = {
-  // Staff holding settings.read / settings.manage, and platform admins (the staff rule).
   'GET /api/organizations/:organizationId/brand': { staff: 'settings.read' },
   'PUT /api/organizations/:organizationId/brand': { staff: 'settings.manage' },
   'PUT /api/organizations/:organizationId/brand/logo': { staff: 'settings.manage' },

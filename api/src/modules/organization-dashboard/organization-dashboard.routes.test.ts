@@ -135,7 +135,10 @@ describe.each(TEST_DRIVERS)('organization dashboard (%s)', (driver) => {
 
   it('is for the firm’s owner, admins and managers and platform admins: agents and traders 403, others 404', async () => {
     expect((await firm.inject('owner', 'GET', path())).statusCode).toBe(200);
-    expect((await firm.inject('passwordOnlyAdmin', 'GET', path())).statusCode).toBe(200);
+    // An admin of the firm, but signed in without the second factor their role needs.
+    expect((await firm.inject('passwordOnlyAdmin', 'GET', path())).json()).toMatchObject({
+      error: { code: 'SECOND_FACTOR_REQUIRED' },
+    });
     expect((await firm.inject('agent', 'GET', path())).statusCode).toBe(403);
     expect((await firm.inject('trader', 'GET', path())).statusCode).toBe(403);
     expect((await firm.inject('otherOwner', 'GET', path())).statusCode).toBe(404);

@@ -138,13 +138,15 @@ describe.each(TEST_DRIVERS)('staff payouts (%s)', (driver) => {
     });
   });
 
-  it('refuses a decision from staff signed in without a second factor (403), and changes nothing', async () => {
+  it('refuses staff signed in without a second factor (403), reading or deciding, and changes nothing', async () => {
     const { payout } = await requested();
     const refused = await act('passwordOnlyAdmin', payout.id, 'approve');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: { code: 'SECOND_FACTOR_REQUIRED' } });
+    const read = await firm.inject('passwordOnlyAdmin', 'GET', inFirm(`/payouts/${payout.id}`));
+    expect(read.json()).toMatchObject({ error: { code: 'SECOND_FACTOR_REQUIRED' } });
     const detail = ZStaffPayoutDetail.parse(
-      (await firm.inject('passwordOnlyAdmin', 'GET', inFirm(`/payouts/${payout.id}`))).json(),
+      (await firm.inject('owner', 'GET', inFirm(`/payouts/${payout.id}`))).json(),
     );
     expect(detail.payout.status).toBe('requested');
   });

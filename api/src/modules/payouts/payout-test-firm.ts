@@ -38,7 +38,7 @@ const PEOPLE = {
   manager: { role: 'manager' },
   agent: { role: 'agent' },
   otherOwner: { role: 'owner', isOtherFirm: true },
-  // Staff signed in with a password alone: every payout decision asks for a second factor.
+  // An admin of the firm signed in with a password alone: every staff route asks for a second factor.
   passwordOnlyAdmin: { role: 'admin', hasNoSecondFactor: true },
 } as const satisfies Record<
   string,
