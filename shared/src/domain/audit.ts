@@ -4,8 +4,8 @@
  */
 
 /**
- * Every action the api records. A new action is added here; the activity log's texts test then fails until
- * it has a name in every language (until then the log shows the raw value).
+ * Every action the api records. A new action is added here; the activity log's texts
+ * (shared/src/activity-log/i18n/en.ts) then fail to compile until it has a name in every language.
  */
 export const AUDIT_ACTIONS = {
   signUp: 'sign_up',
@@ -79,7 +79,7 @@ export const AUDIT_ACTIONS = {
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
-/** Every action value, for filters and the texts test. */
+/** Every action value, for filters and the query's schema. */
 export const AUDIT_ACTION_VALUES = Object.values(AUDIT_ACTIONS) as readonly TAuditAction[];
 
 /** The kinds of thing an action is done to, as the activity log filters them. */

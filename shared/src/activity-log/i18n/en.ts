@@ -1,3 +1,5 @@
+import type { TAuditAction, TAuditOutcome, TAuditTargetType } from '../../domain/audit.ts';
+
 /** The English texts of the activity log (namespace `activityLog`); es.ts and it.ts follow it. */
 export const en = {
   loading: 'Loading the activity…',
@@ -38,7 +40,7 @@ export const en = {
   newer: 'Newer',
   older: 'Older',
   page: 'Page {{page}}',
-  outcomes: { success: 'Succeeded', failure: 'Failed' },
+  outcomes: { success: 'Succeeded', failure: 'Failed' } satisfies Record<TAuditOutcome, string>,
   targets: {
     user: 'Person',
     organization: 'Organization',
@@ -56,8 +58,8 @@ export const en = {
     webhook: 'Webhook',
     plan: 'Plan',
     rule_set: 'Rule set',
-  },
-  /** One per AUDIT_ACTIONS value; an action without a text shows its raw name. */
+  } satisfies Record<TAuditTargetType, string>,
+  /** One per AUDIT_ACTIONS value, no more, no fewer (the compiler checks it, so every language follows). */
   actions: {
     sign_up: 'Signed up',
     sign_in: 'Signed in',
@@ -125,7 +127,7 @@ export const en = {
     rule_set_scheduled: 'Scheduled a version of rules',
     rule_set_unscheduled: 'Took a scheduled version of rules back to draft',
     rule_set_activated: 'Put a version of rules in force',
-  },
+  } satisfies Record<TAuditAction, string>,
 };
 
 export type TActivityLogCatalog = typeof en;

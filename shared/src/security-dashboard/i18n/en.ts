@@ -1,3 +1,5 @@
+import type { TSensitiveAuditAction } from '../../domain/security.ts';
+
 /** The English texts of the security dashboard (namespace `securityDashboard`); es.ts and it.ts follow it. */
 export const en = {
   loading: 'Loading the security dashboard…',
@@ -104,7 +106,7 @@ export const en = {
       clients_exported: 'Client list exported',
       dispute_overturned: 'Breach overturned',
       certificate_revoked: 'Certificate revoked',
-    },
+    } satisfies Record<TSensitiveAuditAction, string>,
     targets: {
       user: 'Person',
       organization: 'Organization',

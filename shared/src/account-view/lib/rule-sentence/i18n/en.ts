@@ -32,4 +32,5 @@ export type RuleTextCatalog = {
   };
 };
 
-export const en: Partial<RuleTextCatalog> = {};
+/** Kept empty by its type: an English text here would hide the engine's own sentence (see above). */
+export const en: { [K in keyof RuleTextCatalog]?: never } = {};
