@@ -5,7 +5,6 @@ export {
   type RenderWithProvidersOptions,
   type RenderWithProvidersResult,
 } from './render-with-providers.tsx';
-export { catalogKeys } from './catalog-keys.ts';
 export { examplePath } from './example-path.ts';
 export {
   stubFetch,

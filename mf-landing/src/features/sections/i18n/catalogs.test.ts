@@ -1,7 +1,0 @@
-import { describe } from '@jest/globals';
-import { itHasEveryKeyInEveryLanguage } from '../../../testing/catalog-tests.ts';
-import { en } from './en.ts';
-import { es } from './es.ts';
-import { it } from './it.ts';
-
-describe('sections texts', () => itHasEveryKeyInEveryLanguage({ en, es, it }));
