@@ -2,6 +2,7 @@ import {
   REMOTE_NAMES,
   parseRemotesConfig,
   type TRemotesConfig,
+  type TRemoteName,
 } from '../../shared/src/federation/remotes.ts';
 import { APP_PORTS } from './apps.ts';
 
@@ -13,6 +14,11 @@ function remoteDir(name: string): keyof typeof APP_PORTS {
 
 function localOrigin(env: Env, port: number): string {
   return `http://${env.PUBLIC_HOST ?? 'localhost'}:${port}`;
+}
+
+/** The variable naming the origin a remote is served from: REMOTE_MF_TRADER_URL for mf_trader. */
+export function remoteUrlVariable(name: TRemoteName): string {
+  return `REMOTE_${name.toUpperCase()}_URL`;
 }
 
 /**
@@ -32,7 +38,7 @@ export function buildRemotesConfig(env: Env = process.env): TRemotesConfig {
       .map((origin) => origin.trim())
       .filter((origin) => origin !== ''),
     remotes: REMOTE_NAMES.map((name) => {
-      const base = env[`REMOTE_${name.toUpperCase()}_URL`] ?? origin(APP_PORTS[remoteDir(name)]);
+      const base = env[remoteUrlVariable(name)] ?? origin(APP_PORTS[remoteDir(name)]);
       return { name, entry: new URL('mf-manifest.json', base.endsWith('/') ? base : `${base}/`).href };
     }),
   });

@@ -153,6 +153,9 @@ const ZEnvironment = z.object({
   DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
 });
 
+/** Every variable the api reads (the db:* scripts and the seeder read some of them); README lists each. */
+export const API_ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(ZEnvironment.shape);
+
 type TRawEnvironment = Record<string, string | undefined>;
 
 function toDocumentStorageConfig(env: z.output<typeof ZEnvironment>): TDocumentStorageConfig {
@@ -197,7 +200,7 @@ function scaleAuthRateLimits(limits: TAuthRateLimits, scale: number): TAuthRateL
 }
 
 /** Keeps the variables a schema knows; empty values count as unset, as docker-compose often passes them. */
-function pickProvided(environment: TRawEnvironment, knownKeys: string[]): Record<string, string> {
+function pickProvided(environment: TRawEnvironment, knownKeys: readonly string[]): Record<string, string> {
   const provided: Record<string, string> = {};
   for (const key of knownKeys) {
     const value = environment[key];
@@ -320,7 +323,7 @@ export function loadSimulatorSeed(environment: TRawEnvironment = process.env): n
 
 /** Reads and validates the whole environment of the api server. */
 export function loadConfig(environment: TRawEnvironment = process.env): TLoadedConfig {
-  const provided = pickProvided(environment, Object.keys(ZEnvironment.shape));
+  const provided = pickProvided(environment, API_ENVIRONMENT_VARIABLES);
   const env = parseEnvironment(ZEnvironment, provided, productionIssues(provided));
   const warnings: string[] = [];
   const secretFor = (variable: (typeof SECRET_VARIABLES)[number]): string => {
