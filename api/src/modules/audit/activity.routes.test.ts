@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ZActivityPage, type TActivityEvent, type TAuditAction } from '@propdesk/shared/contracts';
 import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { usePayoutFirm, type TPayoutPerson } from '../payouts/payout-test-firm.ts';
+import { usePayoutFirm, type TPayoutPerson } from '../../test/payout-firm.ts';
 import { AuditEvent } from './audit-event.entity.ts';
 
 const PAYOUT_X = randomUUID();

@@ -11,7 +11,7 @@ import { Deal } from '../trading-accounts/deal.entity.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
 import { Breach } from './breach.entity.ts';
 import { Dispute } from './dispute.entity.ts';
-import { HOUR_MS, OPENED_AT, useDisputeFirm, type TDisputePerson } from './dispute-test-firm.ts';
+import { HOUR_MS, OPENED_AT, useDisputeFirm, type TDisputePerson } from '../../test/dispute-firm.ts';
 
 /** Every column of an account that holds its engine state or a copy of it. */
 const STATE_FIELDS = [

@@ -9,7 +9,7 @@ import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { publishEvent } from '../events/publish-event.ts';
-import { useNotificationFirm } from '../notifications/notification-test-firm.ts';
+import { useNotificationFirm } from '../../test/notification-firm.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
 import { buyAccount } from '../../test/trading-fixtures.ts';

@@ -14,7 +14,7 @@ import { buyAccount, winningDays } from '../../test/trading-fixtures.ts';
 import { DomainEvent } from '../events/domain-event.entity.ts';
 import { EventReceipt } from '../events/event-receipt.entity.ts';
 import { publishEvent } from '../events/publish-event.ts';
-import { useNotificationFirm } from '../notifications/notification-test-firm.ts';
+import { useNotificationFirm } from '../../test/notification-firm.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
 import { Certificate } from './certificate.entity.ts';

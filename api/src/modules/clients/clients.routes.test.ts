@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import { newCertificateCode } from '../certificates/certificate-code.ts';
 import { Certificate } from '../certificates/certificate.entity.ts';
 import { readClientChunk, type TClientCursor } from './client-rows.ts';
-import { useClientFirm } from './client-test-firm.ts';
+import { useClientFirm } from '../../test/client-firm.ts';
 
 describe.each(TEST_DRIVERS)('clients: list and details (%s)', (driver) => {
   const firm = useClientFirm(driver, `clients_read_${driver}`);

@@ -14,7 +14,7 @@ import { Profile } from '../profile/profile.entity.ts';
 import { Notification } from '../notifications/notification.entity.ts';
 import { documentLinkSecret, signDocumentLink } from './document-link.ts';
 import { IdentityVerification } from './identity-verification.entity.ts';
-import { KYC_TEST_JWT_SECRET, PDF_BYTES, useKycFirm } from './kyc-test-firm.ts';
+import { KYC_TEST_JWT_SECRET, PDF_BYTES, useKycFirm } from '../../test/kyc-firm.ts';
 import { kycStatusOf } from './kyc-status.ts';
 
 const FACTS = { legalName: 'Giulia Trader', dateOfBirth: '1990-05-17', country: 'IT' };

@@ -6,7 +6,7 @@ import { jpegDeclaring, pngDeclaring } from '../../test/declared-size-images.ts'
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { IdentityDocument } from './identity-document.entity.ts';
 import { IdentityVerification } from './identity-verification.entity.ts';
-import { birthDate, PDF_BYTES, pngWithMetadata, useKycFirm } from './kyc-test-firm.ts';
+import { birthDate, PDF_BYTES, pngWithMetadata, useKycFirm } from '../../test/kyc-firm.ts';
 import { kycStatusOf } from './kyc-status.ts';
 
 const FACTS = { legalName: 'Giulia Trader', dateOfBirth: '1990-05-17', country: 'IT' };

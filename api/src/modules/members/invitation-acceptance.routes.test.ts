@@ -6,7 +6,7 @@ import { readOutbox, tokenFromMail } from '../../test/outbox.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
 import { Profile } from '../profile/profile.entity.ts';
-import { useMembersFirm } from './members-test-firm.ts';
+import { useMembersFirm } from '../../test/members-firm.ts';
 
 describe.each(TEST_DRIVERS)('invitations: reading and accepting a link (%s)', (driver) => {
   const firm = useMembersFirm(driver, `invitation_accept_${driver}`);

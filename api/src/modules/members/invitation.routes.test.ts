@@ -5,7 +5,7 @@ import { readOutbox } from '../../test/outbox.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { MailMessage } from '../mail/mail-message.entity.ts';
 import { Profile } from '../profile/profile.entity.ts';
-import { useMembersFirm } from './members-test-firm.ts';
+import { useMembersFirm } from '../../test/members-firm.ts';
 import { OrganizationInvitation } from './organization-invitation.entity.ts';
 
 describe.each(TEST_DRIVERS)('invitations: sending, listing, resending, revoking (%s)', (driver) => {

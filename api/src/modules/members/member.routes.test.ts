@@ -4,7 +4,7 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { Notification } from '../notifications/notification.entity.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
-import { useMembersFirm } from './members-test-firm.ts';
+import { useMembersFirm } from '../../test/members-firm.ts';
 
 describe.each(TEST_DRIVERS)('members (%s)', (driver) => {
   const firm = useMembersFirm(driver, `members_${driver}`);

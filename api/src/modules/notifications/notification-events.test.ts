@@ -6,7 +6,7 @@ import { buyAccount, winningDays } from '../../test/trading-fixtures.ts';
 import { Breach } from '../breaches/breach.entity.ts';
 import { updateOrganization } from '../organizations/organization-admin.service.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
-import { EQUITY, equityAt, useNotificationFirm } from './notification-test-firm.ts';
+import { EQUITY, equityAt, useNotificationFirm } from '../../test/notification-firm.ts';
 
 /** Each wired event reaches its recipients, and nobody else, in their language, by mail as they chose. */
 describe.each(TEST_DRIVERS)('notifications of each event (%s)', (driver) => {

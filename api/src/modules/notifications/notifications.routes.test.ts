@@ -4,7 +4,7 @@ import { bearer, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { openTestStream } from '../../test/sse-client.ts';
 import { Notification } from './notification.entity.ts';
-import { useNotificationFirm } from './notification-test-firm.ts';
+import { useNotificationFirm } from '../../test/notification-firm.ts';
 
 /** Reading, marking, deleting and streaming one's own notifications; preferences; bad input. */
 describe.each(TEST_DRIVERS)('notification routes (%s)', (driver) => {

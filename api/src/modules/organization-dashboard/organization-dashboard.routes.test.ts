@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ZOrganizationDashboard, type TOrganizationDashboard } from '@propdesk/shared/contracts';
 import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { usePayoutFirm } from '../payouts/payout-test-firm.ts';
+import { usePayoutFirm } from '../../test/payout-firm.ts';
 import { Plan } from '../plans/plan.entity.ts';
-import { DASHBOARD_NOW, seedDashboardData } from './dashboard-test-data.ts';
+import { DASHBOARD_NOW, seedDashboardData } from '../../test/dashboard-data.ts';
 
 /** The days of a series on which anything happened. */
 function busyDays(dashboard: TOrganizationDashboard) {

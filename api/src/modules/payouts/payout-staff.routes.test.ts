@@ -12,7 +12,7 @@ import {
   IBAN_METHOD,
   usePayoutFirm,
   type TPayoutPerson,
-} from './payout-test-firm.ts';
+} from '../../test/payout-firm.ts';
 
 const SIZE_MINOR = 2_500_000;
 

@@ -10,7 +10,7 @@ import {
   IBAN_METHOD,
   PROFIT_MINOR,
   usePayoutFirm,
-} from './payout-test-firm.ts';
+} from '../../test/payout-firm.ts';
 
 describe.each(TEST_DRIVERS)('trader payouts (%s)', (driver) => {
   const firm = usePayoutFirm(driver, `payouts_trader_${driver}`);

@@ -7,7 +7,7 @@ import {
   ZTradingAccountDetail,
 } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { HOUR_MS, OPENED_AT, useDisputeFirm, type TDisputePerson } from '../breaches/dispute-test-firm.ts';
+import { HOUR_MS, OPENED_AT, useDisputeFirm, type TDisputePerson } from '../../test/dispute-firm.ts';
 import { Deal } from './deal.entity.ts';
 import { TradingAccount } from './trading-account.entity.ts';
 

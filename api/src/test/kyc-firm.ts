@@ -5,15 +5,15 @@ import { beforeAll } from '@jest/globals';
 import type { TLanguage, TMemberRole, TProfileRole } from '@propdesk/shared/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import type { TDatabaseDriver } from '../../db/config.ts';
-import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from '../../test/auth-fixtures.ts';
-import type { TTestAppHandle } from '../../test/use-test-app.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import type { TUser } from '../auth/user.entity.ts';
-import { OrganizationMember } from '../organizations/organization-member.entity.ts';
-import { Organization, type TOrganization } from '../organizations/organization.entity.ts';
-import { Profile } from '../profile/profile.entity.ts';
-import { createLocalDocumentStorage } from './document-storage.ts';
+import type { TDatabaseDriver } from '../db/config.ts';
+import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from './auth-fixtures.ts';
+import type { TTestAppHandle } from './use-test-app.ts';
+import { useTestApp } from './use-test-app.ts';
+import type { TUser } from '../modules/auth/user.entity.ts';
+import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
+import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
+import { Profile } from '../modules/profile/profile.entity.ts';
+import { createLocalDocumentStorage } from '../modules/kyc/document-storage.ts';
 
 /** Fixed so tests can sign document links the app then verifies (document-link.ts derives from it). */
 export const KYC_TEST_JWT_SECRET = 'kyc-test-only-jwt-secret-0123456789abcdefghijklmnop';

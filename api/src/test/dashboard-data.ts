@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TPhaseKind, TProgram, TTradingAccountStatus } from '@propdesk/shared/contracts';
-import type { TBreachReport } from '../../engine/index.ts';
-import { createTestAccount } from '../../test/auth-fixtures.ts';
-import { createTestPayout } from '../../test/payout-fixtures.ts';
-import { openPlatformAccount } from '../../test/trading-fixtures.ts';
-import type { TUser } from '../auth/user.entity.ts';
-import { Breach } from '../breaches/breach.entity.ts';
-import { IdentityVerification } from '../kyc/identity-verification.entity.ts';
-import { Order } from '../orders/order.entity.ts';
-import { OrganizationMember } from '../organizations/organization-member.entity.ts';
-import type { TOrganization } from '../organizations/organization.entity.ts';
-import type { TPlan } from '../plans/plan.entity.ts';
-import { Profile } from '../profile/profile.entity.ts';
-import { TradingAccount, type TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import type { TBreachReport } from '../engine/index.ts';
+import { createTestAccount } from './auth-fixtures.ts';
+import { createTestPayout } from './payout-fixtures.ts';
+import { openPlatformAccount } from './trading-fixtures.ts';
+import type { TUser } from '../modules/auth/user.entity.ts';
+import { Breach } from '../modules/breaches/breach.entity.ts';
+import { IdentityVerification } from '../modules/kyc/identity-verification.entity.ts';
+import { Order } from '../modules/orders/order.entity.ts';
+import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
+import type { TOrganization } from '../modules/organizations/organization.entity.ts';
+import type { TPlan } from '../modules/plans/plan.entity.ts';
+import { Profile } from '../modules/profile/profile.entity.ts';
+import { TradingAccount, type TTradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
 
 /** The dashboard tests' "now": Friday 20 June 2025, 12:00 UTC. Its default range is 22 May to 20 June. */
 export const DASHBOARD_NOW = Date.parse('2025-06-20T12:00:00Z');

@@ -6,18 +6,18 @@ import {
   type TNotificationArea,
   type TNotificationPage,
 } from '@propdesk/shared/contracts';
-import type { TEngineEvent } from '../../engine/index.ts';
-import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
-import type { TDatabaseDriver } from '../../db/config.ts';
-import { buyAccount, createSellingOrganization } from '../../test/trading-fixtures.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import type { TUser } from '../auth/user.entity.ts';
-import { OrganizationMember } from '../organizations/organization-member.entity.ts';
-import type { TOrganization } from '../organizations/organization.entity.ts';
-import { Profile } from '../profile/profile.entity.ts';
-import { createInProcessAccountChangeBus } from '../trading-accounts/account-changes.ts';
-import { createAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import type { TEngineEvent } from '../engine/index.ts';
+import { bearer, createTestAccount, signInAs } from './auth-fixtures.ts';
+import type { TDatabaseDriver } from '../db/config.ts';
+import { buyAccount, createSellingOrganization } from './trading-fixtures.ts';
+import { useTestApp } from './use-test-app.ts';
+import type { TUser } from '../modules/auth/user.entity.ts';
+import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
+import type { TOrganization } from '../modules/organizations/organization.entity.ts';
+import { Profile } from '../modules/profile/profile.entity.ts';
+import { createInProcessAccountChangeBus } from '../modules/trading-accounts/account-changes.ts';
+import { createAccountEvaluator } from '../modules/trading-accounts/account-evaluation.ts';
+import { TradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
 
 /** A $25,000 2-step account: daily allowance $1,250 (5%), so 50% used at $24,375 and 80% at $24,000. */
 export const EQUITY = { halfUsed: 2_437_500, fourFifthsUsed: 2_400_000, breached: 2_275_000 } as const;

@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TKycStatus, TMemberRole, TPhaseKind, TProfileRole } from '@propdesk/shared/contracts';
-import type { TDatabaseDriver } from '../../db/config.ts';
-import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
-import { createSellingOrganization, openPlatformAccount } from '../../test/trading-fixtures.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { User, type TUser } from '../auth/user.entity.ts';
-import { IdentityVerification } from '../kyc/identity-verification.entity.ts';
-import { OrganizationMember } from '../organizations/organization-member.entity.ts';
-import { DEFAULT_ORGANIZATION_SLUG } from '../organizations/organization.constants.ts';
-import type { TOrganization } from '../organizations/organization.entity.ts';
-import type { TPlan } from '../plans/plan.entity.ts';
-import { Profile } from '../profile/profile.entity.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import type { TDatabaseDriver } from '../db/config.ts';
+import { bearer, createTestAccount, signInAs } from './auth-fixtures.ts';
+import { createSellingOrganization, openPlatformAccount } from './trading-fixtures.ts';
+import { useTestApp } from './use-test-app.ts';
+import { User, type TUser } from '../modules/auth/user.entity.ts';
+import { IdentityVerification } from '../modules/kyc/identity-verification.entity.ts';
+import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
+import { DEFAULT_ORGANIZATION_SLUG } from '../modules/organizations/organization.constants.ts';
+import type { TOrganization } from '../modules/organizations/organization.entity.ts';
+import type { TPlan } from '../modules/plans/plan.entity.ts';
+import { Profile } from '../modules/profile/profile.entity.ts';
+import { TradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
 
 /** Who signs in: the firm's staff, one of its clients, another firm's owner and a platform admin. */
 const PEOPLE = {

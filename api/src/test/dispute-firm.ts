@@ -1,17 +1,17 @@
 import { beforeAll } from '@jest/globals';
 import type { TMemberRole, TProfileRole, TProgram, TTradingPlatform } from '@propdesk/shared/contracts';
-import type { TDatabaseDriver } from '../../db/config.ts';
-import type { TEngineEvent } from '../../engine/index.ts';
-import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from '../../test/auth-fixtures.ts';
-import { createSellingOrganization, openPlatformAccount } from '../../test/trading-fixtures.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import type { TUser } from '../auth/user.entity.ts';
-import { OrganizationMember } from '../organizations/organization-member.entity.ts';
-import type { TOrganization } from '../organizations/organization.entity.ts';
-import type { TPlan } from '../plans/plan.entity.ts';
-import { createInProcessAccountChangeBus } from '../trading-accounts/account-changes.ts';
-import { createAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
-import { Breach } from './breach.entity.ts';
+import type { TDatabaseDriver } from '../db/config.ts';
+import type { TEngineEvent } from '../engine/index.ts';
+import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from './auth-fixtures.ts';
+import { createSellingOrganization, openPlatformAccount } from './trading-fixtures.ts';
+import { useTestApp } from './use-test-app.ts';
+import type { TUser } from '../modules/auth/user.entity.ts';
+import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
+import type { TOrganization } from '../modules/organizations/organization.entity.ts';
+import type { TPlan } from '../modules/plans/plan.entity.ts';
+import { createInProcessAccountChangeBus } from '../modules/trading-accounts/account-changes.ts';
+import { createAccountEvaluator } from '../modules/trading-accounts/account-evaluation.ts';
+import { Breach } from '../modules/breaches/breach.entity.ts';
 
 /** Monday 2 June 2025, 08:00 UTC: accounts open here (10:00 in Prague, where the default day resets). */
 export const OPENED_AT = Date.parse('2025-06-02T08:00:00Z');

@@ -1,15 +1,15 @@
 import { beforeAll } from '@jest/globals';
 import type { TMemberRole, TMemberStatus, TProfileRole } from '@propdesk/shared/contracts';
-import type { TDatabaseDriver } from '../../db/config.ts';
-import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from '../../test/auth-fixtures.ts';
-import { readOutbox } from '../../test/outbox.ts';
-import { useTestApp } from '../../test/use-test-app.ts';
-import { issueAccessToken } from '../auth/access-token.ts';
-import { startSession } from '../auth/session.service.ts';
-import type { TUser } from '../auth/user.entity.ts';
-import { MailMessage } from '../mail/mail-message.entity.ts';
-import { OrganizationMember } from '../organizations/organization-member.entity.ts';
-import { Organization, type TOrganization } from '../organizations/organization.entity.ts';
+import type { TDatabaseDriver } from '../db/config.ts';
+import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from './auth-fixtures.ts';
+import { readOutbox } from './outbox.ts';
+import { useTestApp } from './use-test-app.ts';
+import { issueAccessToken } from '../modules/auth/access-token.ts';
+import { startSession } from '../modules/auth/session.service.ts';
+import type { TUser } from '../modules/auth/user.entity.ts';
+import { MailMessage } from '../modules/mail/mail-message.entity.ts';
+import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
+import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
 
 /** Who signs in: the firm's staff and a trader, another firm's owner, and a platform admin. */
 const PEOPLE = {
