@@ -60,7 +60,8 @@ function frontEndLayerZones(app: string): object[] {
 /**
  * Layers of the api: the pure engine; infrastructure that knows no domain; the domain modules; then
  * the composition on top (app.ts, the entity registry, seeders, CLIs and the Fastify plugins that wire
- * a module's rules into every request, such as route access).
+ * a module's rules into every request, such as route access). Beside them, api/src/test holds the
+ * tests' fixtures and helpers, which no code that ships imports.
  */
 const API_SOURCE = path.join(ROOT, 'api', 'src');
 const API_LAYER_ZONES = [
@@ -82,6 +83,13 @@ const API_LAYER_ZONES = [
     target: path.join(API_SOURCE, 'modules'),
     from: path.join(API_SOURCE, 'http', 'http-error.ts'),
     message: 'A module throws a DomainError; the HTTP layer alone maps its code to a status.',
+  },
+  {
+    target: readdirSync(API_SOURCE)
+      .filter((entry) => entry !== 'test')
+      .map((entry) => path.join(API_SOURCE, entry)),
+    from: path.join(API_SOURCE, 'test'),
+    message: 'Code that ships never imports api/src/test: the fixtures and helpers there are for tests only.',
   },
 ];
 
