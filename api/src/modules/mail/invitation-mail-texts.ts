@@ -1,5 +1,5 @@
 import { INVITATION_TTL_DAYS, type TLanguage, type TStaffMemberRole } from '@propdesk/shared/contracts';
-import type { TMailBody, TSingleUseLink } from './mail-templates.ts';
+import type { TMailBody, TSingleUseLink } from './mail-body.ts';
 
 /** What the invitation mail says: who invites, into which organization, as what, and its link. */
 export type TInvitationMailInput = {

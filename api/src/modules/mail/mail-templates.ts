@@ -1,17 +1,8 @@
 import type { TLanguage } from '@propdesk/shared/contracts';
 import { escapeHtml } from './html-escape.ts';
 import { INVITATION_MAIL_TEXTS, type TInvitationMailInput } from './invitation-mail-texts.ts';
+import type { TMailBody, TSingleUseLink } from './mail-body.ts';
 import type { TMailPurpose } from './mail.constants.ts';
-
-/**
- * A link that carries a single-use token. Wrapped rather than a plain string so the renderer knows it is
- * secret: the mail handed to the transport has it, the copy kept in the outbox table does not.
- */
-export type TSingleUseLink = { readonly singleUseUrl: string };
-
-export function singleUseLink(url: string): TSingleUseLink {
-  return { singleUseUrl: url };
-}
 
 /** What the stored copy of a mail shows where the delivered one has a single-use link. */
 export const SINGLE_USE_LINK_REMOVED = '[single-use link removed after sending]';
@@ -51,13 +42,6 @@ export type TRenderedMail = { subject: string; text: string; html: string };
  * `stored` is written to the outbox table with every single-use link replaced by a neutral text.
  */
 export type TMailRenderings = { delivered: TRenderedMail; stored: TRenderedMail };
-
-/** A mail as plain paragraphs plus at most one link: rendered once as text and once as HTML. */
-export type TMailBody = {
-  subject: string;
-  paragraphs: string[];
-  action?: { label: string; url: string | TSingleUseLink };
-};
 
 type TInputOf<TPurpose extends TMailPurpose> = Extract<TMailTemplateInput, { purpose: TPurpose }>;
 type TCatalog = {

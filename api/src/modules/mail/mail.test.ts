@@ -5,8 +5,9 @@ import { createTestDatabase, TEST_DRIVERS } from '../../test/databases.ts';
 import { readOutbox, tokenFromMail } from '../../test/outbox.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { createDevelopmentMailbox, DEVELOPMENT_MAILBOX_CAPACITY } from './development-mailbox.ts';
+import { singleUseLink } from './mail-body.ts';
 import { MailMessage } from './mail-message.entity.ts';
-import { renderMail, SINGLE_USE_LINK_REMOVED, singleUseLink } from './mail-templates.ts';
+import { renderMail, SINGLE_USE_LINK_REMOVED } from './mail-templates.ts';
 import { createSmtpMailer, type TDeliveryReport } from './smtp-mailer.ts';
 
 type TJsonMessage = { from: { address: string }; to: { address: string }[]; subject: string; text: string };
