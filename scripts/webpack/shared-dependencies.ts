@@ -1,7 +1,9 @@
 /**
- * The modules every federated app shares as singletons (docs: Architecture). @mantine/* and react-router
- * are not in the list on purpose: they are shared through the facades `@propdesk/shared/ui` and
- * `@propdesk/shared/router`, which webpack can tree-shake (docs/adr/0003-facades-for-large-libraries.md).
+ * The modules every federated app shares as singletons (docs: Architecture). Mantine's core, hooks and
+ * notifications are shared whole, so a portal remote may use any component without a shell release
+ * (docs/adr/0010-whole-mantine-for-portal-remotes.md). react-router is not in the list on purpose: it is
+ * shared through the facade `@propdesk/shared/router`, which webpack can tree-shake (its whole package
+ * would add about 60 KB to every page; docs/adr/0003-facades-for-large-libraries.md).
  * Nor are i18next and react-i18next: apps reach them only through `@propdesk/shared/i18n`, which holds
  * the one instance, so they travel inside it, tree-shaken (react-i18next's Trans and HTML parser,
  * which no page uses, were 6 KB gzip of the landing's first load). Nor is `@propdesk/shared/contracts`:
