@@ -11,7 +11,6 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
-import { requireSecondFactor } from '../auth/authenticate.ts';
 import { ApiKey, type TApiKeyRow } from './api-key.entity.ts';
 import { newApiKeyToken } from './api-key-token.ts';
 
@@ -68,7 +67,6 @@ export async function createApiKey({
   now,
   input,
 }: TKeyChange & { input: TCreateApiKeyInput }): Promise<TApiKeyCreated> {
-  requireSecondFactor(actor);
   const live = await em.count(ApiKey, {
     organization: organizationId,
     revokedAt: null,

@@ -7,7 +7,6 @@ import {
 import type { TRecordedBreach } from '../../engine/index.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
-import { requireSecondFactor } from '../auth/authenticate.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
@@ -160,7 +159,6 @@ async function overturn(input: TDecideDisputeInput, dispute: TDispute): Promise<
  */
 export async function decideDispute(input: TDecideDisputeInput): Promise<TDisputeDecisionResult> {
   const { em, organizationId, disputeId } = input;
-  requireSecondFactor(input.actor);
   const dispute = await em.findOne(
     Dispute,
     { id: disputeId, breach: { account: { organization: organizationId } } },

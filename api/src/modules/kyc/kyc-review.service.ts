@@ -14,7 +14,6 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
-import { requireSecondFactor } from '../auth/authenticate.ts';
 import { readSessionAccess } from '../auth/session-access.ts';
 import { requireStaffPermission } from '../organizations/staff-access.ts';
 import { DocumentLinkUse } from './document-link-use.entity.ts';
@@ -176,7 +175,8 @@ export async function openDocumentByLink({
  * Approves or rejects a sent check. Do not loosen: the decision is one conditional UPDATE (`status =
  * 'submitted'` in its WHERE) in the transaction that writes its event and audit row, so of two reviewers
  * deciding at once exactly one wins and the other is told it was already decided; a check of another
- * organization matches nothing and is a 404. Needs a second-factor sign-in: it opens payouts.
+ * organization matches nothing and is a 404. The route's staff rule asks for a second-factor sign-in: a
+ * decision opens payouts.
  */
 export async function decideOrganizationKyc({
   em,
@@ -192,7 +192,6 @@ export async function decideOrganizationKyc({
   client: TClientInfo;
   now?: Date;
 }): Promise<TKycDetail> {
-  requireSecondFactor(actor);
   const reason = decision.decision === 'rejected' ? decision.reason : null;
   await em.transactional(async (tx) => {
     const changed = await tx.nativeUpdate(

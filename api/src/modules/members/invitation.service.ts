@@ -9,7 +9,6 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent, type TAuditAction } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
-import { requireSecondFactor } from '../auth/authenticate.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { OrganizationMember } from '../organizations/organization-member.entity.ts';
 import { Organization } from '../organizations/organization.entity.ts';
@@ -50,7 +49,6 @@ function audit(
 
 /** Inviting, resending or withdrawing an owner's invitation is making or removing an owner. */
 async function assertMayOffer(action: TInvitationAction, role: TStaffMemberRole): Promise<void> {
-  requireSecondFactor(action.actor);
   if (role === 'owner' && !(await canManageOwners(action))) throw memberErrors.ownersOnly();
 }
 
@@ -149,7 +147,6 @@ async function updateOpen(
 export async function resendInvitation(
   action: TInvitationAction & { invitationId: string },
 ): Promise<TInvitation> {
-  requireSecondFactor(action.actor);
   const invitation = await findOpenInvitation(action);
   await assertMayOffer(action, invitation.role);
   if (invitation.revokedAt !== null) throw memberErrors.invitationRevoked();
@@ -182,7 +179,6 @@ export async function resendInvitation(
 
 /** Withdraws an open invitation: its link answers "revoked" from now on. Revoking twice changes nothing. */
 export async function revokeInvitation(action: TInvitationAction & { invitationId: string }): Promise<void> {
-  requireSecondFactor(action.actor);
   const invitation = await findOpenInvitation(action);
   await assertMayOffer(action, invitation.role);
   if (invitation.revokedAt !== null) return;

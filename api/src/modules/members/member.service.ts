@@ -9,7 +9,6 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent, type TAuditAction } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
-import { requireSecondFactor } from '../auth/authenticate.ts';
 import type { TSessionForgetter } from '../auth/session.service.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
 import { OrganizationMember, type TOrganizationMember } from '../organizations/organization-member.entity.ts';
@@ -111,7 +110,6 @@ async function answer(change: TMemberChange, userId: string | null): Promise<TSt
 export async function changeMemberRole(
   change: TMemberChange & { role: TStaffMemberRole },
 ): Promise<TStaffMember> {
-  requireSecondFactor(change.actor);
   const mayManageOwners = await canManageOwners(change);
   if (change.role === 'owner' && !mayManageOwners) throw memberErrors.ownersOnly();
   const changedUserId = await change.em.fork().transactional(async (tx) => {
@@ -145,7 +143,6 @@ export async function changeMemberRole(
  * place in other organizations stay as they are.
  */
 export async function deactivateMember(change: TMemberChange): Promise<TStaffMember> {
-  requireSecondFactor(change.actor);
   const mayManageOwners = await canManageOwners(change);
   const changedUserId = await change.em.fork().transactional(async (tx) => {
     const locked = await lockMember(tx, change);
@@ -167,7 +164,6 @@ export async function deactivateMember(change: TMemberChange): Promise<TStaffMem
 
 /** Turns a deactivated member's access on again, with the role they had; an owner's needs members.manageOwners. */
 export async function reactivateMember(change: TMemberChange): Promise<TStaffMember> {
-  requireSecondFactor(change.actor);
   const mayManageOwners = await canManageOwners(change);
   const changedUserId = await change.em.fork().transactional(async (tx) => {
     const { member } = await lockMember(tx, change);

@@ -5,7 +5,6 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent, type TAuditAction } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
-import { requireSecondFactor } from '../auth/authenticate.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import { Payout, type TPayoutEntity } from './payout.entity.ts';
@@ -21,13 +20,12 @@ type TDecision = {
 };
 
 /**
- * A decision moves money: it needs a second factor. Who may decide in the organization is the route's
- * check (`{ staff: 'payouts.review' }`). Do not loosen: the payout is looked up within the organization the permission
- * was checked in, so another firm's payout answers 404 like a missing one.
+ * Who may decide in the organization, with the second factor a decision that moves money needs, is the
+ * route's check (`{ staff: 'payouts.review' }`). Do not loosen: the payout is looked up within the
+ * organization the permission was checked in, so another firm's payout answers 404 like a missing one.
  */
 async function findDecidable(decision: TDecision): Promise<TPayoutEntity> {
-  const { em, actor, organizationId, payoutId } = decision;
-  requireSecondFactor(actor);
+  const { em, organizationId, payoutId } = decision;
   const payout = await em.findOne(
     Payout,
     { id: payoutId, organization: organizationId },

@@ -16,7 +16,6 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent, type TAuditAction } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
-import { requireSecondFactor } from '../auth/authenticate.ts';
 import type { TSecretBox } from '../auth/mfa/secret-box.ts';
 import { findTargetProblem } from './safe-target.ts';
 import { WebhookDelivery } from './webhook-delivery.entity.ts';
@@ -95,7 +94,6 @@ export async function createWebhook(
   change: TChange & { input: TCreateWebhookInput; secretBox: TSecretBox; allowPrivateTargets: boolean },
 ): Promise<TWebhookCreated> {
   const { em, organizationId, input } = change;
-  requireSecondFactor(change.actor);
   await requireSafeTarget(input.url, change.allowPrivateTargets);
   if ((await em.count(WebhookEndpoint, { organization: organizationId })) >= WEBHOOK_LIMITS.endpoints) {
     throw new DomainError(
