@@ -4,7 +4,7 @@ import { createTestAccount, signInAs } from '../../api/src/test/auth-fixtures.ts
 import { buildTestApp } from '../../api/src/test/build-test-app.ts';
 import { createTestDatabase } from '../../api/src/test/databases.ts';
 import { createSellingOrganization, openPlatformAccount } from '../../api/src/test/trading-fixtures.ts';
-import { OrganizationMember } from '../../api/src/modules/organizations/organization-member.entity.ts';
+import { OrganizationMember } from '../../api/src/modules/tenancy/organization-member.entity.ts';
 import { benchOptions } from './bench-options.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { OrganizationMember } from '../../api/src/modules/organizations/organization-member.entity.ts';
+import { OrganizationMember } from '../../api/src/modules/tenancy/organization-member.entity.ts';
 import { bearer, createTestAccount, signInAs } from '../../api/src/test/auth-fixtures.ts';
 import { buildTestApp } from '../../api/src/test/build-test-app.ts';
 import { createTestDatabase } from '../../api/src/test/databases.ts';

@@ -14,7 +14,7 @@ import {
 } from '../../api/src/modules/notifications/notification-consumers.ts';
 import { createInProcessNotificationPush } from '../../api/src/modules/notifications/notification-push.ts';
 import { publishNotification } from '../../api/src/modules/notifications/publish-notification.ts';
-import type { TUser } from '../../api/src/modules/auth/user.entity.ts';
+import type { TUser } from '../../api/src/modules/tenancy/user.entity.ts';
 import { bearer, createTestAccount, signInAs } from '../../api/src/test/auth-fixtures.ts';
 import { createTestConfig } from '../../api/src/test/build-test-app.ts';
 import { openTestStream } from '../../api/src/test/sse-client.ts';

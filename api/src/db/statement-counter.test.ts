@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { ENTITIES } from '../entities.ts';
-import { Organization } from '../modules/organizations/organization.entity.ts';
+import { Organization } from '../modules/tenancy/organization.entity.ts';
 import { bearer, createTestAccount, signInAs } from '../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../test/databases.ts';
 import { createSellingOrganization, openPlatformAccount } from '../test/trading-fixtures.ts';

@@ -1,5 +1,5 @@
 import type { TMemberRole, TPortalType, TProfileRole } from '@propdesk/shared/contracts';
-import { DEFAULT_ORGANIZATION_SLUG } from '../modules/organizations/organization.constants.ts';
+import { DEFAULT_ORGANIZATION_SLUG } from '../modules/tenancy/organization.constants.ts';
 
 export type TDemoAccount = {
   email: string;

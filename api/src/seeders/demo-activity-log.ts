@@ -1,11 +1,11 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { AUDIT_ACTIONS, type TAuditAction, type TAuditTargetType } from '@propdesk/shared/contracts';
 import { AuditEvent } from '../modules/audit/audit-event.entity.ts';
-import { User } from '../modules/auth/user.entity.ts';
+import { User } from '../modules/tenancy/user.entity.ts';
 import { IdentityVerification } from '../modules/kyc/identity-verification.entity.ts';
-import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
-import { DEFAULT_ORGANIZATION_SLUG } from '../modules/organizations/organization.constants.ts';
-import { Organization } from '../modules/organizations/organization.entity.ts';
+import { OrganizationMember } from '../modules/tenancy/organization-member.entity.ts';
+import { DEFAULT_ORGANIZATION_SLUG } from '../modules/tenancy/organization.constants.ts';
+import { Organization } from '../modules/tenancy/organization.entity.ts';
 import { Payout } from '../modules/payouts/payout.entity.ts';
 import { DAY, HOUR } from './demo-account-trading.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';

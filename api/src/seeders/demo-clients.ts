@@ -3,13 +3,13 @@ import type { TKycStatus } from '@propdesk/shared/contracts';
 import { AuditEvent } from '../modules/audit/audit-event.entity.ts';
 import { AUDIT_ACTIONS } from '../modules/audit/audit.service.ts';
 import { Session } from '../modules/auth/session.entity.ts';
-import { User } from '../modules/auth/user.entity.ts';
+import { User } from '../modules/tenancy/user.entity.ts';
 import { ClientNote } from '../modules/clients/client-note.entity.ts';
 import { IdentityVerification } from '../modules/kyc/identity-verification.entity.ts';
-import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
-import { DEFAULT_ORGANIZATION_SLUG } from '../modules/organizations/organization.constants.ts';
-import { Organization } from '../modules/organizations/organization.entity.ts';
-import { Profile } from '../modules/profile/profile.entity.ts';
+import { OrganizationMember } from '../modules/tenancy/organization-member.entity.ts';
+import { DEFAULT_ORGANIZATION_SLUG } from '../modules/tenancy/organization.constants.ts';
+import { Organization } from '../modules/tenancy/organization.entity.ts';
+import { Profile } from '../modules/tenancy/profile.entity.ts';
 import { createInProcessAccountChangeBus } from '../modules/trading-accounts/account-changes.ts';
 import { createAccountEvaluator } from '../modules/trading-accounts/account-evaluation.ts';
 import {

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { INVITATION_TTL_MS } from '@propdesk/shared/contracts';
-import { User } from '../modules/auth/user.entity.ts';
+import { User } from '../modules/tenancy/user.entity.ts';
 import { newInvitationToken } from '../modules/members/invitation-token.ts';
 import { OrganizationInvitation } from '../modules/members/organization-invitation.entity.ts';
-import { Organization } from '../modules/organizations/organization.entity.ts';
+import { Organization } from '../modules/tenancy/organization.entity.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 /** The address of the default firm's waiting invitation: nobody has an account with it. */

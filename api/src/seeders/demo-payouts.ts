@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TPayoutWithdrawnEvent } from '../engine/index.ts';
-import { User } from '../modules/auth/user.entity.ts';
+import { User } from '../modules/tenancy/user.entity.ts';
 import { IdentityVerification } from '../modules/kyc/identity-verification.entity.ts';
 import { publishNotification } from '../modules/notifications/publish-notification.ts';
-import { Organization } from '../modules/organizations/organization.entity.ts';
+import { Organization } from '../modules/tenancy/organization.entity.ts';
 import { PayoutMethod } from '../modules/payouts/payout-method.entity.ts';
 import { eligibilityOf, readPayoutAccounts } from '../modules/payouts/payout-rows.ts';
 import { Payout } from '../modules/payouts/payout.entity.ts';

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
-import { User } from '../modules/auth/user.entity.ts';
+import { User } from '../modules/tenancy/user.entity.ts';
 import { Breach } from '../modules/breaches/breach.entity.ts';
 import { openDispute } from '../modules/breaches/dispute.service.ts';
 import { createInProcessAccountChangeBus } from '../modules/trading-accounts/account-changes.ts';

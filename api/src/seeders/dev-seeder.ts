@@ -1,16 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashPassword } from '../modules/auth/password-hasher.ts';
-import { User } from '../modules/auth/user.entity.ts';
-import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
+import { User } from '../modules/tenancy/user.entity.ts';
+import { OrganizationMember } from '../modules/tenancy/organization-member.entity.ts';
 import {
   DEFAULT_ORGANIZATION_SLUG,
   DEFAULT_THEME_COLORS,
   ELITE_ORGANIZATION_SLUG,
-} from '../modules/organizations/organization.constants.ts';
-import { Organization } from '../modules/organizations/organization.entity.ts';
+} from '../modules/tenancy/organization.constants.ts';
+import { Organization } from '../modules/tenancy/organization.entity.ts';
 import { provisionDefaultOffering } from '../modules/plans/default-offering.ts';
-import { Profile } from '../modules/profile/profile.entity.ts';
+import { Profile } from '../modules/tenancy/profile.entity.ts';
 import { DEMO_ACCOUNTS, type TDemoAccount } from './demo-accounts.ts';
 
 /** The demo tenants (docs: Product › Demo data). */

@@ -3,7 +3,7 @@ import { KYC_STATUSES, ZClientDetail, ZClientPage } from '@propdesk/shared/contr
 import { DEFAULT_SIMULATOR_SEED } from '../config/app-config.ts';
 import { createSecretBox, SECRET_PURPOSES } from '../modules/auth/mfa/secret-box.ts';
 import { ClientNote } from '../modules/clients/client-note.entity.ts';
-import { Organization } from '../modules/organizations/organization.entity.ts';
+import { Organization } from '../modules/tenancy/organization.entity.ts';
 import { bearer, signInAs } from '../test/auth-fixtures.ts';
 import { TEST_MFA_ENCRYPTION_KEY } from '../test/build-test-app.ts';
 import { TEST_DRIVERS } from '../test/databases.ts';

@@ -10,12 +10,12 @@ import { createSecretBox, SECRET_PURPOSES } from '../modules/auth/mfa/secret-box
 import { TotpFactor } from '../modules/auth/mfa/totp-factor.entity.ts';
 import { AuditEvent } from '../modules/audit/audit-event.entity.ts';
 import { findPasswordWeaknesses } from '../modules/auth/password-policy.ts';
-import { User } from '../modules/auth/user.entity.ts';
+import { User } from '../modules/tenancy/user.entity.ts';
 import { Breach } from '../modules/breaches/breach.entity.ts';
 import { Dispute } from '../modules/breaches/dispute.entity.ts';
 import { fingerprintState } from '../engine/index.ts';
-import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
-import { Organization } from '../modules/organizations/organization.entity.ts';
+import { OrganizationMember } from '../modules/tenancy/organization-member.entity.ts';
+import { Organization } from '../modules/tenancy/organization.entity.ts';
 import { toPublicOrganization } from '../modules/organizations/organization.service.ts';
 import { SimulatorPosition } from '../modules/simulator/simulator-position.entity.ts';
 import { DailyStat } from '../modules/trading-accounts/daily-stat.entity.ts';

@@ -16,9 +16,9 @@ import { TOTP_PERIOD_SECONDS, timeStepAt, totpCodeAt } from '../modules/auth/mfa
 import { hashPassword } from '../modules/auth/password-hasher.ts';
 import { REFRESH_COOKIE_NAME } from '../modules/auth/refresh-cookie.ts';
 import { startSession } from '../modules/auth/session.service.ts';
-import { User, type TUser } from '../modules/auth/user.entity.ts';
-import type { TOrganization } from '../modules/organizations/organization.entity.ts';
-import { Profile } from '../modules/profile/profile.entity.ts';
+import { User, type TUser } from '../modules/tenancy/user.entity.ts';
+import type { TOrganization } from '../modules/tenancy/organization.entity.ts';
+import { Profile } from '../modules/tenancy/profile.entity.ts';
 import { TEST_MFA_ENCRYPTION_KEY } from './build-test-app.ts';
 
 /** Passes the password policy and contains none of the fixtures' names or emails. */

@@ -6,13 +6,13 @@ import type { TDatabaseDriver } from '../db/config.ts';
 import { bearer, createTestAccount, signInAs } from './auth-fixtures.ts';
 import { createSellingOrganization, openPlatformAccount } from './trading-fixtures.ts';
 import { useTestApp } from './use-test-app.ts';
-import { User, type TUser } from '../modules/auth/user.entity.ts';
+import { User, type TUser } from '../modules/tenancy/user.entity.ts';
 import { IdentityVerification } from '../modules/kyc/identity-verification.entity.ts';
-import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
-import { DEFAULT_ORGANIZATION_SLUG } from '../modules/organizations/organization.constants.ts';
-import type { TOrganization } from '../modules/organizations/organization.entity.ts';
+import { OrganizationMember } from '../modules/tenancy/organization-member.entity.ts';
+import { DEFAULT_ORGANIZATION_SLUG } from '../modules/tenancy/organization.constants.ts';
+import type { TOrganization } from '../modules/tenancy/organization.entity.ts';
 import type { TPlan } from '../modules/plans/plan.entity.ts';
-import { Profile } from '../modules/profile/profile.entity.ts';
+import { Profile } from '../modules/tenancy/profile.entity.ts';
 import { TradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
 
 /** Who signs in: the firm's staff, one of its clients, another firm's owner and a platform admin. */

@@ -5,14 +5,14 @@ import type { TBreachReport } from '../engine/index.ts';
 import { createTestAccount } from './auth-fixtures.ts';
 import { createTestPayout } from './payout-fixtures.ts';
 import { openPlatformAccount } from './trading-fixtures.ts';
-import type { TUser } from '../modules/auth/user.entity.ts';
+import type { TUser } from '../modules/tenancy/user.entity.ts';
 import { Breach } from '../modules/breaches/breach.entity.ts';
 import { IdentityVerification } from '../modules/kyc/identity-verification.entity.ts';
 import { Order } from '../modules/orders/order.entity.ts';
-import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
-import type { TOrganization } from '../modules/organizations/organization.entity.ts';
+import { OrganizationMember } from '../modules/tenancy/organization-member.entity.ts';
+import type { TOrganization } from '../modules/tenancy/organization.entity.ts';
 import type { TPlan } from '../modules/plans/plan.entity.ts';
-import { Profile } from '../modules/profile/profile.entity.ts';
+import { Profile } from '../modules/tenancy/profile.entity.ts';
 import { TradingAccount, type TTradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
 
 /** The dashboard tests' "now": Friday 20 June 2025, 12:00 UTC. Its default range is 22 May to 20 June. */

@@ -9,10 +9,10 @@ import type { TDatabaseDriver } from '../db/config.ts';
 import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from './auth-fixtures.ts';
 import type { TTestAppHandle } from './use-test-app.ts';
 import { useTestApp } from './use-test-app.ts';
-import type { TUser } from '../modules/auth/user.entity.ts';
-import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
-import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
-import { Profile } from '../modules/profile/profile.entity.ts';
+import type { TUser } from '../modules/tenancy/user.entity.ts';
+import { OrganizationMember } from '../modules/tenancy/organization-member.entity.ts';
+import { Organization, type TOrganization } from '../modules/tenancy/organization.entity.ts';
+import { Profile } from '../modules/tenancy/profile.entity.ts';
 import { createLocalDocumentStorage } from '../modules/kyc/document-storage.ts';
 
 /** Fixed so tests can sign document links the app then verifies (document-link.ts derives from it). */

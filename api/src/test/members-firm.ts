@@ -6,10 +6,10 @@ import { readOutbox } from './outbox.ts';
 import { useTestApp } from './use-test-app.ts';
 import { issueAccessToken } from '../modules/auth/access-token.ts';
 import { startSession } from '../modules/auth/session.service.ts';
-import type { TUser } from '../modules/auth/user.entity.ts';
+import type { TUser } from '../modules/tenancy/user.entity.ts';
 import { MailMessage } from '../modules/mail/mail-message.entity.ts';
-import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
-import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
+import { OrganizationMember } from '../modules/tenancy/organization-member.entity.ts';
+import { Organization, type TOrganization } from '../modules/tenancy/organization.entity.ts';
 
 /** Who signs in: the firm's staff and a trader, another firm's owner, and a platform admin. */
 const PEOPLE = {

@@ -1,4 +1,4 @@
-import type { TOrganization } from '../modules/organizations/organization.entity.ts';
+import type { TOrganization } from '../modules/tenancy/organization.entity.ts';
 import type { TRouteAccess } from '../plugins/route-access.ts';
 import { BACK_OFFICE_RESOURCE_ROUTES } from './route-matrix-back-office.ts';
 import { MEMBER_RESOURCE_ROUTES, MEMBER_ROUTES_ACCESS } from './route-matrix-members.ts';

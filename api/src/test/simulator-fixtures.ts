@@ -2,8 +2,8 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { TTradeSide } from '@propdesk/shared/contracts';
 import { DEFAULT_SIMULATOR_SEED } from '../config/app-config.ts';
 import type { TClock } from '../infra/clock.ts';
-import type { TUser } from '../modules/auth/user.entity.ts';
-import type { TOrganization } from '../modules/organizations/organization.entity.ts';
+import type { TUser } from '../modules/tenancy/user.entity.ts';
+import type { TOrganization } from '../modules/tenancy/organization.entity.ts';
 import type { TPlan } from '../modules/plans/plan.entity.ts';
 import { placeSimulatorOrder, type TSimulator } from '../modules/simulator/simulator.service.ts';
 import {

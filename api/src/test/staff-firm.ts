@@ -1,9 +1,9 @@
 import { beforeAll } from '@jest/globals';
 import type { TMemberRole } from '@propdesk/shared/contracts';
 import type { TDatabaseDriver } from '../db/config.ts';
-import type { TUser } from '../modules/auth/user.entity.ts';
-import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
-import { Organization, type TOrganization } from '../modules/organizations/organization.entity.ts';
+import type { TUser } from '../modules/tenancy/user.entity.ts';
+import { OrganizationMember } from '../modules/tenancy/organization-member.entity.ts';
+import { Organization, type TOrganization } from '../modules/tenancy/organization.entity.ts';
 import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from './auth-fixtures.ts';
 import type { TBuildTestAppOptions } from './build-test-app.ts';
 import { useTestApp } from './use-test-app.ts';

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { INVITATION_TTL_MS, STAFF_MEMBER_ROLES } from '@propdesk/shared/contracts';
-import { User, type TUser } from '../modules/auth/user.entity.ts';
+import { User, type TUser } from '../modules/tenancy/user.entity.ts';
 import { newInvitationToken } from '../modules/members/invitation-token.ts';
 import { OrganizationInvitation } from '../modules/members/organization-invitation.entity.ts';
-import { OrganizationMember } from '../modules/organizations/organization-member.entity.ts';
-import type { TOrganization } from '../modules/organizations/organization.entity.ts';
-import { Profile } from '../modules/profile/profile.entity.ts';
+import { OrganizationMember } from '../modules/tenancy/organization-member.entity.ts';
+import type { TOrganization } from '../modules/tenancy/organization.entity.ts';
+import { Profile } from '../modules/tenancy/profile.entity.ts';
 
 /**
  * `rows` staff members of the firm (every staff role in turn) and as many open invitations sent by its

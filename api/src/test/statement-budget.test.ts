@@ -6,7 +6,7 @@ import { ApiKey } from '../modules/api-keys/api-key.entity.ts';
 import { newApiKeyToken } from '../modules/api-keys/api-key-token.ts';
 import { issueAccessToken } from '../modules/auth/access-token.ts';
 import { startSession } from '../modules/auth/session.service.ts';
-import type { TUser } from '../modules/auth/user.entity.ts';
+import type { TUser } from '../modules/tenancy/user.entity.ts';
 import { TEST_DRIVERS } from './databases.ts';
 import { bearer } from './auth-fixtures.ts';
 import {

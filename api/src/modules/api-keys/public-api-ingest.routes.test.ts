@@ -7,7 +7,7 @@ import { openPlatformAccount } from '../../test/trading-fixtures.ts';
 import { addOffering, readDefaultOffering } from '../plans/default-offering.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import { Deal } from '../trading-accounts/deal.entity.ts';
-import type { TOrganization } from '../organizations/organization.entity.ts';
+import type { TOrganization } from '../tenancy/organization.entity.ts';
 import type { TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
 
 describe.each(TEST_DRIVERS)('trading data sent with an API key (%s)', (driver) => {

@@ -4,7 +4,7 @@ import { createTestAccount, signInThroughApi } from '../../test/auth-fixtures.ts
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp, type TTestAppHandle } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { Profile } from '../profile/profile.entity.ts';
+import { Profile } from '../tenancy/profile.entity.ts';
 
 const ADMIN_PASSWORD = 'Granite-Pelican-Ribbon-61';
 const BOOTSTRAP_TOKEN = 'test-only-bootstrap-token-0123456789abcdef';

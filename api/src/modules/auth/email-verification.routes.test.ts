@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { MailMessage } from '../mail/mail-message.entity.ts';
 import { EmailToken } from './email-token.entity.ts';
-import { User } from './user.entity.ts';
+import { User } from '../tenancy/user.entity.ts';
 
 const PASSWORD = 'Lagoon-Tangerine-Piano-93';
 

@@ -4,7 +4,7 @@ import type { TClientInfo } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { sendVerificationMail } from './account-mails.ts';
 import { consumeEmailToken } from './email-token.service.ts';
-import { User } from './user.entity.ts';
+import { User } from '../tenancy/user.entity.ts';
 
 /** Confirms the address behind a verification link; unknown, used or expired links get 400. */
 export async function verifyEmail({

@@ -12,7 +12,7 @@ import { readOutbox, tokenFromMail } from '../../test/outbox.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';
-import { User } from './user.entity.ts';
+import { User } from '../tenancy/user.entity.ts';
 
 const NEW_PASSWORD = 'Saffron-Glacier-Orchid-61';
 

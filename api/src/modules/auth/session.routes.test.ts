@@ -9,7 +9,7 @@ import { REFRESH_REUSE_GRACE_MS } from './auth.constants.ts';
 import { REFRESH_COOKIE_NAME, SESSION_MARKER_COOKIE_NAME } from './refresh-cookie.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
 import { Session } from './session.entity.ts';
-import { User } from './user.entity.ts';
+import { User } from '../tenancy/user.entity.ts';
 
 function errorCodeOf(response: LightMyRequestResponse): string {
   return ZApiErrorBody.parse(response.json()).error.code;

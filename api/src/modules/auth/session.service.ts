@@ -8,7 +8,7 @@ import { generateRefreshToken, hashRefreshToken } from './refresh-token.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
 import type { TSessionAccessCache } from './session-access-cache.ts';
 import { Session, type TSession, type TSessionRevocationReason } from './session.entity.ts';
-import type { TUser } from './user.entity.ts';
+import type { TUser } from '../tenancy/user.entity.ts';
 
 export type TStartedSession = { session: TSession; refreshToken: string };
 

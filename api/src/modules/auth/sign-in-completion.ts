@@ -4,10 +4,10 @@ import type { DomainError } from '../../errors/domain-error.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
-import type { TProfile } from '../profile/profile.entity.ts';
+import type { TProfile } from '../tenancy/profile.entity.ts';
 import { Session } from './session.entity.ts';
 import { startSession, type TStartedSession } from './session.service.ts';
-import type { TUser } from './user.entity.ts';
+import type { TUser } from '../tenancy/user.entity.ts';
 
 /**
  * How a sign-in ends, whichever steps it took (a password alone, or a password then a second factor):

@@ -3,14 +3,14 @@ import { AUTH_ERROR_CODES, type TMfaChallenge, type TSignInPortal } from '@propd
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
-import { Profile } from '../profile/profile.entity.ts';
+import { Profile } from '../tenancy/profile.entity.ts';
 import { sendAccountLockedNotice } from './account-mails.ts';
 import { findTotpFactor, isSecondFactorRequired } from './mfa/mfa.service.ts';
 import { verifyPassword } from './password-hasher.ts';
 import { findPortalRefusal, loadPortalProfile } from './portal-access.ts';
 import { finishSignIn, recordLockout, refuseSignIn, type TSignedIn } from './sign-in-completion.ts';
 import type { TSignInThrottle } from './sign-in-throttle.ts';
-import { User, type TUser } from './user.entity.ts';
+import { User, type TUser } from '../tenancy/user.entity.ts';
 
 export type TSignInInput = { email: string; password: string; portal: TSignInPortal };
 

@@ -8,10 +8,10 @@ import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { ELITE_PASS_COOKIE_NAME } from '../elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from '../elite/elite.constants.ts';
 import { OrganizationDomain } from '../organizations/organization-domain.entity.ts';
-import { Organization } from '../organizations/organization.entity.ts';
-import { Profile } from '../profile/profile.entity.ts';
+import { Organization } from '../tenancy/organization.entity.ts';
+import { Profile } from '../tenancy/profile.entity.ts';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';
-import { User } from './user.entity.ts';
+import { User } from '../tenancy/user.entity.ts';
 
 const STRONG_PASSWORD = 'Lagoon-Tangerine-Piano-93';
 

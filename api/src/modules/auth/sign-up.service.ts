@@ -11,15 +11,15 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
-import { ELITE_ORGANIZATION_SLUG } from '../organizations/organization.constants.ts';
+import { ELITE_ORGANIZATION_SLUG } from '../tenancy/organization.constants.ts';
 import { OrganizationDomain } from '../organizations/organization-domain.entity.ts';
-import { Organization } from '../organizations/organization.entity.ts';
-import { normalizePhone } from '../profile/phone.ts';
-import { Profile } from '../profile/profile.entity.ts';
+import { Organization } from '../tenancy/organization.entity.ts';
+import { normalizePhone } from '../tenancy/phone.ts';
+import { Profile } from '../tenancy/profile.entity.ts';
 import { sendSignUpAttemptNotice, sendVerificationMail } from './account-mails.ts';
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
-import { User, type TUser } from './user.entity.ts';
+import { User, type TUser } from '../tenancy/user.entity.ts';
 
 export type TSignUpInput = z.output<typeof ZSignUpRequest>;
 

@@ -17,7 +17,7 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirm, type TStaffFirmPerson } from '../../test/staff-firm.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { createLocalDocumentStorage } from '../kyc/document-storage.ts';
-import { Organization } from '../organizations/organization.entity.ts';
+import { Organization } from '../tenancy/organization.entity.ts';
 
 const BRAND = {
   primaryColor: '#0f766e',

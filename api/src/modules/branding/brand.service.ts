@@ -12,7 +12,7 @@ import type { TImageWork } from '../../infra/image-work.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import type { TDocumentStorage } from '../kyc/document-storage.ts';
-import { Organization, type TOrganization } from '../organizations/organization.entity.ts';
+import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
 import { toPublicOrganization, uploadedLogoUrl } from '../organizations/organization.service.ts';
 import { assertReadableColors, storableCss } from '../organizations/theme-rules.ts';
 import { inspectLogo, newLogoKey } from './logo-content.ts';

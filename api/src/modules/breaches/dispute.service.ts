@@ -3,7 +3,7 @@ import { TRADING_ERROR_CODES, type TDispute as TDisputeRecord } from '@propdesk/
 import { DomainError } from '../../errors/domain-error.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
 import { accountPayloadOf } from '../notifications/types/account-payload.ts';
-import { Profile } from '../profile/profile.entity.ts';
+import { Profile } from '../tenancy/profile.entity.ts';
 import { findOwnAccount } from '../trading-accounts/trading-accounts.service.ts';
 import { toDisputeRecord } from './breach-records.ts';
 import { Breach } from './breach.entity.ts';

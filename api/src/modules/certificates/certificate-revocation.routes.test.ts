@@ -10,7 +10,7 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { publishEvent } from '../events/publish-event.ts';
 import { useNotificationFirm } from '../../test/notification-firm.ts';
-import { OrganizationMember } from '../organizations/organization-member.entity.ts';
+import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
 import { buyAccount } from '../../test/trading-fixtures.ts';
 import { newCertificateCode } from './certificate-code.ts';

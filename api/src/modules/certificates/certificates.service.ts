@@ -7,7 +7,7 @@ import {
 import { DomainError } from '../../errors/domain-error.ts';
 import { logoAsPng } from '../branding/logo-content.ts';
 import type { TDocumentStorage } from '../kyc/document-storage.ts';
-import { Profile } from '../profile/profile.entity.ts';
+import { Profile } from '../tenancy/profile.entity.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { readOwnPrintableCertificate, type TPrintableCertificate } from './certificate-rows.ts';
 

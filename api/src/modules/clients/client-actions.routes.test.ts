@@ -6,7 +6,7 @@ import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { Session } from '../auth/session.entity.ts';
 import { MailMessage } from '../mail/mail-message.entity.ts';
 import { Notification } from '../notifications/notification.entity.ts';
-import { OrganizationMember } from '../organizations/organization-member.entity.ts';
+import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
 import { useClientFirm } from '../../test/client-firm.ts';
 
 describe.each(TEST_DRIVERS)('clients: notes, actions and export (%s)', (driver) => {

@@ -9,9 +9,9 @@ import { createSellingOrganization, openPlatformAccount } from '../../test/tradi
 import { useTestApp } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { createSecretBox, SECRET_PURPOSES } from '../auth/mfa/secret-box.ts';
-import { User } from '../auth/user.entity.ts';
+import { User } from '../tenancy/user.entity.ts';
 import { Breach } from '../breaches/breach.entity.ts';
-import { OrganizationMember } from '../organizations/organization-member.entity.ts';
+import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
 import { Deal } from '../trading-accounts/deal.entity.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
 import { IngestionKey } from './ingestion-key.entity.ts';

@@ -10,7 +10,7 @@ import {
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { Session } from '../auth/session.entity.ts';
-import { Profile } from '../profile/profile.entity.ts';
+import { Profile } from '../tenancy/profile.entity.ts';
 import { Notification } from '../notifications/notification.entity.ts';
 import { documentLinkSecret, signDocumentLink } from './document-link.ts';
 import { IdentityVerification } from './identity-verification.entity.ts';

@@ -12,7 +12,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TImageWork } from '../../infra/image-work.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
 import { findTraderFirmId } from '../plans/trader-organization.ts';
-import { Profile } from '../profile/profile.entity.ts';
+import { Profile } from '../tenancy/profile.entity.ts';
 import { inspectDocument } from './document-content.ts';
 import { newDocumentKey, type TDocumentStorage } from './document-storage.ts';
 import { IdentityDocument } from './identity-document.entity.ts';

@@ -4,7 +4,7 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { MailMessage } from '../mail/mail-message.entity.ts';
-import { Profile } from '../profile/profile.entity.ts';
+import { Profile } from '../tenancy/profile.entity.ts';
 import { useMembersFirm } from '../../test/members-firm.ts';
 import { OrganizationInvitation } from './organization-invitation.entity.ts';
 

@@ -3,7 +3,7 @@ import { ZMemberPage, ZStaffMember } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { Notification } from '../notifications/notification.entity.ts';
-import { OrganizationMember } from '../organizations/organization-member.entity.ts';
+import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
 import { useMembersFirm } from '../../test/members-firm.ts';
 
 describe.each(TEST_DRIVERS)('members (%s)', (driver) => {

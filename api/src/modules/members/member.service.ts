@@ -11,7 +11,7 @@ import { AUDIT_ACTIONS, recordAuditEvent, type TAuditAction } from '../audit/aud
 import type { TClientInfo } from '../audit/client-info.ts';
 import type { TSessionForgetter } from '../auth/session.service.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
-import { OrganizationMember, type TOrganizationMember } from '../organizations/organization-member.entity.ts';
+import { OrganizationMember, type TOrganizationMember } from '../tenancy/organization-member.entity.ts';
 import { canManageOwners } from './member-guards.ts';
 import { memberErrors } from './member-errors.ts';
 import { readStaffMember } from './member-rows.ts';

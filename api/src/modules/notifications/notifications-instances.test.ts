@@ -10,13 +10,13 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestDatabase, TEST_DRIVERS, type TTestDatabase } from '../../test/databases.ts';
 import { openTestStream } from '../../test/sse-client.ts';
 import { createSellingOrganization } from '../../test/trading-fixtures.ts';
-import type { TUser } from '../auth/user.entity.ts';
+import type { TUser } from '../tenancy/user.entity.ts';
 import { DomainEvent } from '../events/domain-event.entity.ts';
 import { createEventDispatcher } from '../events/event-dispatcher.ts';
 import { createDevelopmentMailbox } from '../mail/development-mailbox.ts';
 import { MailMessage } from '../mail/mail-message.entity.ts';
 import { createMailService } from '../mail/mail.service.ts';
-import type { TOrganization } from '../organizations/organization.entity.ts';
+import type { TOrganization } from '../tenancy/organization.entity.ts';
 import {
   createNotificationMailConsumer,
   createNotificationRecordsConsumer,

@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ORDER_STATUSES, PROGRAMS, TRADING_PLATFORMS } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../auth/user.entity.ts';
-import { Organization } from '../organizations/organization.entity.ts';
+import { User } from '../tenancy/user.entity.ts';
+import { Organization } from '../tenancy/organization.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import { RuleSet } from '../plans/rule-set.entity.ts';
 

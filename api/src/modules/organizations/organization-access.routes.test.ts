@@ -16,8 +16,8 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { RuleSet } from '../plans/rule-set.entity.ts';
-import { OrganizationMember } from './organization-member.entity.ts';
-import { Organization, type TOrganization } from './organization.entity.ts';
+import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
+import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
 
 type TMembership = { organization: TOrganization; role: TMemberRole; status: TMemberStatus };
 

@@ -15,9 +15,9 @@ import { requireSecondFactor } from '../auth/authenticate.ts';
 import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
 import { addOffering, readDefaultOffering } from '../plans/default-offering.ts';
-import { DEFAULT_THEME_COLORS } from './organization.constants.ts';
-import { OrganizationMember } from './organization-member.entity.ts';
-import { Organization, type TOrganization } from './organization.entity.ts';
+import { DEFAULT_THEME_COLORS } from '../tenancy/organization.constants.ts';
+import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
+import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
 import { toPublicOrganization } from './organization.service.ts';
 import { assertReadableColors, storableTheme } from './theme-rules.ts';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
-import { Organization, type TOrganization } from './organization.entity.ts';
+import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
 import { toOrganizationContact } from './organization.service.ts';
 
 export type TOrganizationProfileChanges = z.output<typeof ZOrganizationProfileInput>;

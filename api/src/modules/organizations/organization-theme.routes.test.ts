@@ -4,7 +4,7 @@ import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from '../../tes
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { Organization } from './organization.entity.ts';
+import { Organization } from '../tenancy/organization.entity.ts';
 
 /** A platform admin changes a firm's theme: what is stored is readable and safe to serve. */
 describe.each(TEST_DRIVERS)('organization theme (%s)', (driver) => {

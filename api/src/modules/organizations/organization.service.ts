@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TOrganizationContact, TPublicOrganization } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { OrganizationDomain } from './organization-domain.entity.ts';
-import { Organization, type TOrganization } from './organization.entity.ts';
+import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
 
 /** The profile's public contact details (nullable columns are `undefined` on an entity not yet reloaded). */
 export function toOrganizationContact(organization: TOrganization): TOrganizationContact {

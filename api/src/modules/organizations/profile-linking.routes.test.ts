@@ -7,10 +7,10 @@ import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { DomainEvent } from '../events/domain-event.entity.ts';
 import { ELITE_PASS_COOKIE_NAME } from '../elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from '../elite/elite.constants.ts';
-import { Profile } from '../profile/profile.entity.ts';
-import { OrganizationMember } from './organization-member.entity.ts';
-import { ELITE_ORGANIZATION_SLUG } from './organization.constants.ts';
-import { Organization } from './organization.entity.ts';
+import { Profile } from '../tenancy/profile.entity.ts';
+import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
+import { ELITE_ORGANIZATION_SLUG } from '../tenancy/organization.constants.ts';
+import { Organization } from '../tenancy/organization.entity.ts';
 
 describe.each(TEST_DRIVERS)('profile linking on GET /api/auth/session (%s)', (driver) => {
   const handle = useTestApp(driver, 'profile_linking');

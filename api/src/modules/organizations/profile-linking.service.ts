@@ -2,10 +2,10 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
-import { Profile, type TProfile } from '../profile/profile.entity.ts';
-import { OrganizationMember } from './organization-member.entity.ts';
-import { ELITE_ORGANIZATION_SLUG } from './organization.constants.ts';
-import { Organization, type TOrganization } from './organization.entity.ts';
+import { Profile, type TProfile } from '../tenancy/profile.entity.ts';
+import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
+import { ELITE_ORGANIZATION_SLUG } from '../tenancy/organization.constants.ts';
+import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
 
 export type TLinkOutcome = 'linked' | 'unchanged';
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
 import { actorOf, type TActor } from '../../http/actor.ts';
 import { requireSecondFactor } from '../auth/authenticate.ts';
-import { OrganizationMember } from './organization-member.entity.ts';
+import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
 
 /** A staff permission, or `staff`: any member who works for the organization (every role but `user`). */
 export type TStaffAccess = TStaffPermission | 'staff';

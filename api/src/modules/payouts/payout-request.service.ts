@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import { kycStatusOf } from '../kyc/kyc-status.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
-import { Profile } from '../profile/profile.entity.ts';
+import { Profile } from '../tenancy/profile.entity.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import { PayoutMethod, type TPayoutMethodEntity } from './payout-method.entity.ts';
 import { eligibilityOf, readOwnPayouts, readPayoutAccounts } from './payout-rows.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_RULE_SETS, type TProgram, type TRuleSetVersion } from '@propdes
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import { Organization } from '../organizations/organization.entity.ts';
+import { Organization } from '../tenancy/organization.entity.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import { forgetImpactPreviews } from './impact/impact-preview.service.ts';
 import { validRuleSetData } from './rule-set-check.ts';

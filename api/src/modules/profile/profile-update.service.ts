@@ -3,7 +3,7 @@ import type { TProfileUpdateRequest, TSessionUser } from '@propdesk/shared/contr
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import { findProfileOfUser, toSessionUser } from '../auth/session-user.ts';
-import { normalizePhone } from './phone.ts';
+import { normalizePhone } from '../tenancy/phone.ts';
 
 /**
  * `/profile`: a person changes their own name, phone, country or mail language. Only the caller's own

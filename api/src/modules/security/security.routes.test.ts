@@ -20,7 +20,7 @@ import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { AUDIT_ACTIONS } from '../audit/audit.service.ts';
 import { Session } from '../auth/session.entity.ts';
 import { IngestionKey } from '../ingestion/ingestion-key.entity.ts';
-import { OrganizationMember } from '../organizations/organization-member.entity.ts';
+import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -16,7 +16,7 @@ import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import type { TSessionForgetter } from '../auth/session.service.ts';
 import { Session } from '../auth/session.entity.ts';
-import { OrganizationMember } from '../organizations/organization-member.entity.ts';
+import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
 import { readSecurityRows, type TSecurityRow } from './security-rows.ts';
 
 const DAY_MS = 86_400_000;

@@ -8,9 +8,9 @@ import {
 } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
 import type { TAccountState } from '../../engine/index.ts';
-import { User } from '../auth/user.entity.ts';
+import { User } from '../tenancy/user.entity.ts';
 import { Order } from '../orders/order.entity.ts';
-import { Organization } from '../organizations/organization.entity.ts';
+import { Organization } from '../tenancy/organization.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import { RuleSet } from '../plans/rule-set.entity.ts';
 

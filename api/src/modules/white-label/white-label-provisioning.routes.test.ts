@@ -5,7 +5,7 @@ import { readOutbox } from '../../test/outbox.ts';
 import { useStaffFirm } from '../../test/staff-firm.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { OrganizationInvitation } from '../members/organization-invitation.entity.ts';
-import { Organization } from '../organizations/organization.entity.ts';
+import { Organization } from '../tenancy/organization.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import { WhiteLabelRequest } from './white-label-request.entity.ts';
 

@@ -3,11 +3,11 @@ import type { TMfaEnrolment } from '@propdesk/shared/contracts';
 import { DomainError } from '../../../errors/domain-error.ts';
 import type { TClientInfo } from '../../audit/client-info.ts';
 import type { TMailService } from '../../mail/mail.service.ts';
-import { Profile, type TProfile } from '../../profile/profile.entity.ts';
+import { Profile, type TProfile } from '../../tenancy/profile.entity.ts';
 import { sendAccountLockedNotice } from '../account-mails.ts';
 import { findPortalRefusal, loadPortalProfile } from '../portal-access.ts';
 import { finishSignIn, recordLockout, refuseSignIn, type TSignedIn } from '../sign-in-completion.ts';
-import type { TUser } from '../user.entity.ts';
+import type { TUser } from '../../tenancy/user.entity.ts';
 import { completeMfaChallenge, mfaChallengeExpired, type TPendingMfaChallenge } from './mfa-challenge.ts';
 import {
   confirmTotpEnrolment,

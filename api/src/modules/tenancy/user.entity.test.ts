@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { Organization } from '../organizations/organization.entity.ts';
-import { Profile } from '../profile/profile.entity.ts';
+import { Organization } from './organization.entity.ts';
+import { Profile } from './profile.entity.ts';
 import { User } from './user.entity.ts';
 
 describe.each(TEST_DRIVERS)('User and Profile entities (%s)', (driver) => {

@@ -7,9 +7,9 @@ import {
   type TMailPreferenceCategory,
 } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { EMAIL_MAX_LENGTH, User } from '../auth/user.entity.ts';
-import { ORGANIZATION_LIMITS } from '../organizations/organization.constants.ts';
-import { Organization } from '../organizations/organization.entity.ts';
+import { EMAIL_MAX_LENGTH, User } from './user.entity.ts';
+import { ORGANIZATION_LIMITS } from './organization.constants.ts';
+import { Organization } from './organization.entity.ts';
 
 /** Who a user is on the platform: role, tenant and personal details; exactly one per user. */
 export const Profile = defineEntity({

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { MEMBER_ROLES, MEMBER_STATUSES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../auth/user.entity.ts';
+import { User } from './user.entity.ts';
 import { Organization } from './organization.entity.ts';
 
 /**
