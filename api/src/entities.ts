@@ -28,7 +28,7 @@ import { PaymentWebhookEvent } from './modules/orders/payment-webhook-event.enti
 import { Notification } from './modules/notifications/notification.entity.ts';
 import { PayoutMethod } from './modules/payouts/payout-method.entity.ts';
 import { Payout } from './modules/payouts/payout.entity.ts';
-import { OrganizationDomain } from './modules/organizations/organization-domain.entity.ts';
+import { OrganizationDomain } from './modules/domains/organization-domain.entity.ts';
 import { OrganizationMember } from './modules/tenancy/organization-member.entity.ts';
 import { Organization } from './modules/tenancy/organization.entity.ts';
 import { Plan } from './modules/plans/plan.entity.ts';

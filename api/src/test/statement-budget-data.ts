@@ -11,7 +11,7 @@ import { IdentityDocument } from '../modules/kyc/identity-document.entity.ts';
 import { IdentityVerification } from '../modules/kyc/identity-verification.entity.ts';
 import { Notification } from '../modules/notifications/notification.entity.ts';
 import { newVerificationToken } from '../modules/domains/domain-check.ts';
-import { OrganizationDomain } from '../modules/organizations/organization-domain.entity.ts';
+import { OrganizationDomain } from '../modules/domains/organization-domain.entity.ts';
 import { OrganizationMember } from '../modules/tenancy/organization-member.entity.ts';
 import { Profile } from '../modules/tenancy/profile.entity.ts';
 import type { TOrganization } from '../modules/tenancy/organization.entity.ts';

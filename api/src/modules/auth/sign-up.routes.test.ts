@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { ELITE_PASS_COOKIE_NAME } from '../elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from '../elite/elite.constants.ts';
-import { OrganizationDomain } from '../organizations/organization-domain.entity.ts';
+import { OrganizationDomain } from '../domains/organization-domain.entity.ts';
 import { Organization } from '../tenancy/organization.entity.ts';
 import { Profile } from '../tenancy/profile.entity.ts';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';

@@ -12,7 +12,7 @@ import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { ELITE_ORGANIZATION_SLUG } from '../tenancy/organization.constants.ts';
-import { OrganizationDomain } from '../organizations/organization-domain.entity.ts';
+import { OrganizationDomain } from '../domains/organization-domain.entity.ts';
 import { Organization } from '../tenancy/organization.entity.ts';
 import { normalizePhone } from '../tenancy/phone.ts';
 import { Profile } from '../tenancy/profile.entity.ts';

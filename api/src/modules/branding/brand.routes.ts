@@ -5,18 +5,26 @@ import {
   ZBrandSaved,
   ZOrganizationBrandParams,
   ZOrganizationSlug,
+  ZOrganizationSlugParams,
 } from '@propdesk/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../http/actor.ts';
-import { NO_STORE } from '../../http/cache-control.ts';
+import { NO_STORE, SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import type { TImageWork } from '../../infra/image-work.ts';
 import type { TDocumentStorage } from '../kyc/document-storage.ts';
-import { readBrand, readPublicLogo, removeLogo, replaceLogo, updateBrand } from './brand.service.ts';
+import {
+  readBrand,
+  readPublicCustomCss,
+  readPublicLogo,
+  removeLogo,
+  replaceLogo,
+  updateBrand,
+} from './brand.service.ts';
 
 export type TBrandRoutesOptions = {
   storage: TDocumentStorage;
@@ -175,6 +183,32 @@ export const brandRoutes = routePlugin<TBrandRoutesOptions>(
             // Shown by the portal's pages, which live on other origins (the shell's, firms' own domains).
             .header('cross-origin-resource-policy', 'cross-origin')
             .send(logo.bytes)
+        );
+      },
+    );
+
+    app.get(
+      '/public/organizations/:slug/custom.css',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['organizations'],
+          summary:
+            "An active organization's custom stylesheet (text/css), sanitized and scoped to its content root; " +
+            'empty when it has none',
+          params: ZOrganizationSlugParams,
+          response: { 200: z.unknown().describe('text/css'), ...errorResponses(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const css = await readPublicCustomCss({ em: request.em, slug: request.params.slug });
+        return (
+          reply
+            .header('cache-control', SHORT_PUBLIC_CACHE)
+            .header('content-type', 'text/css; charset=utf-8')
+            // Linked by the portal's pages, which live on other origins (the shell's, firms' own domains).
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .send(Buffer.from(css, 'utf8'))
         );
       },
     );

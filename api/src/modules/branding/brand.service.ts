@@ -13,9 +13,10 @@ import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
 import type { TDocumentStorage } from '../kyc/document-storage.ts';
 import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
-import { toPublicOrganization, uploadedLogoUrl } from '../organizations/organization.service.ts';
-import { assertReadableColors, storableCss } from '../organizations/theme-rules.ts';
+import { assertReadableColors, storableCss } from './theme-rules.ts';
+import { sanitizeCustomCss } from './custom-css.ts';
 import { inspectLogo, newLogoKey } from './logo-content.ts';
+import { publicThemeOf, uploadedLogoUrl } from './public-theme.ts';
 
 type TBrandContext = {
   em: EntityManager;
@@ -33,7 +34,7 @@ async function findOrganization(em: EntityManager, organizationId: string): Prom
 }
 
 function toBrand(organization: TOrganization, apiBaseUrl: string): TBrand {
-  const { theme } = toPublicOrganization(organization, apiBaseUrl);
+  const theme = publicThemeOf(organization, apiBaseUrl);
   const logoKey = organization.logoKey ?? null;
   return {
     organizationId: organization.id,
@@ -211,4 +212,22 @@ export async function readPublicLogo({
   const bytes = organization?.logoKey ? await storage.get(organization.logoKey) : null;
   if (organization === null || bytes === null) throw DomainError.notFound('Logo not found');
   return { contentType: organization.logoContentType as TBrandLogoType, bytes };
+}
+
+/**
+ * An active organization's custom stylesheet as the portal links it: sanitized again as it is served, so
+ * a row written before the rule, or by hand, is served safe too; empty when it has none. Pending and
+ * suspended organizations answer like unknown ones, as their public branding does.
+ */
+export async function readPublicCustomCss({
+  em,
+  slug,
+}: {
+  em: EntityManager;
+  slug: string;
+}): Promise<string> {
+  const organization = await em.findOne(Organization, { slug, status: 'active' }, { fields: ['customCss'] });
+  if (organization === null) throw DomainError.notFound('Organization not found');
+  const css = organization.customCss ?? null;
+  return css === null ? '' : sanitizeCustomCss(css).css;
 }

@@ -11,7 +11,7 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirmWithDns } from '../../test/dns-staff-firm.ts';
 import type { TStaffFirmPerson } from '../../test/staff-firm.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { OrganizationDomain } from '../organizations/organization-domain.entity.ts';
+import { OrganizationDomain } from './organization-domain.entity.ts';
 import { recheckVerifiedDomains, removeExpiredDomainClaims } from './domains.service.ts';
 import { createTxtResolver } from './txt-resolver.ts';
 

@@ -3,7 +3,7 @@ import { TEST_ALLOWED_ORIGIN } from '../../test/build-test-app.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie.ts';
-import { OrganizationDomain } from '../organizations/organization-domain.entity.ts';
+import { OrganizationDomain } from './organization-domain.entity.ts';
 import { Organization } from '../tenancy/organization.entity.ts';
 import { createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { createTrustedOrigins } from './trusted-origins.ts';

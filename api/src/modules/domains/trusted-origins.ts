@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { TTrustedOrigins } from '../../http/trusted-origins.ts';
-import { OrganizationDomain } from '../organizations/organization-domain.entity.ts';
+import { OrganizationDomain } from './organization-domain.entity.ts';
 
 const DEFAULT_TTL_MS = 30_000;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ZPublicOrganization } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { OrganizationDomain } from './organization-domain.entity.ts';
+import { OrganizationDomain } from '../domains/organization-domain.entity.ts';
 import { Organization } from '../tenancy/organization.entity.ts';
 
 describe.each(TEST_DRIVERS)('GET /api/public/organizations/current (%s)', (driver) => {

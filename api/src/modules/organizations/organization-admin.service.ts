@@ -19,7 +19,7 @@ import { DEFAULT_THEME_COLORS } from '../tenancy/organization.constants.ts';
 import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
 import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
 import { toPublicOrganization } from './organization.service.ts';
-import { assertReadableColors, storableTheme } from './theme-rules.ts';
+import { assertReadableColors, storableTheme } from '../branding/theme-rules.ts';
 
 export type TCreateOrganizationInput = z.output<typeof ZCreateOrganizationRequest>;
 export type TUpdateOrganizationInput = z.output<typeof ZUpdateOrganizationRequest>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
@@ -8,7 +7,6 @@ import {
   ZGetPublicOrganizationResponse,
 } from './organization.schemas.ts';
 import { ZNoContent } from '../auth/auth.schemas.ts';
-import { sanitizeCustomCss } from './custom-css.ts';
 import { findPublicOrganization, findPublicOrganizationByHost } from './organization.service.ts';
 
 export type TOrganizationRoutesOptions = {
@@ -67,38 +65,6 @@ export const organizationRoutes = routePlugin<TOrganizationRoutesOptions>(
           apiBaseUrl,
         });
         return reply.header('cache-control', SHORT_PUBLIC_CACHE).send(organization);
-      },
-    );
-
-    app.get(
-      '/public/organizations/:slug/custom.css',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['organizations'],
-          summary:
-            "An active organization's custom stylesheet (text/css), sanitized and scoped to its content root; " +
-            'empty when it has none',
-          params: ZGetPublicOrganizationParams,
-          response: { 200: z.unknown().describe('text/css'), ...errorResponses(400, 404) },
-        },
-      },
-      async (request, reply) => {
-        const { theme } = await findPublicOrganization({
-          em: request.em,
-          slug: request.params.slug,
-          apiBaseUrl,
-        });
-        // Sanitized again as it is served: a row written before the rule, or by hand, is served safe too.
-        const css = theme.customCss === null ? '' : sanitizeCustomCss(theme.customCss).css;
-        return (
-          reply
-            .header('cache-control', SHORT_PUBLIC_CACHE)
-            .header('content-type', 'text/css; charset=utf-8')
-            // Linked by the portal's pages, which live on other origins (the shell's, firms' own domains).
-            .header('cross-origin-resource-policy', 'cross-origin')
-            .send(Buffer.from(css, 'utf8'))
-        );
       },
     );
   },

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TOrganizationContact, TPublicOrganization } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { OrganizationDomain } from './organization-domain.entity.ts';
+import { publicThemeOf } from '../branding/public-theme.ts';
+import { OrganizationDomain } from '../domains/organization-domain.entity.ts';
 import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
 
 /** The profile's public contact details (nullable columns are `undefined` on an entity not yet reloaded). */
@@ -15,37 +16,13 @@ export function toOrganizationContact(organization: TOrganization): TOrganizatio
   };
 }
 
-/**
- * Where the api serves a logo the firm uploaded. The key's last part changes with every upload, so the
- * address may be cached for good.
- */
-export function uploadedLogoUrl(apiBaseUrl: string, slug: string, logoKey: string): string {
-  const assetId = logoKey.slice(logoKey.lastIndexOf('/') + 1);
-  return `${apiBaseUrl}/api/public/organizations/${encodeURIComponent(slug)}/logo/${assetId}`;
-}
-
-/** The logo its pages show: the one uploaded, else the address typed by the platform, else none. */
-export function logoUrlOf(organization: TOrganization, apiBaseUrl: string): string | null {
-  if (organization.logoKey) return uploadedLogoUrl(apiBaseUrl, organization.slug, organization.logoKey);
-  return organization.logoUrl ?? null;
-}
-
 /** `apiBaseUrl`: where browsers reach the api (config), for the address of an uploaded logo. */
 export function toPublicOrganization(organization: TOrganization, apiBaseUrl: string): TPublicOrganization {
   // Nullable columns are `undefined` on an entity created without them and not yet reloaded.
   return {
     name: organization.name,
     slug: organization.slug,
-    theme: {
-      primaryColor: organization.primaryColor,
-      secondaryColor: organization.secondaryColor,
-      accentColor: organization.accentColor,
-      backgroundColor: organization.backgroundColor,
-      textColor: organization.textColor,
-      fontFamily: organization.fontFamily ?? null,
-      logoUrl: logoUrlOf(organization, apiBaseUrl),
-      customCss: organization.customCss ?? null,
-    },
+    theme: publicThemeOf(organization, apiBaseUrl),
     tracking: {
       analyticsScriptUrl: organization.analyticsScriptUrl ?? null,
       marketingPixelUrl: organization.marketingPixelUrl ?? null,
