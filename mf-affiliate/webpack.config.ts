@@ -1,5 +1,6 @@
 import { createFederatedAppConfig } from '../scripts/webpack/create-config.ts';
 import { APP_PORTS } from '../scripts/serve/apps.ts';
+import { navigation } from './src/navigation.ts';
 
 export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
   createFederatedAppConfig({
@@ -7,6 +8,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     federationName: 'mf_affiliate',
     port: APP_PORTS['mf-affiliate'],
     exposes: { './App': './src/exposes/app.tsx' },
+    navigation,
     mode: argv.mode ?? 'production',
     title: 'PropDesk · Affiliate (standalone)',
   });

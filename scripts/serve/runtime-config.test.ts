@@ -76,7 +76,13 @@ describe('buildRemotesConfig', () => {
 
 describe('cacheControlFor', () => {
   it('revalidates the files that point at other files', () => {
-    for (const file of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']) {
+    for (const file of [
+      'index.html',
+      'remoteEntry.js',
+      'mf-manifest.json',
+      'navigation.json',
+      'remotes.json',
+    ]) {
       expect(cacheControlFor(`/dist/${file}`)).toBe(REVALIDATE);
     }
   });

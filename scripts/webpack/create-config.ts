@@ -10,6 +10,8 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { SHARED_SINGLETONS } from './shared-dependencies.ts';
 import { BuildStatsPlugin } from './build-stats-plugin.ts';
+import { NavigationPlugin } from './navigation-plugin.ts';
+import type { TRemoteNavigation } from '../../shared/src/federation/navigation.ts';
 import { buildEmbedConfig, buildRemotesConfig } from '../serve/runtime-config.ts';
 
 const require = createRequire(import.meta.url);
@@ -27,6 +29,8 @@ export interface FederatedAppOptions {
   mode: 'development' | 'production';
   /** Page title of the standalone/dev HTML. */
   title: string;
+  /** The paths a remote serves and its menu entries, written as navigation.json for the shell. */
+  navigation?: TRemoteNavigation;
   /** The app also builds embed.js, whose dev server then answers embed-config.json as in production. */
   servesEmbedConfig?: boolean;
 }
@@ -217,6 +221,7 @@ export function createFederatedAppConfig(
       }),
       ...(isProduction ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })] : []),
       ...(hasStandalonePage ? [new HtmlWebpackPlugin({ templateContent: indexHtml(title) })] : []),
+      ...(options.navigation ? [new NavigationPlugin(options.navigation)] : []),
       ...(isProduction ? [new BuildStatsPlugin(path.join(appDir, 'build-stats.json'))] : []),
     ],
     devServer: {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { ADMIN_PATHS, type AdminPath } from '@propdesk/shared/federation';
+import { ADMIN_PATHS, type AdminPath } from '../navigation.ts';
 import { renderWithProviders, stubFetch } from '@propdesk/shared/testing';
 import AdminApp from './app.tsx';
 
@@ -21,26 +21,6 @@ const PAGE_TITLES: Record<PagePath, string> = {
   '/admin/security': 'Security',
   '/admin/load-test': 'Load Test',
   '/admin/diagnostic': 'Support Diagnostics',
-  '/admin/prop-trading-settings': 'Prop Trading Settings',
-  '/admin/org-settings': 'Prop Trading Settings',
-  '/admin/org-dashboard': 'Organization Dashboard',
-  '/admin/org-clients': 'Clients',
-  '/admin/clients': 'Clients',
-  '/admin/org-payouts': 'Payouts',
-  '/admin/payouts': 'Payouts',
-  '/admin/verifications': 'Identity Verifications',
-  '/admin/affiliate-payouts': 'Affiliate Payouts',
-  '/admin/org-affiliates': 'Affiliates',
-  '/admin/affiliates': 'Affiliates',
-  '/admin/org-agents': 'Support Agents',
-  '/admin/agents': 'Support Agents',
-  '/admin/org-members': 'Members',
-  '/admin/members': 'Members',
-  '/admin/org-domains': 'Domains',
-  '/admin/domains': 'Domains',
-  '/admin/org-activity-logs': 'Activity Logs',
-  '/admin/activity-logs': 'Activity Logs',
-  '/admin/org-security': 'Organization Security',
 };
 
 const REDIRECTS: Record<RedirectPath, PagePath> = { '/admin': '/admin/dashboard' };

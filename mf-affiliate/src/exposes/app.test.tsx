@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { AFFILIATE_PATHS, type AffiliatePath } from '@propdesk/shared/federation';
+import { AFFILIATE_PATHS, type AffiliatePath } from '../navigation.ts';
 import { renderWithProviders } from '@propdesk/shared/testing';
 import AffiliateApp from './app.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { ELITE_PATHS, type ElitePath } from '@propdesk/shared/federation';
+import { ELITE_PATHS, type ElitePath } from '../navigation.ts';
 import { renderWithProviders } from '@propdesk/shared/testing';
 import EliteApp from './app.tsx';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { ORGANIZATION_PATHS, type OrganizationPath } from '@propdesk/shared/federation';
+import { ORGANIZATION_PATHS, type OrganizationPath } from '../navigation.ts';
 import { examplePath, renderWithProviders, stubFetch } from '@propdesk/shared/testing';
 import OrganizationApp from './app.tsx';
 
@@ -31,6 +31,26 @@ const PAGE_TITLES: Record<PagePath, string> = {
   '/organization/api': 'API Management',
   '/support-agent/dashboard': 'Client Lookup',
   '/support-agent/notifications': 'Notifications',
+  '/admin/prop-trading-settings': 'Prop Trading Settings',
+  '/admin/org-settings': 'Prop Trading Settings',
+  '/admin/org-dashboard': 'Organization Dashboard',
+  '/admin/org-clients': 'Clients',
+  '/admin/clients': 'Clients',
+  '/admin/org-payouts': 'Payouts',
+  '/admin/payouts': 'Payouts',
+  '/admin/verifications': 'Identity Verifications',
+  '/admin/affiliate-payouts': 'Affiliate Payouts',
+  '/admin/org-affiliates': 'Affiliates',
+  '/admin/affiliates': 'Affiliates',
+  '/admin/org-agents': 'Support Agents',
+  '/admin/agents': 'Support Agents',
+  '/admin/org-members': 'Members',
+  '/admin/members': 'Members',
+  '/admin/org-domains': 'Domains',
+  '/admin/domains': 'Domains',
+  '/admin/org-activity-logs': 'Activity Logs',
+  '/admin/activity-logs': 'Activity Logs',
+  '/admin/org-security': 'Organization Security',
 };
 
 const REDIRECTS: Record<RedirectPath, PagePath> = { '/organization': '/organization/dashboard' };

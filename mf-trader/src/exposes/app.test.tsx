@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { TRADER_PATHS, type TraderPath } from '@propdesk/shared/federation';
+import { TRADER_PATHS, type TraderPath } from '../navigation.ts';
 import { examplePath, renderWithProviders, stubFetch } from '@propdesk/shared/testing';
 import TraderApp from './app.tsx';
 

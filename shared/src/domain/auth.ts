@@ -15,6 +15,9 @@ export type TSignInPortal = (typeof SIGN_IN_PORTALS)[number];
 /** A phone number as people type it: digits with an optional leading +, spaces, dashes and brackets. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,31}$/;
 
+/** The platform's own staff: they use the admin area and run any organization through its Organization View. */
+export const PLATFORM_STAFF_ROLES: readonly TProfileRole[] = ['admin', 'manager'];
+
 /** Roles that must pass a second factor (TOTP) at every sign-in; optional for everyone else. */
 export const MFA_REQUIRED_ROLES: readonly TProfileRole[] = ['admin', 'manager'];
 

@@ -9,9 +9,14 @@ import { LANDING_PATHS } from './routes.ts';
  */
 export const PUBLIC_PATHS: readonly string[] = LANDING_PATHS;
 
-function matchesPattern(pattern: string, pathname: string): boolean {
+/**
+ * Whether a path matches a pattern as the router matches it (a trailing slash and letter case do not
+ * matter). Without react-router, so the shell's server uses the very same rule.
+ */
+export function matchesPathPattern(pattern: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
   const expected = pattern.split('/');
-  const actual = pathname.split('/');
+  const actual = path.split('/');
   return (
     expected.length === actual.length &&
     expected.every((segment, index) => {
@@ -21,13 +26,9 @@ function matchesPattern(pattern: string, pathname: string): boolean {
   );
 }
 
-/**
- * Whether a path is a public page, matched as the router matches it (a trailing slash and letter case
- * do not matter). Without react-router, so the shell's server uses the very same rule.
- */
+/** Whether a path is a public page. */
 export function isPublicPath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return PUBLIC_PATHS.some((pattern) => matchesPattern(pattern, path));
+  return PUBLIC_PATHS.some((pattern) => matchesPathPattern(pattern, pathname));
 }
 
 /**

@@ -55,10 +55,20 @@ export function parseRemotesConfig(input: unknown): TRemotesConfig {
   throw new Error(`remotes.json: ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
 }
 
+/** Who is looking at a remote's page, as the shell's session says. */
+export type TRemoteViewer = 'visitor' | 'trader' | 'member' | 'platform-admin';
+
 /** What the shell passes to every remote's `./App`. */
 export interface RemoteAppProps {
   /** Origin of the api, from remotes.json. */
   apiBaseUrl: string;
+  /**
+   * A platform admin (or manager), a member of a firm's staff, a trader or a signed-out visitor; absent
+   * where a remote is rendered without the shell (its standalone page, an embedding site).
+   */
+  viewer?: TRemoteViewer;
+  /** The organization chosen in the shell's switcher, for staff and platform admins; null for others. */
+  organizationId?: string | null;
 }
 
 /** Props of mf-landing's `./Landing`, the landing page embeddable by a tenant's own federated site. */

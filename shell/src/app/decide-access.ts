@@ -1,29 +1,29 @@
 import { matchPath } from '@propdesk/shared/router';
-import { ADMIN_PATHS, AFFILIATE_PATHS, ORGANIZATION_PATHS, TRADER_PATHS } from '@propdesk/shared/federation';
+import { portalAreaForPath } from '@propdesk/shared/federation';
 import type { TMemberRole, TSessionUser } from '@propdesk/shared/contracts';
-import { ORGANIZATION_STAFF_ROLES } from '@propdesk/shared/domain';
+import { ORGANIZATION_STAFF_ROLES, PLATFORM_STAFF_ROLES } from '@propdesk/shared/domain';
 import type { SessionStatus } from '@propdesk/shared/session';
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 
 type GuardedArea = 'client' | 'admin' | 'organization' | 'support-agent';
 
-const STAFF_ROLES = new Set(['admin', 'manager']);
-
-function matches(patterns: readonly string[], pathname: string): boolean {
-  return patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
-}
-
-/** The support agent's pages (mf-organization serves them; their own guard, not the organization's). */
-const SUPPORT_AGENT_PATHS = ORGANIZATION_PATHS.filter((path) => path.startsWith('/support-agent/'));
-
-/** The guarded area of a path, or null for a public page. */
+/**
+ * The guarded area of a page a remote serves, by its prefix (portalAreaForPath); null for the shell's
+ * own pages, the public ones and the elite area (which asks for its access code instead).
+ */
 export function guardedAreaForPath(pathname: string): GuardedArea | null {
-  if (matches(SUPPORT_AGENT_PATHS, pathname)) return 'support-agent';
-  if (matches(ADMIN_PATHS, pathname)) return 'admin';
-  if (matches(ORGANIZATION_PATHS, pathname)) return 'organization';
-  if (matches(TRADER_PATHS, pathname) || matches(AFFILIATE_PATHS, pathname)) return 'client';
-  return null;
+  const area = portalAreaForPath(pathname);
+  switch (area) {
+    case 'admin':
+    case 'organization':
+    case 'support-agent':
+      return area;
+    case 'trader':
+      return 'client';
+    default:
+      return null;
+  }
 }
 
 /** A tenant's white-label pages send visitors to the tenant's own sign-in page. */
@@ -54,7 +54,7 @@ export function decideAccess(
   const area = guardedAreaForPath(pathname);
   if (area === null) return { kind: 'allow' };
   if (status === 'unknown') return { kind: 'wait' };
-  const isStaff = user !== null && STAFF_ROLES.has(user.profile.role);
+  const isStaff = user !== null && PLATFORM_STAFF_ROLES.includes(user.profile.role);
   const isMemberAs = (roles: readonly TMemberRole[]) =>
     memberRoles !== null && memberRoles.some((role) => roles.includes(role));
   switch (area) {

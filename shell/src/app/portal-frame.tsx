@@ -5,7 +5,11 @@ import { MantineScope } from '@propdesk/shared/ui';
 import { useSession } from '@propdesk/shared/session';
 import { OrganizationContent } from '../features/organizations/organization-branding.tsx';
 import { NotificationStream } from '../features/notifications/use-notification-stream.ts';
-import { findRemoteForPath, RemoteSwitch } from './federation/remote-switch.tsx';
+import { portalAreaForPath, MENU_AREAS, type TMenuArea } from '@propdesk/shared/federation';
+import { RemoteOutlet } from './federation/remote-outlet.tsx';
+import { RemotePage } from './federation/remote-page.tsx';
+import { resolveRemote } from '../lib/remote-navigation.ts';
+import { useRemoteNavigation } from '../lib/use-remote-navigation.ts';
 import { LazyNotificationsHost } from './lazy-notifications-host.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { ShellPage } from './shell-page.tsx';
@@ -19,7 +23,7 @@ const Sidebar = lazy(() => import('../features/navigation/sidebar/sidebar.tsx'))
 /**
  * Every page but the public ones: the shell's header, and the trader, organization and admin areas also
  * the sidebar (the elite area has a layout of its own), all of it with Mantine. The shell's own pages
- * come first, then the remote that owns the path behind its area's guard, else the 404 page.
+ * come first, then the remote that declares the path behind its area's guard, else the 404 page.
  */
 export default function PortalFrame({
   pathname,
@@ -28,10 +32,15 @@ export default function PortalFrame({
   pathname: string;
   shellPath: ShellPath | null;
 }) {
-  const remote = findRemoteForPath(pathname);
+  const { declarations, retryFailed } = useRemoteNavigation();
+  const resolution = resolveRemote(pathname, declarations);
   const isSignedIn = useSession((state) => state.status === 'authenticated');
+  // The elite area has a layout of its own; sign-in pages and unknown paths have no sidebar either.
   const hasSidebar =
-    isSignedIn && !shellPath && remote !== null && remote !== 'mf_landing' && remote !== 'mf_elite';
+    isSignedIn &&
+    !shellPath &&
+    resolution.kind === 'remote' &&
+    MENU_AREAS.includes(portalAreaForPath(pathname) as TMenuArea);
   return (
     <MantineScope>
       <LazyNotificationsHost />
@@ -50,11 +59,16 @@ export default function PortalFrame({
           {shellPath ? (
             <ShellPage path={shellPath} pathname={pathname} />
           ) : (
-            <RouteGuard>
-              <OrganizationContent>
-                <RemoteSwitch />
-              </OrganizationContent>
-            </RouteGuard>
+            <RemotePage resolution={resolution} onRetry={retryFailed}>
+              {(remote) => (
+                <RouteGuard>
+                  <OrganizationContent>
+                    {/* Keyed: a remote that failed must not leave the next remote's page failed too. */}
+                    <RemoteOutlet key={remote} remote={remote} />
+                  </OrganizationContent>
+                </RouteGuard>
+              )}
+            </RemotePage>
           )}
         </Box>
       </Box>

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from '@propdesk/shared/router';
 import { useTranslation } from '@propdesk/shared/i18n';
 import { PageLoader, PUBLIC_PAGE_MAIN_ID, SKIP_LINK_CLASS } from '@propdesk/shared/ui-plain';
+import { isPublicPath } from '@propdesk/shared/federation';
 import '@propdesk/shared/ui-plain/skip-link.css';
 import { useReferralCapture } from '../features/auth/pending-referral.ts';
-import { findRemoteForPath } from './federation/remote-switch.tsx';
 import { PublicFrame } from './public-frame.tsx';
 import { findShellPath } from './shell-page.tsx';
 
@@ -24,7 +24,7 @@ export function PortalLayout() {
   const { pathname } = useLocation();
   useReferralCapture();
   const shellPath = findShellPath(pathname);
-  const isPublicPage = shellPath === null && findRemoteForPath(pathname) === 'mf_landing';
+  const isPublicPage = shellPath === null && isPublicPath(pathname);
   return (
     <>
       <a className={SKIP_LINK_CLASS} href={isPublicPage ? `#${PUBLIC_PAGE_MAIN_ID}` : '#content'}>

@@ -1,9 +1,10 @@
 import { LazyNotificationsHost } from './lazy-notifications-host.tsx';
 import { OrganizationContent } from '../features/organizations/organization-branding.tsx';
-import { RemoteSwitch } from './federation/remote-switch.tsx';
+import { RemoteOutlet } from './federation/remote-outlet.tsx';
 
 /**
- * The frame of the public pages: plain markup around mf-landing, which brings its own top bar. No
+ * The frame of the public pages (PUBLIC_PATHS, mf-landing's by contract: the shell routes them without
+ * reading any remote's declaration): plain markup around mf-landing, which brings its own top bar. No
  * Mantine: a part of a page that needs it later (a toast, a form) brings it (MantineScope).
  */
 export function PublicFrame() {
@@ -14,7 +15,7 @@ export function PublicFrame() {
         {/* Not a main landmark: every landing page brings its own, past its top bar (PUBLIC_PAGE_MAIN_ID). */}
         <div style={{ flex: 1, minWidth: 0 }}>
           <OrganizationContent>
-            <RemoteSwitch />
+            <RemoteOutlet remote="mf_landing" />
           </OrganizationContent>
         </div>
       </div>

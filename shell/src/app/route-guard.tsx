@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, matchPath, useLocation } from '@propdesk/shared/router';
-import { ELITE_PATHS } from '@propdesk/shared/federation';
+import { Navigate, useLocation } from '@propdesk/shared/router';
+import { portalAreaForPath } from '@propdesk/shared/federation';
 import { Center, Loader } from '@mantine/core';
 import { useMyOrganizations, useSession } from '@propdesk/shared/session';
 import { useTranslation } from '@propdesk/shared/i18n';
@@ -11,10 +11,6 @@ import { decideAccess, guardedAreaForPath, needsMemberships } from './decide-acc
 
 /** The admin area's pages about the organization chosen in the switcher (`/admin/org-payouts`, …). */
 const ORGANIZATION_VIEW_PREFIX = '/admin/org-';
-
-function isElitePath(pathname: string): boolean {
-  return ELITE_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
-}
 
 /** Shows the page, a loader while the session is being restored, or the redirect decideAccess chose. */
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -28,7 +24,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     memberships.data?.map((organization) => organization.role) ?? (memberships.isError ? [] : null);
   const decision = decideAccess(pathname, status, user, memberRoles);
   // The elite area asks for its access code, not for a session.
-  if (isElitePath(pathname)) return <EliteGuard>{children}</EliteGuard>;
+  if (portalAreaForPath(pathname) === 'elite') return <EliteGuard>{children}</EliteGuard>;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'wait') {
     return (

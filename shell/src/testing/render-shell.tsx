@@ -7,7 +7,11 @@ import { createShellApi, ShellApiProvider } from '../lib/shell-api.tsx';
 export const TEST_RUNTIME_CONFIG: TRemotesConfig = {
   apiBaseUrl: 'http://api.test',
   supportEmail: 'support@firm.test',
-  remotes: [{ name: 'mf_trader', entry: 'http://trader.test/mf-manifest.json' }],
+  remotes: [
+    { name: 'mf_trader', entry: 'http://trader.test/mf-manifest.json' },
+    { name: 'mf_admin', entry: 'http://admin.test/mf-manifest.json' },
+    { name: 'mf_organization', entry: 'http://organization.test/mf-manifest.json' },
+  ],
 };
 
 /**

@@ -1,9 +1,9 @@
-import type { ElitePath } from '@propdesk/shared/federation';
+import type { ElitePath } from '../../navigation.ts';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { ElitePage } from './elite-page.tsx';
 
 /**
- * Every elite path; the compiler refuses a path of ELITE_PATHS left out here. /elite/dashboard and
+ * Every elite path; the compiler refuses a path of ELITE_PATHS (navigation.ts) left out here. /elite/dashboard and
  * /elite/clients are the same screen, so both render the clients page.
  */
 export const eliteRoutes: Record<ElitePath, RouteTarget> = {

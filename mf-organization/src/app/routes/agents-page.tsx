@@ -1,13 +1,13 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { SupportAgents } from '@propdesk/shared/members';
 import { PageFrame } from '@propdesk/shared/ui';
-import { organizationTexts } from '../../lib/i18n/index.ts';
+import { organizationTexts, type TitledPageProps } from '../../lib/i18n/index.ts';
 
 /** `/organization/agents` ("Support Agents"): the support agents of the organization being run. */
-export function AgentsPage() {
+export function AgentsPage({ title = 'pages.agents' }: TitledPageProps) {
   const { t } = useLazyTranslation(organizationTexts);
   return (
-    <PageFrame title={t('pages.agents')}>
+    <PageFrame title={t(title)}>
       <SupportAgents />
     </PageFrame>
   );

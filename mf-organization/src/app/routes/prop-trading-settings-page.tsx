@@ -1,16 +1,16 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { PropTradingSettings } from '@propdesk/shared/organization-settings';
 import { PageFrame } from '@propdesk/shared/ui';
-import { organizationTexts } from '../../lib/i18n/index.ts';
+import { organizationTexts, type TitledPageProps } from '../../lib/i18n/index.ts';
 
 /**
  * `/organization/prop-trading-settings`: the firm's configuration, for the organization the shell's
  * switcher chose. Owners and admins change it, managers read it.
  */
-export function PropTradingSettingsPage() {
+export function PropTradingSettingsPage({ title = 'pages.propTradingSettings' }: TitledPageProps) {
   const { t } = useLazyTranslation(organizationTexts);
   return (
-    <PageFrame title={t('pages.propTradingSettings')}>
+    <PageFrame title={t(title)}>
       <PropTradingSettings />
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import type { OrganizationPath } from '@propdesk/shared/federation';
+import type { OrganizationPath } from '../../navigation.ts';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { AgentsPage } from './agents-page.tsx';
 import { MembersPage } from './members-page.tsx';
@@ -20,7 +20,7 @@ import { SecurityPage } from './security-page.tsx';
 import { VerificationsPage } from './verifications-page.tsx';
 
 /**
- * Every organization path; the compiler refuses a path of ORGANIZATION_PATHS left out here. The support
+ * Every organization path; the compiler refuses a path of ORGANIZATION_PATHS (navigation.ts) left out here. The support
  * agent's pages (the client lookup, notifications) live here too: agents work for an organization.
  */
 export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
@@ -39,12 +39,35 @@ export const organizationRoutes: Record<OrganizationPath, RouteTarget> = {
   '/organization/guide': <GuidePage />,
   '/organization/payouts': <PayoutsPage />,
   '/organization/verifications': <VerificationsPage />,
-  '/organization/affiliates': <OrganizationPage page="affiliates" />,
-  '/organization/affiliate-payouts': <OrganizationPage page="affiliatePayouts" />,
+  '/organization/affiliates': <OrganizationPage title="pages.affiliates" />,
+  '/organization/affiliate-payouts': <OrganizationPage title="pages.affiliatePayouts" />,
   '/organization/agents': <AgentsPage />,
   '/organization/domains': <DomainsPage />,
-  '/organization/live-support': <OrganizationPage page="liveSupport" />,
+  '/organization/live-support': <OrganizationPage title="pages.liveSupport" />,
   '/organization/api': <IntegrationsPage />,
   '/support-agent/dashboard': <SupportAgentDashboardPage />,
   '/support-agent/notifications': <SupportAgentNotificationsPage />,
+  // The admin's Organization View: the same pages for the organization a platform admin chose in the
+  // switcher, under the admin area's titles. Most have two paths (org-clients and clients, …) that are
+  // aliases of each other.
+  '/admin/prop-trading-settings': <PropTradingSettingsPage title="adminPages.propTradingSettings" />,
+  '/admin/org-settings': <PropTradingSettingsPage title="adminPages.propTradingSettings" />,
+  '/admin/org-dashboard': <DashboardPage title="adminPages.orgDashboard" linksTo="admin" />,
+  '/admin/org-clients': <ClientsPage title="adminPages.clients" inDrawer />,
+  '/admin/clients': <ClientsPage title="adminPages.clients" inDrawer />,
+  '/admin/org-payouts': <PayoutsPage title="adminPages.payouts" />,
+  '/admin/payouts': <PayoutsPage title="adminPages.payouts" />,
+  '/admin/verifications': <VerificationsPage title="adminPages.verifications" />,
+  '/admin/affiliate-payouts': <OrganizationPage title="adminPages.affiliatePayouts" />,
+  '/admin/org-affiliates': <OrganizationPage title="adminPages.affiliates" />,
+  '/admin/affiliates': <OrganizationPage title="adminPages.affiliates" />,
+  '/admin/org-agents': <AgentsPage title="adminPages.agents" />,
+  '/admin/agents': <AgentsPage title="adminPages.agents" />,
+  '/admin/org-members': <MembersPage title="adminPages.members" />,
+  '/admin/members': <MembersPage title="adminPages.members" />,
+  '/admin/org-domains': <DomainsPage title="adminPages.domains" />,
+  '/admin/domains': <DomainsPage title="adminPages.domains" />,
+  '/admin/org-activity-logs': <ActivityLogsPage title="adminPages.activityLogs" />,
+  '/admin/activity-logs': <ActivityLogsPage title="adminPages.activityLogs" />,
+  '/admin/org-security': <SecurityPage title="adminPages.orgSecurity" />,
 };

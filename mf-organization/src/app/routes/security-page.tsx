@@ -1,13 +1,13 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { SecurityDashboard } from '@propdesk/shared/security-dashboard';
 import { PageFrame } from '@propdesk/shared/ui';
-import { organizationTexts } from '../../lib/i18n/index.ts';
+import { organizationTexts, type TitledPageProps } from '../../lib/i18n/index.ts';
 
 /** `/organization/security`: the security dashboard of the organization the shell's switcher chose. */
-export function SecurityPage() {
+export function SecurityPage({ title = 'pages.security' }: TitledPageProps) {
   const { t } = useLazyTranslation(organizationTexts);
   return (
-    <PageFrame title={t('pages.security')}>
+    <PageFrame title={t(title)}>
       <SecurityDashboard />
     </PageFrame>
   );

@@ -1,13 +1,13 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { KycReviewList, kycReviewTexts } from '@propdesk/shared/kyc-review';
 import { PageFrame } from '@propdesk/shared/ui';
-import { organizationTexts } from '../../lib/i18n/index.ts';
+import { organizationTexts, type TitledPageProps } from '../../lib/i18n/index.ts';
 
 /** `/organization/verifications`: the identity checks of the organization being run, to review. */
-export function VerificationsPage() {
+export function VerificationsPage({ title = 'pages.verifications' }: TitledPageProps) {
   const { t } = useLazyTranslation(organizationTexts, kycReviewTexts);
   return (
-    <PageFrame title={t('pages.verifications')}>
+    <PageFrame title={t(title)}>
       <KycReviewList />
     </PageFrame>
   );

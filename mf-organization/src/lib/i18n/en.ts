@@ -27,6 +27,21 @@ export const en = {
     supportAgentDashboard: 'Client Lookup',
     supportAgentNotifications: 'Notifications',
   },
+  /** The same pages in the admin's Organization View, under the admin area's own titles. */
+  adminPages: {
+    propTradingSettings: 'Prop Trading Settings',
+    orgDashboard: 'Organization Dashboard',
+    clients: 'Clients',
+    payouts: 'Payouts',
+    verifications: 'Identity Verifications',
+    affiliatePayouts: 'Affiliate Payouts',
+    affiliates: 'Affiliates',
+    agents: 'Support Agents',
+    members: 'Members',
+    domains: 'Domains',
+    activityLogs: 'Activity Logs',
+    orgSecurity: 'Organization Security',
+  },
 };
 
 export type OrganizationCatalog = typeof en;

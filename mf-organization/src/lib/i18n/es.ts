@@ -25,4 +25,18 @@ export const es: OrganizationCatalog = {
     supportAgentDashboard: 'Búsqueda de clientes',
     supportAgentNotifications: 'Notificaciones',
   },
+  adminPages: {
+    propTradingSettings: 'Configuración de trading propietario',
+    orgDashboard: 'Panel de la organización',
+    clients: 'Clientes',
+    payouts: 'Pagos',
+    verifications: 'Verificaciones de identidad',
+    affiliatePayouts: 'Pagos a afiliados',
+    affiliates: 'Afiliados',
+    agents: 'Agentes de soporte',
+    members: 'Miembros',
+    domains: 'Dominios',
+    activityLogs: 'Registros de actividad',
+    orgSecurity: 'Seguridad de la organización',
+  },
 };

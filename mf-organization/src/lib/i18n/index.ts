@@ -11,3 +11,15 @@ export const organizationTexts = defineLazyNamespace('organization', en, {
 });
 
 export type OrganizationPageKey = keyof typeof en.pages;
+
+/**
+ * A page title: the organization area's own, or the admin Organization View's when mf-organization serves
+ * the same page under /admin/org-….
+ */
+export type OrganizationTitleKey =
+  `pages.${OrganizationPageKey}` | `adminPages.${keyof typeof en.adminPages}`;
+
+/** What a page wrapper accepts so the admin's Organization View can show it under its own title. */
+export interface TitledPageProps {
+  title?: OrganizationTitleKey;
+}

@@ -25,4 +25,18 @@ export const it: OrganizationCatalog = {
     supportAgentDashboard: 'Ricerca clienti',
     supportAgentNotifications: 'Notifiche',
   },
+  adminPages: {
+    propTradingSettings: 'Impostazioni del trading proprietario',
+    orgDashboard: "Dashboard dell'organizzazione",
+    clients: 'Clienti',
+    payouts: 'Pagamenti',
+    verifications: 'Verifiche d’identità',
+    affiliatePayouts: 'Pagamenti agli affiliati',
+    affiliates: 'Affiliati',
+    agents: 'Agenti di supporto',
+    members: 'Membri',
+    domains: 'Domini',
+    activityLogs: 'Registro delle attività',
+    orgSecurity: "Sicurezza dell'organizzazione",
+  },
 };

@@ -1,4 +1,4 @@
-import type { TraderPath } from '@propdesk/shared/federation';
+import type { TraderPath } from '../../navigation.ts';
 import type { RouteTarget } from '@propdesk/shared/ui-plain';
 import { CertificatesPage } from '../../features/certificates/components/certificates-page.tsx';
 import { PayoutsPage } from '../../features/payouts/components/payouts-page.tsx';
@@ -11,7 +11,7 @@ import { CheckoutRoute } from './checkout-route.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { TraderPage } from './trader-page.tsx';
 
-/** Every trader path; the compiler refuses a path of TRADER_PATHS left out here. */
+/** Every trader path; the compiler refuses a path of TRADER_PATHS (navigation.ts) left out here. */
 export const traderRoutes: Record<TraderPath, RouteTarget> = {
   '/dashboard': <DashboardPage />,
   '/accounts': <AccountsPage />,

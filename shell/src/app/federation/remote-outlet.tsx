@@ -8,6 +8,7 @@ import { RemoteLoadError } from './load-remote-app.ts';
 import { remoteComponentCache, type RemoteComponentCache } from './remote-component-cache.ts';
 import { LazyRemoteUnavailable } from './lazy-remote-unavailable.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
+import { useRemoteViewer } from './remote-viewer.ts';
 
 function RemoteLoading() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export interface RemoteOutletProps {
  */
 export function RemoteOutlet({ remote, cache = remoteComponentCache }: RemoteOutletProps) {
   const { apiBaseUrl } = useRuntimeConfig();
+  const { viewer, organizationId } = useRemoteViewer();
   const [RemoteApp, setRemoteApp] = useState(() => cache.current(remote));
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
@@ -46,7 +48,7 @@ export function RemoteOutlet({ remote, cache = remoteComponentCache }: RemoteOut
       }
     >
       <Suspense fallback={<RemoteLoading />}>
-        <RemoteApp apiBaseUrl={apiBaseUrl} />
+        <RemoteApp apiBaseUrl={apiBaseUrl} viewer={viewer} organizationId={organizationId} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { AFFILIATE_PATHS, TRADER_PATHS } from '@propdesk/shared/federation';
+import { portalAreaForPath } from '@propdesk/shared/federation';
 import { matchPath } from '@propdesk/shared/router';
 
 /**
@@ -22,7 +22,6 @@ function isUnder(pathname: string, prefix: string): boolean {
 
 // Nobody is known to be running an organization on its sign-in pages yet.
 const STAFF_SIGN_IN_PATHS: readonly string[] = ['/organization/auth', '/support-agent/auth'];
-const TRADER_AREA_PATHS: readonly string[] = [...TRADER_PATHS, ...AFFILIATE_PATHS];
 
 export function brandingSourceForPath(pathname: string): TBrandingSource {
   if (isUnder(pathname, '/admin')) return { kind: 'none' };
@@ -30,7 +29,7 @@ export function brandingSourceForPath(pathname: string): TBrandingSource {
   if (clientMatch?.params.orgSlug) return { kind: 'named', slug: clientMatch.params.orgSlug };
   const isStaffArea = isUnder(pathname, '/organization') || isUnder(pathname, '/support-agent');
   if (isStaffArea && !STAFF_SIGN_IN_PATHS.includes(pathname)) return { kind: 'staff' };
-  if (TRADER_AREA_PATHS.some((path) => matchPath(path, pathname) !== null)) return { kind: 'trader' };
+  if (portalAreaForPath(pathname) === 'trader') return { kind: 'trader' };
   return { kind: 'default' };
 }
 

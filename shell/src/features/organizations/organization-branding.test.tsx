@@ -34,6 +34,8 @@ describe('whose branding a page shows', () => {
     expect(slugFor('/dashboard')).toBe('vega');
     expect(slugFor('/accounts/a-1')).toBe('vega');
     expect(slugFor('/affiliate-program')).toBe('vega');
+    // A page the trader's remote adds later is in the trader's area too, with no shell release.
+    expect(slugFor('/organization-guide')).toBe('vega');
   });
 
   it('shows the default organization while the staff’s or trader’s firm is unknown, and on the rest', () => {
@@ -43,7 +45,7 @@ describe('whose branding a page shows', () => {
     expect(slugFor('/support-agent/auth')).toBe('default');
     expect(slugFor('/')).toBe('default');
     expect(slugFor('/faq')).toBe('default');
-    expect(slugFor('/organization-guide')).toBe('default');
+    expect(slugFor('/reset-password')).toBe('default');
     expect(slugFor('/', { ...UNKNOWN, defaultSlug: null })).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { Link, useLocation } from '@propdesk/shared/router';
 import { Box, Button, Stack, Text, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
-import { NAVIGATION, navigationAreaForPath, type NavigationGroup } from './navigation-items.ts';
+import { navigationAreaForPath } from './navigation-items.ts';
 import { navigationTexts } from '../i18n/index.ts';
-import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { memberRoleHas } from '@propdesk/shared/domain';
+import { isSupportedLanguage, useLazyTranslation, DEFAULT_LANGUAGE } from '@propdesk/shared/i18n';
 import { useCurrentOrganization } from '@propdesk/shared/session';
+import { useRemoteNavigation } from '../../../lib/use-remote-navigation.ts';
+import { menuGroupsFor } from './menu-groups.ts';
 import { SIDEBAR_LAYOUT } from './sidebar-state.ts';
 
 export interface SidebarNavProps {
@@ -21,17 +22,13 @@ function isActive(pathname: string, path: string): boolean {
 
 /** The links of the current area's sidebar, grouped, with the plans button. */
 export function SidebarNav({ isCompact, onNavigate }: SidebarNavProps) {
-  const { t } = useLazyTranslation(navigationTexts);
+  const { t, i18n } = useLazyTranslation(navigationTexts);
   const { pathname } = useLocation();
   const area = navigationAreaForPath(pathname);
   const role = useCurrentOrganization()?.role ?? null;
-  // Until the membership is known every link shows; the route guard waits for it on these pages anyway.
-  const groups: NavigationGroup[] = NAVIGATION[area].map((group) => ({
-    ...group,
-    items: group.items.filter(
-      ({ permission }) => permission === undefined || role === null || memberRoleHas(role, permission),
-    ),
-  }));
+  const { declarations } = useRemoteNavigation();
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const groups = menuGroupsFor(area, declarations, role, language);
 
   return (
     <Stack justify="space-between" h="100%" gap="xs">
@@ -42,18 +39,13 @@ export function SidebarNav({ isCompact, onNavigate }: SidebarNavProps) {
         >
           <Stack gap="md" py="xs">
             {groups.map((group) => (
-              <Box
-                key={group.key ?? 'main'}
-                component="section"
-                aria-label={group.key ? t(`groups.${group.key}`) : undefined}
-              >
-                {group.key && !isCompact ? (
+              <Box key={group.id} component="section" aria-label={group.title ?? undefined}>
+                {group.title && !isCompact ? (
                   <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
-                    {t(`groups.${group.key}`)}
+                    {group.title}
                   </Text>
                 ) : null}
-                {group.items.map(({ key, path, icon: Icon }) => {
-                  const label = t(`items.${key}`);
+                {group.links.map(({ path, label, icon: Icon }) => {
                   const link = (
                     <NavLink
                       key={path}
