@@ -34,7 +34,7 @@ import { createSecretBox, SECRET_PURPOSES, type TSecretBox } from './modules/aut
 import { createWebhookConsumer } from './modules/webhooks/webhook-consumer.ts';
 import { createWebhookSender, type TWebhookSender } from './modules/webhooks/webhook-sender.ts';
 import { createTxtResolver, type TTxtResolver } from './modules/domains/txt-resolver.ts';
-import { createDocumentStorage, type TDocumentStorage } from './modules/kyc/document-storage.ts';
+import { createDocumentStorage, type TDocumentStorage } from './infra/document-storage.ts';
 import { createDevelopmentMailbox, type TDevelopmentMailbox } from './modules/mail/development-mailbox.ts';
 import { createMailService, type TMailService } from './modules/mail/mail.service.ts';
 import type { TMailer } from './modules/mail/mailer.ts';

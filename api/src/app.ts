@@ -33,7 +33,7 @@ import { zodPlugin } from './plugins/zod.ts';
 import { listRouteModules } from './route-modules.ts';
 import { scheduleDomainRecheck } from './modules/domains/domain-recheck.ts';
 import { scheduleOrderReconciliation } from './modules/orders/order-reconciliation.ts';
-import { scheduleImpactPreviews } from './modules/plans/impact/impact-preview-runner.ts';
+import { scheduleImpactPreviews } from './modules/trading-accounts/impact-preview-runner.ts';
 import { scheduleWebhookDelivery } from './modules/webhooks/webhook-delivery-worker.ts';
 
 export const API_PREFIX = '/api';

@@ -5,7 +5,7 @@ import { AuditEvent } from '../../api/src/modules/audit/audit-event.entity.ts';
 import { Session } from '../../api/src/modules/auth/session.entity.ts';
 import { User } from '../../api/src/modules/tenancy/user.entity.ts';
 import { IdentityVerification } from '../../api/src/modules/kyc/identity-verification.entity.ts';
-import { Order } from '../../api/src/modules/orders/order.entity.ts';
+import { Order } from '../../api/src/modules/trading-accounts/order.entity.ts';
 import { OrganizationMember } from '../../api/src/modules/tenancy/organization-member.entity.ts';
 import type { TOrganization } from '../../api/src/modules/tenancy/organization.entity.ts';
 import type { TPlan } from '../../api/src/modules/plans/plan.entity.ts';

@@ -4,7 +4,7 @@ import { type TProgram, type TTradeSide, ZRuleSetData } from '@propdesk/shared/c
 import { findInstrument } from '@propdesk/shared/domain';
 import type { TEngineEvent } from '../engine/index.ts';
 import { User } from '../modules/tenancy/user.entity.ts';
-import { Order } from '../modules/orders/order.entity.ts';
+import { Order } from '../modules/trading-accounts/order.entity.ts';
 import { Organization } from '../modules/tenancy/organization.entity.ts';
 import { Plan } from '../modules/plans/plan.entity.ts';
 import { RuleSet } from '../modules/plans/rule-set.entity.ts';

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { User } from '../modules/tenancy/user.entity.ts';
-import { Breach } from '../modules/breaches/breach.entity.ts';
+import { Breach } from '../modules/trading-accounts/breach.entity.ts';
 import { openDispute } from '../modules/breaches/dispute.service.ts';
 import { createInProcessAccountChangeBus } from '../modules/trading-accounts/account-changes.ts';
 import { createAccountEvaluator } from '../modules/trading-accounts/account-evaluation.ts';

@@ -11,7 +11,7 @@ import type { TOrganization } from '../modules/tenancy/organization.entity.ts';
 import type { TPlan } from '../modules/plans/plan.entity.ts';
 import { createInProcessAccountChangeBus } from '../modules/trading-accounts/account-changes.ts';
 import { createAccountEvaluator } from '../modules/trading-accounts/account-evaluation.ts';
-import { Breach } from '../modules/breaches/breach.entity.ts';
+import { Breach } from '../modules/trading-accounts/breach.entity.ts';
 
 /** Monday 2 June 2025, 08:00 UTC: accounts open here (10:00 in Prague, where the default day resets). */
 export const OPENED_AT = Date.parse('2025-06-02T08:00:00Z');

@@ -13,7 +13,7 @@ import type { TUser } from '../modules/tenancy/user.entity.ts';
 import { OrganizationMember } from '../modules/tenancy/organization-member.entity.ts';
 import { Organization, type TOrganization } from '../modules/tenancy/organization.entity.ts';
 import { Profile } from '../modules/tenancy/profile.entity.ts';
-import { createLocalDocumentStorage } from '../modules/kyc/document-storage.ts';
+import { createLocalDocumentStorage } from '../infra/document-storage.ts';
 
 /** Fixed so tests can sign document links the app then verifies (document-link.ts derives from it). */
 export const KYC_TEST_JWT_SECRET = 'kyc-test-only-jwt-secret-0123456789abcdefghijklmnop';

@@ -10,7 +10,7 @@ import { issueAccessToken } from '../modules/auth/access-token.ts';
 import { startSession } from '../modules/auth/session.service.ts';
 import type { TUser } from '../modules/tenancy/user.entity.ts';
 import { IdentityVerification } from '../modules/kyc/identity-verification.entity.ts';
-import { Order } from '../modules/orders/order.entity.ts';
+import { Order } from '../modules/trading-accounts/order.entity.ts';
 import { saleTermsOf } from '../modules/orders/sale-terms.ts';
 import { OrganizationMember } from '../modules/tenancy/organization-member.entity.ts';
 import type { TOrganization } from '../modules/tenancy/organization.entity.ts';

@@ -3,7 +3,7 @@ import { buildApp } from '../app.ts';
 import { AuditEvent } from '../modules/audit/audit-event.entity.ts';
 import { ELITE_PASS_COOKIE_NAME } from '../modules/elite/elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from '../modules/elite/elite.constants.ts';
-import { Order } from '../modules/orders/order.entity.ts';
+import { Order } from '../modules/trading-accounts/order.entity.ts';
 import { OrganizationMember } from '../modules/tenancy/organization-member.entity.ts';
 import { bearer, createTestAccount, signInAs } from './auth-fixtures.ts';
 import { createTestConfig } from './build-test-app.ts';

@@ -4,7 +4,7 @@ import { PROGRAMS, ZRuleSetData, type TProgram, type TTradingPlatform } from '@p
 import type { FastifyInstance } from 'fastify';
 import type { TEngineEvent } from '../engine/index.ts';
 import type { TUser } from '../modules/tenancy/user.entity.ts';
-import { Order } from '../modules/orders/order.entity.ts';
+import { Order } from '../modules/trading-accounts/order.entity.ts';
 import { saleTermsOf } from '../modules/orders/sale-terms.ts';
 import { Organization, type TOrganization } from '../modules/tenancy/organization.entity.ts';
 import { DEFAULT_PLAN_PRICES } from '../modules/plans/default-plan-prices.ts';

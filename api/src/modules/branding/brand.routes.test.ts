@@ -16,7 +16,7 @@ import { jpegDeclaring } from '../../test/declared-size-images.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirm, type TStaffFirmPerson } from '../../test/staff-firm.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { createLocalDocumentStorage } from '../kyc/document-storage.ts';
+import { createLocalDocumentStorage } from '../../infra/document-storage.ts';
 import { Organization } from '../tenancy/organization.entity.ts';
 
 const BRAND = {

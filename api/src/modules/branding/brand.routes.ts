@@ -16,7 +16,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import type { TImageWork } from '../../infra/image-work.ts';
-import type { TDocumentStorage } from '../kyc/document-storage.ts';
+import type { TDocumentStorage } from '../../infra/document-storage.ts';
 import {
   readBrand,
   readPublicCustomCss,

@@ -11,7 +11,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TImageWork } from '../../infra/image-work.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
-import type { TDocumentStorage } from '../kyc/document-storage.ts';
+import type { TDocumentStorage } from '../../infra/document-storage.ts';
 import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
 import { assertReadableColors, storableCss } from './theme-rules.ts';
 import { sanitizeCustomCss } from './custom-css.ts';

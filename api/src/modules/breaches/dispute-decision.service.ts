@@ -14,8 +14,8 @@ import { reopenPositionsClosedSinceBreach } from '../simulator/breach-reopening.
 import { accountPayloadOf } from '../notifications/types/account-payload.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import type { TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
-import type { TBreach } from './breach.entity.ts';
-import { Dispute, type TDispute } from './dispute.entity.ts';
+import type { TBreach } from '../trading-accounts/breach.entity.ts';
+import { Dispute, type TDispute } from '../trading-accounts/dispute.entity.ts';
 import { readStaffDispute } from './staff-dispute-rows.ts';
 
 export type TDecideDisputeInput = {

@@ -9,8 +9,8 @@ import { closingDealIdOf } from '../simulator/simulator.service.ts';
 import { AccountActivity } from '../trading-accounts/account-activity.entity.ts';
 import { Deal } from '../trading-accounts/deal.entity.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
-import { Breach } from './breach.entity.ts';
-import { Dispute } from './dispute.entity.ts';
+import { Breach } from '../trading-accounts/breach.entity.ts';
+import { Dispute } from '../trading-accounts/dispute.entity.ts';
 import { HOUR_MS, OPENED_AT, useDisputeFirm, type TDisputePerson } from '../../test/dispute-firm.ts';
 
 /** Every column of an account that holds its engine state or a copy of it. */

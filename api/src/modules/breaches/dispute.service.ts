@@ -5,9 +5,9 @@ import { publishNotification } from '../notifications/publish-notification.ts';
 import { accountPayloadOf } from '../notifications/types/account-payload.ts';
 import { Profile } from '../tenancy/profile.entity.ts';
 import { findOwnAccount } from '../trading-accounts/trading-accounts.service.ts';
-import { toDisputeRecord } from './breach-records.ts';
-import { Breach } from './breach.entity.ts';
-import { Dispute } from './dispute.entity.ts';
+import { toDisputeRecord } from '../trading-accounts/breach-records.ts';
+import { Breach } from '../trading-accounts/breach.entity.ts';
+import { Dispute } from '../trading-accounts/dispute.entity.ts';
 
 /**
  * A trader contests a breach of their own account: one dispute per breach, read by staff, who hear of

@@ -16,7 +16,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
 import { revokeOrganizationCertificate } from './certificate-revocation.ts';
-import type { TDocumentStorage } from '../kyc/document-storage.ts';
+import type { TDocumentStorage } from '../../infra/document-storage.ts';
 import { readCertificateVerification, readOwnCertificatePage } from './certificate-rows.ts';
 import { printOwnCertificate, updateCertificatePreferences } from './certificates.service.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { logoAsPng } from '../branding/logo-content.ts';
-import type { TDocumentStorage } from '../kyc/document-storage.ts';
+import type { TDocumentStorage } from '../../infra/document-storage.ts';
 import { Profile } from '../tenancy/profile.entity.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { readOwnPrintableCertificate, type TPrintableCertificate } from './certificate-rows.ts';

@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/use-test-app.ts';
 import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { createSecretBox, SECRET_PURPOSES } from '../auth/mfa/secret-box.ts';
 import { User } from '../tenancy/user.entity.ts';
-import { Breach } from '../breaches/breach.entity.ts';
+import { Breach } from '../trading-accounts/breach.entity.ts';
 import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
 import { Deal } from '../trading-accounts/deal.entity.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';

@@ -19,7 +19,7 @@ import { requireStaffPermission } from '../organizations/staff-access.ts';
 import { DocumentLinkUse } from './document-link-use.entity.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
 import { signDocumentLink, verifyDocumentLink } from './document-link.ts';
-import type { TDocumentStorage } from './document-storage.ts';
+import type { TDocumentStorage } from '../../infra/document-storage.ts';
 import { IdentityDocument, type TIdentityDocument } from './identity-document.entity.ts';
 import { IdentityVerification } from './identity-verification.entity.ts';
 import { readKycDetail, readKycPage } from './kyc-records.ts';

@@ -14,7 +14,7 @@ import { publishNotification } from '../notifications/publish-notification.ts';
 import { findTraderFirmId } from '../plans/trader-organization.ts';
 import { Profile } from '../tenancy/profile.entity.ts';
 import { inspectDocument } from './document-content.ts';
-import { newDocumentKey, type TDocumentStorage } from './document-storage.ts';
+import { newDocumentKey, type TDocumentStorage } from '../../infra/document-storage.ts';
 import { IdentityDocument } from './identity-document.entity.ts';
 import { IdentityVerification, type TIdentityVerification } from './identity-verification.entity.ts';
 import { NOT_STARTED, toKycDocument, toOwnKyc } from './kyc-records.ts';

@@ -10,7 +10,7 @@ import type { TClock } from '../../infra/clock.ts';
 import { SIGNATURE_HEADER } from '../../infra/signed-payload.ts';
 import { actorOf } from '../../http/actor.ts';
 import { activeOrganizationGuard } from '../organizations/organization-status-guard.ts';
-import { Order } from './order.entity.ts';
+import { Order } from '../trading-accounts/order.entity.ts';
 import { createOrder, findOwnOrder, toOrderRecord } from './orders.service.ts';
 import { SANDBOX_PROVIDER, type TSandboxProvider } from './payment-provider.ts';
 import { applyPaymentWebhook, assertPending } from './payment-webhook.service.ts';

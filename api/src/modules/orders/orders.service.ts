@@ -10,7 +10,7 @@ import { findRuleSetInForce } from '../plans/rule-sets-in-force.ts';
 import { findTraderOrganization } from '../plans/trader-organization.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
 import { saleTermsOf } from './sale-terms.ts';
-import { Order, type TOrder } from './order.entity.ts';
+import { Order, type TOrder } from '../trading-accounts/order.entity.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
 
 export async function toOrderRecord(em: EntityManager, order: TOrder): Promise<TOrderRecord> {

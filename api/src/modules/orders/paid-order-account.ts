@@ -6,7 +6,7 @@ import type { TLoginGenerator } from '../trading-accounts/account-login.ts';
 import { openTradingAccount } from '../trading-accounts/account-opening.ts';
 import { recordActivity } from '../trading-accounts/effect-records.ts';
 import type { TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
-import type { TOrder } from './order.entity.ts';
+import type { TOrder } from '../trading-accounts/order.entity.ts';
 
 /**
  * The account a paid order buys: the first phase of the rules frozen on the order, its "account opened"

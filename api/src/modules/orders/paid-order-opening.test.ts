@@ -8,7 +8,7 @@ import { buyAccount, checkoutKey, createSellingOrganization } from '../../test/t
 import { useTestApp } from '../../test/use-test-app.ts';
 import { generateAccountLogin, LOGIN_ATTEMPTS } from '../trading-accounts/account-login.ts';
 import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
-import { Order } from './order.entity.ts';
+import { Order } from '../trading-accounts/order.entity.ts';
 import { OrderReconciliation } from './order-reconciliation.entity.ts';
 import { reconcilePaidOrders, RECONCILE_AFTER_MS } from './order-reconciliation.ts';
 import { createSandboxProvider, SANDBOX_PROVIDER } from './payment-provider.ts';

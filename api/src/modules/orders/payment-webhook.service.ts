@@ -4,7 +4,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { verifySignedPayload } from '../../infra/signed-payload.ts';
 import { withFreshLogins, type TLoginGenerator } from '../trading-accounts/account-login.ts';
-import { Order } from './order.entity.ts';
+import { Order } from '../trading-accounts/order.entity.ts';
 import { openPaidOrderAccount, PAID_ORDER_POPULATE } from './paid-order-account.ts';
 import { ZPaymentEvent, type TPaymentEvent, type TWebhookDelivery } from './payment-provider.ts';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity.ts';

@@ -7,7 +7,7 @@ import { createTestAccount } from '../../test/auth-fixtures.ts';
 import { createTestDatabase, TEST_DRIVERS, type TTestDatabase } from '../../test/databases.ts';
 import { createTestSimulator, openSimulatorAccount, type TTestOrder } from '../../test/simulator-fixtures.ts';
 import { createSellingOrganization } from '../../test/trading-fixtures.ts';
-import { Breach } from '../breaches/breach.entity.ts';
+import { Breach } from '../trading-accounts/breach.entity.ts';
 import { AccountActivity } from '../trading-accounts/account-activity.entity.ts';
 import { DailyStat } from '../trading-accounts/daily-stat.entity.ts';
 import { Deal } from '../trading-accounts/deal.entity.ts';

@@ -6,7 +6,7 @@ import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { buyAccount, createSellingOrganization, openPlatformAccount } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { Breach } from '../breaches/breach.entity.ts';
+import { Breach } from '../trading-accounts/breach.entity.ts';
 import { createInProcessAccountChangeBus } from '../trading-accounts/account-changes.ts';
 import { createAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import { Deal } from '../trading-accounts/deal.entity.ts';

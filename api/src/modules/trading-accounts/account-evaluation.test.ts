@@ -5,7 +5,7 @@ import { createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { buyAccount, createSellingOrganization, winningDays } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { Breach } from '../breaches/breach.entity.ts';
+import { Breach } from './breach.entity.ts';
 import { AccountActivity } from './account-activity.entity.ts';
 import { createInProcessAccountChangeBus, type TAccountChange } from './account-changes.ts';
 import { createAccountEvaluator } from './account-evaluation.ts';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TRuleSetData } from '@propdesk/shared/contracts';
 import { createAccountState } from '../../engine/index.ts';
-import type { TOrder } from '../orders/order.entity.ts';
+import type { TOrder } from './order.entity.ts';
 import { generateAccountLogin, type TLoginGenerator } from './account-login.ts';
 import { EquitySnapshot } from './equity-snapshot.entity.ts';
 import { TradingAccount, type TTradingAccount } from './trading-account.entity.ts';

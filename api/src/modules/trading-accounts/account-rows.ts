@@ -7,7 +7,7 @@ import {
   ACCOUNT_BREACH_JOINS,
   ACCOUNT_BREACH_ORDER,
   breachesOf,
-} from '../breaches/breach-records.ts';
+} from './breach-records.ts';
 import { scopeCondition, type TAccountScope } from './account-scope.ts';
 import { TRADER_PROFILE_COLUMNS, traderOf } from './trader-columns.ts';
 import { TradingAccount, type TTradingAccount } from './trading-account.entity.ts';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TActivityKind } from '@propdesk/shared/contracts';
 import { findTradingDay, type TEngineEffect } from '../../engine/index.ts';
-import { Breach } from '../breaches/breach.entity.ts';
+import { Breach } from './breach.entity.ts';
 import { publishNotification } from '../notifications/publish-notification.ts';
 import { accountPayloadOf } from '../notifications/types/account-payload.ts';
 import { AccountActivity } from './account-activity.entity.ts';

@@ -9,7 +9,7 @@ import {
 import { baseProperties } from '../../db/base-properties.ts';
 import type { TAccountState } from '../../engine/index.ts';
 import { User } from '../tenancy/user.entity.ts';
-import { Order } from '../orders/order.entity.ts';
+import { Order } from './order.entity.ts';
 import { Organization } from '../tenancy/organization.entity.ts';
 import { Plan } from '../plans/plan.entity.ts';
 import { RuleSet } from '../plans/rule-set.entity.ts';

@@ -12,7 +12,7 @@ import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { buyAccount, createSellingOrganization } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { Breach } from '../breaches/breach.entity.ts';
+import { Breach } from './breach.entity.ts';
 import { createInProcessAccountChangeBus } from './account-changes.ts';
 import { createAccountEvaluator } from './account-evaluation.ts';
 import { Deal } from './deal.entity.ts';

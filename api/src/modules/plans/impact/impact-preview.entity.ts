@@ -5,7 +5,7 @@ import { Organization } from '../../tenancy/organization.entity.ts';
 import { RuleSet } from '../rule-set.entity.ts';
 
 /**
- * One replay of a draft over the firm's recent accounts (impact-preview-runner.ts), with its progress and
+ * One replay of a draft over the firm's recent accounts (trading-accounts/impact-preview-runner.ts), with its progress and
  * findings kept as it goes, so any instance can answer how far it is. A preview belongs to the draft as
  * saved: saving the draft again deletes its previews, and a run whose row is gone stops.
  */

@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { BREACH_SEVERITIES, LOSS_RULES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
 import type { TAccountState, TBreachReport } from '../../engine/index.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { TradingAccount } from './trading-account.entity.ts';
 
 /**
  * A broken rule with the engine's report. Never deleted: staff decisions go on its dispute, and an

@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, FilterQuery, MikroORM } from '@mikro-orm/core';
 import { ZRuleSetData, type TImpactExample, type TRuleSetData } from '@propdesk/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { TClock } from '../../../infra/clock.ts';
-import { scheduleRepeatingJob } from '../../../infra/repeating-job.ts';
-import { Deal } from '../../trading-accounts/deal.entity.ts';
-import { EquitySnapshot } from '../../trading-accounts/equity-snapshot.entity.ts';
-import { TradingAccount, type TTradingAccount } from '../../trading-accounts/trading-account.entity.ts';
-import { ImpactPreview, type TImpactPreviewRow } from './impact-preview.entity.ts';
+import type { TClock } from '../../infra/clock.ts';
+import { scheduleRepeatingJob } from '../../infra/repeating-job.ts';
+import { Deal } from './deal.entity.ts';
+import { EquitySnapshot } from './equity-snapshot.entity.ts';
+import { TradingAccount, type TTradingAccount } from './trading-account.entity.ts';
+import { ImpactPreview, type TImpactPreviewRow } from '../plans/impact/impact-preview.entity.ts';
 import {
   draftJudges,
   impactChangeOf,
   recordedEvents,
   replayOutcome,
   type TReplayAccount,
-} from './impact-replay.ts';
+} from '../plans/impact/impact-replay.ts';
 
 /**
  * Runs impact previews in the background, one batch of accounts per turn so a large firm never holds an

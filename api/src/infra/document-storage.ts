@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TDocumentStorageConfig } from '../../config/app-config.ts';
+import type { TDocumentStorageConfig } from '../config/app-config.ts';
 
 /**
- * Where identity documents' bytes are kept, by key. The database holds only the key; nothing here is
- * ever served directly: a document reaches a browser only through the api's signed, expiring link.
+ * Where uploaded files' bytes are kept, by key: traders' identity documents (kyc) and firms' logos
+ * (branding). The database holds only the key; nothing here is ever served directly: an identity document
+ * reaches a browser only through the api's signed, expiring link.
  */
 export type TDocumentStorage = {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;

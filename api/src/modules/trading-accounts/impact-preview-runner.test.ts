@@ -5,13 +5,13 @@ import {
   ZRuleSetVersion,
   type TRuleSetData,
 } from '@propdesk/shared/contracts';
-import { createManualClock } from '../../../infra/clock.ts';
-import { TEST_DRIVERS } from '../../../test/databases.ts';
-import { useStaffFirm } from '../../../test/staff-firm.ts';
-import { openPlatformAccount } from '../../../test/trading-fixtures.ts';
-import { Deal } from '../../trading-accounts/deal.entity.ts';
-import { addOffering, readDefaultOffering } from '../default-offering.ts';
-import { Plan } from '../plan.entity.ts';
+import { createManualClock } from '../../infra/clock.ts';
+import { TEST_DRIVERS } from '../../test/databases.ts';
+import { useStaffFirm } from '../../test/staff-firm.ts';
+import { openPlatformAccount } from '../../test/trading-fixtures.ts';
+import { Deal } from './deal.entity.ts';
+import { addOffering, readDefaultOffering } from '../plans/default-offering.ts';
+import { Plan } from '../plans/plan.entity.ts';
 import { runImpactPreviewTurn } from './impact-preview-runner.ts';
 
 const DAY_MS = 86_400_000;
