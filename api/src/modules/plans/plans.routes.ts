@@ -1,10 +1,13 @@
-import { ZPublicPlansResponse, ZTraderPlansResponse } from '@propdesk/shared/contracts';
+import {
+  ZOrganizationSlugParams,
+  ZPublicPlansResponse,
+  ZTraderPlansResponse,
+} from '@propdesk/shared/contracts';
 import { NO_STORE, publicCacheUntil } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
 import type { TClock } from '../../infra/clock.ts';
-import { ZGetPublicOrganizationParams } from '../organizations/organization.schemas.ts';
 import { listProgramsOf, listPublicPrograms } from './public-plans.service.ts';
 import { findTraderOrganization } from './trader-organization.ts';
 
@@ -31,7 +34,7 @@ export const planRoutes = routePlugin<TPlanRoutesOptions>(
         schema: {
           tags: ['plans'],
           summary: "An active organization's programs: active rules and plans (sizes and fees in cents)",
-          params: ZGetPublicOrganizationParams,
+          params: ZOrganizationSlugParams,
           response: { 200: ZPublicPlansResponse, ...errorResponses(400, 404) },
         },
       },
