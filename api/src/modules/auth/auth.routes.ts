@@ -14,7 +14,6 @@ import type { TMailService } from '../mail/mail.service.ts';
 import { linkProfileToClientOrganization } from '../organizations/profile-linking.service.ts';
 import {
   ZCurrentSessionAnswer,
-  ZNoContent,
   ZSessionAnswer,
   ZSessionIdParams,
   ZSessionListAnswer,
@@ -23,6 +22,7 @@ import {
   ZSignUpAnswer,
   ZSignUpBody,
 } from './auth.schemas.ts';
+import { ZNoContent } from '../../http/no-content.ts';
 import { readAccessClaims } from './authenticate.ts';
 import { issueMfaChallenge } from './mfa/mfa-challenge.ts';
 import { mustPassSecondFactor } from './mfa/mfa.service.ts';

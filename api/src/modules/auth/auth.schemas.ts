@@ -26,7 +26,6 @@ export const ZSignInAnswer = ZSignInResponse;
 export const ZCurrentSessionAnswer = ZSessionUser;
 export const ZSessionListAnswer = ZActiveSessionList;
 export const ZSessionIdParams = z.object({ id: z.uuid() });
-export const ZNoContent = z.null().describe('No content');
 
 export const ZVerifyEmailBody = ZVerifyEmailRequest;
 export const ZResendVerificationBody = ZResendVerificationRequest;

@@ -8,7 +8,7 @@ import { ownOriginGuard } from '../../http/own-origin-guard.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
-import { ZNoContent } from '../auth/auth.schemas.ts';
+import { ZNoContent } from '../../http/no-content.ts';
 import { readAccessClaims } from '../auth/authenticate.ts';
 import { verifyPassword } from '../auth/password-hasher.ts';
 import { strictRateLimit } from '../auth/strict-rate-limit.ts';

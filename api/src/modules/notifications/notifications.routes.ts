@@ -13,7 +13,7 @@ import { actorOf } from '../../http/actor.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { ZNoContent } from '../auth/auth.schemas.ts';
+import { ZNoContent } from '../../http/no-content.ts';
 import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
 import { acceptsEventStream, createStreamSlots, NOTIFICATION_STREAM_LIMITS } from '../auth/session-stream.ts';
 import type { TNotificationPush } from './notification-push.ts';

@@ -6,7 +6,7 @@ import {
   ZGetPublicOrganizationParams,
   ZGetPublicOrganizationResponse,
 } from './organization.schemas.ts';
-import { ZNoContent } from '../auth/auth.schemas.ts';
+import { ZNoContent } from '../../http/no-content.ts';
 import { findPublicOrganization, findPublicOrganizationByHost } from './organization.service.ts';
 
 export type TOrganizationRoutesOptions = {

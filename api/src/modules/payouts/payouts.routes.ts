@@ -13,7 +13,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
-import { ZNoContent } from '../auth/auth.schemas.ts';
+import { ZNoContent } from '../../http/no-content.ts';
 import { activeOrganizationGuard } from '../organizations/organization-status-guard.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import { ownPayoutMethodGuard } from './payout-guards.ts';

@@ -5,7 +5,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
-import { ZNoContent } from '../auth/auth.schemas.ts';
+import { ZNoContent } from '../../http/no-content.ts';
 import type { TSessionForgetter } from '../auth/session.service.ts';
 import { readSecurityDashboard, revokeStaffSession } from './security.service.ts';
 

@@ -16,7 +16,7 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
-import { ZNoContent } from '../auth/auth.schemas.ts';
+import { ZNoContent } from '../../http/no-content.ts';
 import type { TSecretBox } from '../auth/mfa/secret-box.ts';
 import {
   createWebhook,

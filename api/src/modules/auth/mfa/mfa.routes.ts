@@ -17,7 +17,7 @@ import { DomainError } from '../../../errors/domain-error.ts';
 import { actorOf } from '../../../http/actor.ts';
 import { clientInfoOf } from '../../audit/client-info.ts';
 import type { TMailService } from '../../mail/mail.service.ts';
-import { ZNoContent } from '../auth.schemas.ts';
+import { ZNoContent } from '../../../http/no-content.ts';
 import { answerSession } from '../session-answer.ts';
 import { findProfileOfUser } from '../session-user.ts';
 import { strictRateLimit } from '../strict-rate-limit.ts';
