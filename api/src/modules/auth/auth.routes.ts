@@ -1,6 +1,6 @@
 import type { TTrustedOrigins } from '../../http/trusted-origins.ts';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TAuthRateLimits } from '../../config/app-config.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
@@ -9,7 +9,6 @@ import { originHostOf, ownOriginGuard } from '../../http/own-origin-guard.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
 import { clientInfoOf } from '../audit/client-info.ts';
-import type { TElitePasses } from '../elite/elite-pass.ts';
 import type { TMailService } from '../mail/mail.service.ts';
 import { linkProfileToClientOrganization } from '../organizations/profile-linking.service.ts';
 import {
@@ -42,13 +41,19 @@ import { signIn } from './sign-in.service.ts';
 import { signUp } from './sign-up.service.ts';
 import { strictRateLimit } from './strict-rate-limit.ts';
 
+/**
+ * What sign-up asks of the elite passes (elite/elite-pass.ts): whether the request holds a valid one. The
+ * composition passes them in; elite checks passwords and sessions with auth, so auth does not import it.
+ */
+export type TElitePassReader = { read(request: FastifyRequest): Date | null };
+
 export type TAuthRoutesOptions = {
   isProduction: boolean;
   /** The portal's origins (the CORS allow-list): the only pages that may use the refresh cookie. */
   /** The portal's origins, the firms' verified domains included: cookie-only routes answer only them. */
   trustedOrigins: TTrustedOrigins;
   /** Signing up under the elite organization needs the elite pass. */
-  elitePasses: TElitePasses;
+  elitePasses: TElitePassReader;
   rateLimits: TAuthRateLimits;
   signInThrottle: TSignInThrottle;
   mail: TMailService;
