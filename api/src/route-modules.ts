@@ -34,6 +34,7 @@ import { organizationDashboardRoutes } from './modules/organization-dashboard/or
 import { payoutStaffRoutes } from './modules/payouts/payout-staff.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { organizationAccessRoutes } from './modules/organizations/organization-access.routes.ts';
+import { linkProfileToClientOrganization } from './modules/organizations/profile-linking.service.ts';
 import { organizationProfileRoutes } from './modules/organizations/organization-profile.routes.ts';
 import { organizationRoutes } from './modules/organizations/organization.routes.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
@@ -137,6 +138,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       signInThrottle,
       mail,
       elitePasses,
+      linkSignedUpClient: linkProfileToClientOrganization,
       sessionAccess,
     }),
     mount(mfaRoutes, {

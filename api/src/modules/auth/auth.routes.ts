@@ -1,5 +1,6 @@
 import type { TTrustedOrigins } from '../../http/trusted-origins.ts';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
+import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TAuthRateLimits } from '../../config/app-config.ts';
 import { DomainError } from '../../errors/domain-error.ts';
@@ -8,9 +9,9 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { originHostOf, ownOriginGuard } from '../../http/own-origin-guard.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
+import { clientInfoOf, type TClientInfo } from '../audit/client-info.ts';
+import type { TProfile } from '../tenancy/profile.entity.ts';
 import type { TMailService } from '../mail/mail.service.ts';
-import { linkProfileToClientOrganization } from '../organizations/profile-linking.service.ts';
 import {
   ZCurrentSessionAnswer,
   ZSessionAnswer,
@@ -47,6 +48,17 @@ import { strictRateLimit } from './strict-rate-limit.ts';
  */
 export type TElitePassReader = { read(request: FastifyRequest): Date | null };
 
+/**
+ * Links a client to the organization they signed up under (organizations' linkProfileToClientOrganization),
+ * in the request's unit of work. The composition passes it in: organizations checks sessions and second
+ * factors with auth, so auth does not import it.
+ */
+export type TSignedUpClientLinker = (input: {
+  em: EntityManager;
+  profile: TProfile;
+  client: TClientInfo;
+}) => Promise<unknown>;
+
 export type TAuthRoutesOptions = {
   isProduction: boolean;
   /** The portal's origins (the CORS allow-list): the only pages that may use the refresh cookie. */
@@ -54,6 +66,8 @@ export type TAuthRoutesOptions = {
   trustedOrigins: TTrustedOrigins;
   /** Signing up under the elite organization needs the elite pass. */
   elitePasses: TElitePassReader;
+  /** Run on every session read: the first authenticated load links a client to their firm. */
+  linkSignedUpClient: TSignedUpClientLinker;
   rateLimits: TAuthRateLimits;
   signInThrottle: TSignInThrottle;
   mail: TMailService;
@@ -64,7 +78,16 @@ export const authRoutes = routePlugin<TAuthRoutesOptions>(
   'auth-routes',
   async (
     app,
-    { isProduction, trustedOrigins, elitePasses, rateLimits, signInThrottle, mail, sessionAccess },
+    {
+      isProduction,
+      trustedOrigins,
+      elitePasses,
+      linkSignedUpClient,
+      rateLimits,
+      signInThrottle,
+      mail,
+      sessionAccess,
+    },
   ) => {
     const requireOwnOrigin = ownOriginGuard(trustedOrigins);
     // Session answers carry credentials: no cache may keep them.
@@ -205,7 +228,7 @@ export const authRoutes = routePlugin<TAuthRoutesOptions>(
       async (request, reply) => {
         const profile = await findProfileOfUser({ em: request.em, userId: actorOf(request).userId });
         // The first authenticated load links a client to the organization it signed up under.
-        await linkProfileToClientOrganization({ em: request.em, profile, client: clientInfoOf(request) });
+        await linkSignedUpClient({ em: request.em, profile, client: clientInfoOf(request) });
         return noStore(reply).send(toSessionUser(profile.user, profile));
       },
     );
