@@ -5,6 +5,7 @@ import type { TAppConfig } from './config/app-config.ts';
 import { buildLoggerOptions, type TLogDestination } from './logging/logger-options.ts';
 import { authenticatePlugin } from './modules/auth/authenticate.ts';
 import { scheduleIdentityCleanup } from './modules/auth/identity-cleanup.ts';
+import { scheduleDocumentLinkCleanup } from './modules/kyc/document-link-cleanup.ts';
 import { scheduleEventDispatch } from './modules/events/event-dispatcher.ts';
 import { scheduleMailPurge } from './modules/mail/mail-retention.ts';
 import { scheduleNotificationPurge } from './modules/notifications/notification-retention.ts';
@@ -138,6 +139,7 @@ function scheduleBackgroundJobs(
   scheduleInstanceMembership(app, membership);
   scheduleSimulator(app, { orm, simulator, changes, share: membership });
   scheduleIdentityCleanup(app, orm);
+  scheduleDocumentLinkCleanup(app, orm);
   scheduleMailPurge(app, orm);
   scheduleEventDispatch(app, events);
   scheduleNotificationPurge(app, orm);

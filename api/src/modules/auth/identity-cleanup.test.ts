@@ -1,9 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { KYC_DOCUMENT_LINK_TTL_MS } from '@propdesk/shared/contracts';
 import { createTestAccount } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { DocumentLinkUse } from '../kyc/document-link-use.entity.ts';
 import { EmailToken } from './email-token.entity.ts';
 import { MfaChallenge } from './mfa/mfa-challenge.entity.ts';
 import { IDENTITY_RETENTION, purgeStaleIdentityRecords } from './identity-cleanup.ts';
@@ -47,15 +45,12 @@ describe.each(TEST_DRIVERS)('identity cleanup (%s)', (driver) => {
       });
     challenge('i', new Date(now.getTime() - 1000));
     const pendingChallenge = challenge('j', new Date(now.getTime() + 60_000));
-    em.create(DocumentLinkUse, { createdAt: new Date(now.getTime() - KYC_DOCUMENT_LINK_TTL_MS - 1000) });
-    const recentLinkUse = em.create(DocumentLinkUse, { createdAt: new Date(now.getTime() - 60_000) });
     await em.flush();
 
     expect(await purgeStaleIdentityRecords({ em: handle.database().orm.em.fork(), now })).toEqual({
       sessions: 2,
       emailTokens: 1,
       mfaChallenges: 1,
-      documentLinkUses: 1,
     });
 
     const check = handle.database().orm.em.fork();
@@ -64,12 +59,10 @@ describe.each(TEST_DRIVERS)('identity cleanup (%s)', (driver) => {
     expect(await check.count(RetiredRefreshToken, {})).toBe(1);
     expect(await check.count(EmailToken, { user: user.id })).toBe(1);
     expect((await check.find(MfaChallenge, {})).map((kept) => kept.id)).toEqual([pendingChallenge.id]);
-    expect((await check.find(DocumentLinkUse, {})).map((kept) => kept.id)).toEqual([recentLinkUse.id]);
     expect(await purgeStaleIdentityRecords({ em: check, now })).toEqual({
       sessions: 0,
       emailTokens: 0,
       mfaChallenges: 0,
-      documentLinkUses: 0,
     });
   });
 });

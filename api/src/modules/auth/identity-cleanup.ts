@@ -1,8 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
-import { KYC_DOCUMENT_LINK_TTL_MS } from '@propdesk/shared/contracts';
 import { scheduleRepeatingJob } from '../../infra/repeating-job.ts';
-import { DocumentLinkUse } from '../kyc/document-link-use.entity.ts';
 import { EmailToken } from './email-token.entity.ts';
 import { MfaChallenge } from './mfa/mfa-challenge.entity.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
@@ -24,14 +22,13 @@ export type TIdentityCleanupResult = {
   sessions: number;
   emailTokens: number;
   mfaChallenges: number;
-  documentLinkUses: number;
 };
 
 /**
  * Deletes sessions that ended (revoked or expired) long ago, with their retired refresh tokens, and
- * verification or reset links that were used or expired long ago, expired second-factor challenges, and
- * the record of opened document links once those links have expired. Idempotent: several api instances
- * may run it at the same time.
+ * verification or reset links that were used or expired long ago, and expired second-factor challenges
+ * (kyc forgets its opened document links in a job of its own, kyc/document-link-cleanup.ts). Idempotent:
+ * several api instances may run it at the same time.
  */
 export async function purgeStaleIdentityRecords({
   em,
@@ -54,11 +51,7 @@ export async function purgeStaleIdentityRecords({
   });
   // A challenge lives ten minutes; past its expiry it can only ever answer "expired", so it goes at once.
   const mfaChallenges = await em.nativeDelete(MfaChallenge, { expiresAt: { $lt: now } });
-  // A link opened this long ago was made at least as long ago: it is expired and can never open again.
-  const documentLinkUses = await em.nativeDelete(DocumentLinkUse, {
-    createdAt: { $lt: new Date(now.getTime() - KYC_DOCUMENT_LINK_TTL_MS) },
-  });
-  return { sessions, emailTokens, mfaChallenges, documentLinkUses };
+  return { sessions, emailTokens, mfaChallenges };
 }
 
 /** Runs the purge every hour while the app is up; stops when the app closes. */

@@ -4,7 +4,7 @@ import { baseProperties } from '../../db/base-properties.ts';
 /**
  * A document link that was opened: its id is the link's own (random, signed into it), so a second
  * opening of the same link finds the row and is refused. Rows outlive their link by minutes only; the
- * identity cleanup removes them once the link could no longer open anyway.
+ * document link cleanup removes them once the link could no longer open anyway.
  */
 export const DocumentLinkUse = defineEntity({
   name: 'DocumentLinkUse',
