@@ -3,10 +3,10 @@ import type { TNotificationArea, TSignInPortal } from '@propdesk/shared/contract
 import type { DomainError } from '../../errors/domain-error.ts';
 import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
 import type { TClientInfo } from '../audit/client-info.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
 import type { TProfile } from '../tenancy/profile.entity.ts';
 import { Session } from './session.entity.ts';
 import { startSession, type TStartedSession } from './session.service.ts';
+import { publishNewDeviceSignIn } from './sign-in-events.ts';
 import type { TUser } from '../tenancy/user.entity.ts';
 
 /**
@@ -96,7 +96,7 @@ export async function finishSignIn({
   secondFactor?: 'code' | 'recovery_code' | null;
 }): Promise<TSignedIn> {
   if (await isNewDevice(em, user, client)) {
-    publishNotification(em, 'new_device_sign_in', {
+    publishNewDeviceSignIn(em, {
       userId: user.id,
       area: AREA_OF_PORTAL[portal],
       at: new Date().toISOString(),

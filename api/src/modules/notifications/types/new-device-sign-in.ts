@@ -1,21 +1,14 @@
-import { NOTIFICATION_AREAS } from '@propdesk/shared/contracts';
-import { z } from 'zod';
+import { ZNewDeviceSignIn } from '../../auth/sign-in-events.ts';
 import { defineNotification, HOME_LINK } from '../notification-definition.ts';
 
 /**
- * A sign-in from a browser this account had not used: security, so its mail is always sent. The area is
- * the portal signed in to, where the person will look first.
+ * A sign-in from a browser this account had not used: security, so its mail is always sent. Auth
+ * publishes the event and owns its payload (auth/sign-in-events.ts).
  */
 export const newDeviceSignIn = defineNotification({
   type: 'new_device_sign_in',
   category: 'security',
-  payload: z.object({
-    userId: z.uuid(),
-    area: z.enum(NOTIFICATION_AREAS),
-    at: z.iso.datetime(),
-    ip: z.string().nullable(),
-    userAgent: z.string().nullable(),
-  }),
+  payload: ZNewDeviceSignIn,
   organizationId: () => null,
   recipients: (payload) => [{ kind: 'user', userId: payload.userId, area: payload.area }],
   link: () => HOME_LINK,
