@@ -7,7 +7,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
     appDir: import.meta.dirname,
     federationName: 'mf_trader',
     port: APP_PORTS['mf-trader'],
-    exposes: { './App': './src/exposes/app.tsx' },
+    exposes: { './App': './src/exposes/app.tsx', './AccountView': './src/exposes/account-view.tsx' },
     navigation,
     mode: argv.mode ?? 'production',
     title: 'PropDesk · Trader (standalone)',

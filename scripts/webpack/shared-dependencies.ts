@@ -32,12 +32,8 @@ export const SHARED_SINGLETONS = [
   '@propdesk/shared/ui-forms',
   '@propdesk/shared/notify',
   '@propdesk/shared/notifications',
-  '@propdesk/shared/payouts',
-  '@propdesk/shared/members',
-  '@propdesk/shared/clients',
   '@propdesk/shared/format',
-  '@propdesk/shared/account-view',
-  '@propdesk/shared/staff-accounts',
+  '@propdesk/shared/trading-ui',
   '@propdesk/shared/router',
   '@propdesk/shared/mfa',
 ] as const;

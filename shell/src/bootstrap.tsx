@@ -6,7 +6,8 @@ import { applyPageTheme } from '@propdesk/shared/theme';
 import { App } from './app/app.tsx';
 import { fetchRemotesConfig } from './app/federation/runtime-config.ts';
 import { servedConfig } from './lib/served-config.ts';
-import { registerRemoteManifests } from './app/federation/load-remote-app.ts';
+import { provideRemoteModuleLoader } from '@propdesk/shared/federation';
+import { loadExposedModule, registerRemoteManifests } from './app/federation/load-remote-app.ts';
 import { createShellApi } from './lib/shell-api.tsx';
 
 // Only when remotes.json cannot be read: a working page never loads it, nor the Mantine it shows.
@@ -28,6 +29,9 @@ async function boot(): Promise<void> {
     // Registered inside bootstrap with shareStrategy 'loaded-first': a remote that is down fails only
     // its own routes instead of blanking the shell at start.
     registerRemoteManifests(config);
+    // Remotes reach each other's exposed modules through the shell's runtime (mf-organization the
+    // trader's account view), never through each other's code at build time.
+    provideRemoteModuleLoader((remote, exposed) => loadExposedModule(remote, exposed));
     root.render(<App config={config} api={api} />);
   } catch (error) {
     root.render(

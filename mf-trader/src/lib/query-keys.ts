@@ -1,9 +1,9 @@
-import { TRADER_ACCOUNT_SOURCE } from '@propdesk/shared/account-view';
+import { TRADER_ACCOUNT_SOURCE } from './trader-account-source.ts';
 
 /**
  * Query keys of the trader area in one place: a trade invalidates the account it changed, the stream
  * writes into the account's detail, and both must name the same cache entries: an account's are the
- * shared account view's (its trader source), which reads them.
+ * account view's (its trader source), which reads them.
  */
 const accountKeys = TRADER_ACCOUNT_SOURCE.keys;
 

@@ -4,3 +4,5 @@ export * from './areas.ts';
 export * from './navigation.ts';
 export * from './first-screen.ts';
 export * from './public-pages.ts';
+export type * from './account-view.ts';
+export * from './remote-modules.ts';

@@ -27,4 +27,3 @@ export {
   snapshotFixture,
   twoStepRules,
 } from './account-fixtures.ts';
-export { renderInAccountView } from './render-in-account-view.tsx';

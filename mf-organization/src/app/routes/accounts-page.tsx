@@ -1,6 +1,6 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { useParams } from '@propdesk/shared/router';
-import { StaffAccounts, StaffAccountView, staffAccountsTexts } from '@propdesk/shared/staff-accounts';
+import { StaffAccounts, StaffAccountView, staffAccountsTexts } from '../../features/staff-accounts/index.ts';
 import { PageFrame } from '@propdesk/shared/ui';
 import { organizationTexts } from '../../lib/i18n/index.ts';
 

@@ -1,4 +1,4 @@
-import { ActivityLog } from '@propdesk/shared/activity-log';
+import { ActivityLog } from '../../features/activity-log/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { PageFrame } from '@propdesk/shared/ui';
 import { organizationTexts, type TitledPageProps } from '../../lib/i18n/index.ts';

@@ -1,5 +1,5 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { SupportAgents } from '@propdesk/shared/members';
+import { SupportAgents } from '../../features/members/index.ts';
 import { PageFrame } from '@propdesk/shared/ui';
 import { organizationTexts, type TitledPageProps } from '../../lib/i18n/index.ts';
 

@@ -1,4 +1,4 @@
-import { ClientDetailsPage as ClientDetailsContent, clientTexts } from '@propdesk/shared/clients';
+import { ClientDetailsPage as ClientDetailsContent, clientTexts } from '../../features/clients/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { PageFrame } from '@propdesk/shared/ui';
 import { organizationTexts } from '../../lib/i18n/index.ts';

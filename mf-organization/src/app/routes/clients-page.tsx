@@ -1,4 +1,4 @@
-import { ClientManagement, clientTexts } from '@propdesk/shared/clients';
+import { ClientManagement, clientTexts } from '../../features/clients/index.ts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { PageFrame } from '@propdesk/shared/ui';
 import { organizationTexts, type TitledPageProps } from '../../lib/i18n/index.ts';

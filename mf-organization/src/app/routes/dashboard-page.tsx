@@ -3,7 +3,7 @@ import {
   ADMIN_DASHBOARD_LINKS,
   ORGANIZATION_DASHBOARD_LINKS,
   OrganizationDashboard,
-} from '@propdesk/shared/organization-dashboard';
+} from '../../features/organization-dashboard/index.ts';
 import { PageFrame } from '@propdesk/shared/ui';
 import { organizationTexts, type TitledPageProps } from '../../lib/i18n/index.ts';
 

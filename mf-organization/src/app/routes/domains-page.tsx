@@ -1,5 +1,5 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { DomainsManager } from '@propdesk/shared/organization-settings';
+import { DomainsManager } from '../../features/organization-settings/index.ts';
 import { PageFrame } from '@propdesk/shared/ui';
 import { organizationTexts, type TitledPageProps } from '../../lib/i18n/index.ts';
 

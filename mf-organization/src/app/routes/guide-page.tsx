@@ -1,5 +1,5 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { WhiteLabelGuide } from '@propdesk/shared/organization-settings';
+import { WhiteLabelGuide } from '../../features/organization-settings/index.ts';
 import { PageFrame } from '@propdesk/shared/ui';
 import { organizationTexts } from '../../lib/i18n/index.ts';
 

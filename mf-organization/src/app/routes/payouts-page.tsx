@@ -1,5 +1,5 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { StaffPayouts } from '@propdesk/shared/payouts';
+import { StaffPayouts } from '../../features/payouts/index.ts';
 import { PageFrame } from '@propdesk/shared/ui';
 import { organizationTexts, type TitledPageProps } from '../../lib/i18n/index.ts';
 

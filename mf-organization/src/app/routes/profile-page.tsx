@@ -1,5 +1,5 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { OrganizationProfileForm } from '@propdesk/shared/organization-profile';
+import { OrganizationProfileForm } from '../../features/organization-profile/index.ts';
 import { PageFrame } from '@propdesk/shared/ui';
 import { organizationTexts } from '../../lib/i18n/index.ts';
 

@@ -1,5 +1,5 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { SecurityDashboard } from '@propdesk/shared/security-dashboard';
+import { SecurityDashboard } from '../../features/security-dashboard/index.ts';
 import { PageFrame } from '@propdesk/shared/ui';
 import { organizationTexts, type TitledPageProps } from '../../lib/i18n/index.ts';
 

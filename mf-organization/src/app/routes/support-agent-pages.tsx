@@ -1,4 +1,4 @@
-import { ClientLookup, clientTexts } from '@propdesk/shared/clients';
+import { ClientLookup, clientTexts } from '../../features/clients/index.ts';
 import { SUPPORT_AGENT_PAGES } from '@propdesk/shared/domain';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { NotificationsList } from '@propdesk/shared/notifications';

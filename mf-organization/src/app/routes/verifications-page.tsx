@@ -1,5 +1,5 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { KycReviewList, kycReviewTexts } from '@propdesk/shared/kyc-review';
+import { KycReviewList, kycReviewTexts } from '../../features/kyc-review/index.ts';
 import { PageFrame } from '@propdesk/shared/ui';
 import { organizationTexts, type TitledPageProps } from '../../lib/i18n/index.ts';
 

@@ -1,6 +1,6 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { useParams } from '@propdesk/shared/router';
-import { AccountView, TRADER_ACCOUNT_SOURCE, useAccountDetail } from '@propdesk/shared/account-view';
+import { AccountView, TRADER_ACCOUNT_SOURCE, useAccountDetail } from '../../features/account-view/index.ts';
 import { PageFrame } from '@propdesk/shared/ui';
 import { OpenPositions } from '../../features/simulator/components/open-positions.tsx';
 import { TradeTicket } from '../../features/simulator/components/trade-ticket.tsx';

@@ -22,17 +22,23 @@ export function registerRemoteManifests(config: TRemotesConfig): void {
 
 type RemoteAppModule = { default: ComponentType<RemoteAppProps> };
 
-export async function loadRemoteApp(
+/**
+ * A module a remote exposes (`./App`, `./AccountView`), within the timeout; the page's loader for every
+ * remote (provideRemoteModuleLoader) and the shell's own. Fails with RemoteLoadError.
+ */
+export async function loadExposedModule(
   remote: TRemoteName,
+  exposed: `./${string}`,
   timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS,
-): Promise<RemoteAppModule> {
+): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteLoadError(remote, 'timed out')), timeoutMs);
   });
   try {
-    const module = await Promise.race([loadRemote<RemoteAppModule>(`${remote}/App`), timeout]);
-    if (!module?.default) throw new RemoteLoadError(remote, 'it exposes no ./App component');
+    const module = await Promise.race([loadRemote(`${remote}/${exposed.slice(2)}`), timeout]);
+    if (module === null || module === undefined)
+      throw new RemoteLoadError(remote, `it exposes no ${exposed}`);
     return module;
   } catch (error) {
     if (error instanceof RemoteLoadError) throw error;
@@ -40,4 +46,13 @@ export async function loadRemoteApp(
   } finally {
     clearTimeout(timer);
   }
+}
+
+export async function loadRemoteApp(
+  remote: TRemoteName,
+  timeoutMs: number = REMOTE_LOAD_TIMEOUT_MS,
+): Promise<RemoteAppModule> {
+  const module = (await loadExposedModule(remote, './App', timeoutMs)) as Partial<RemoteAppModule>;
+  if (!module.default) throw new RemoteLoadError(remote, 'it exposes no ./App component');
+  return module as RemoteAppModule;
 }

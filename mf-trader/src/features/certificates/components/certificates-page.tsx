@@ -9,7 +9,7 @@ import { useCertificatePage } from '../api/certificates.ts';
 import { certificatesTexts } from '../i18n/index.ts';
 import { CertificatePdfActions } from './certificate-pdf-actions.tsx';
 import { NameStyleChoice } from './name-style-choice.tsx';
-import { LoadError, LoadingBlock } from '@propdesk/shared/account-view';
+import { LoadError, LoadingBlock } from '../../account-view/index.ts';
 import { useFormatters } from '@propdesk/shared/format';
 
 export const CERTIFICATES_PAGE_SIZE = 20;

@@ -11,7 +11,7 @@ import { ordersTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { errorCodeOf, organizationInactiveTextOf } from '../../../lib/api-error.ts';
 import { useConfirmSandboxPayment, useOrder } from '../api/orders.ts';
-import { LoadError, LoadingBlock } from '@propdesk/shared/account-view';
+import { LoadError, LoadingBlock } from '../../account-view/index.ts';
 import { useFormatters } from '@propdesk/shared/format';
 
 const STATUS_COLORS: Record<TOrder['status'], string> = {

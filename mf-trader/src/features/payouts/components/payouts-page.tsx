@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TPayoutAccount } from '@propdesk/shared/contracts';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { PayoutChecklist } from '@propdesk/shared/payouts';
+import { PayoutChecklist } from '@propdesk/shared/trading-ui';
 import { PageFrame } from '@propdesk/shared/ui';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { usePayoutOverview } from '../api/payouts.ts';
@@ -11,7 +11,7 @@ import { PayoutHistory } from './payout-history.tsx';
 import { PayoutMethods } from './payout-methods.tsx';
 import { SectionCard } from '@propdesk/shared/ui';
 import { PayoutRequest } from './payout-request.tsx';
-import { LoadError, LoadingBlock } from '@propdesk/shared/account-view';
+import { LoadError, LoadingBlock } from '../../account-view/index.ts';
 import { useFormatters } from '@propdesk/shared/format';
 
 /** One funded account: what can be paid now, the split and how it rises, the checklist, the request. */

@@ -10,7 +10,7 @@ import { traderTexts } from '../../../lib/i18n/index.ts';
 import { errorCodeOf, organizationInactiveTextOf } from '../../../lib/api-error.ts';
 import { useCreateOrder, usePlans } from '../api/plans.ts';
 import { ProgramRules } from './program-rules.tsx';
-import { LoadError, LoadingBlock } from '@propdesk/shared/account-view';
+import { LoadError, LoadingBlock } from '../../account-view/index.ts';
 import { useFormatters } from '@propdesk/shared/format';
 
 /** One checkout attempt: the plan and the idempotency key every retry of it sends. */

@@ -5,7 +5,7 @@ import { simulatorTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { organizationInactiveTextOf } from '../../../lib/api-error.ts';
 import { useClosePosition, useOpenPositions } from '../api/simulator.ts';
-import { LoadError, LoadingBlock, Panel } from '@propdesk/shared/account-view';
+import { LoadError, LoadingBlock, Panel } from '../../account-view/index.ts';
 import { useFormatters } from '@propdesk/shared/format';
 
 /** The open positions, marked to market, each with a Close button while the account may trade. */

@@ -7,7 +7,7 @@ import { simulatorTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { errorCodeOf, fieldErrorsOf, organizationInactiveTextOf } from '../../../lib/api-error.ts';
 import { usePlaceOrder, useQuotes } from '../api/simulator.ts';
-import { LoadError, Panel } from '@propdesk/shared/account-view';
+import { LoadError, Panel } from '../../account-view/index.ts';
 import { useFormatters } from '@propdesk/shared/format';
 
 type TTicketValues = { symbol: string | null; volume: string; stopLoss: string; takeProfit: string };

@@ -4,7 +4,7 @@ import { Link } from '@propdesk/shared/router';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { tradingAccountsTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
-import { AccountStatusBadge, PhaseBadge, ProgressMeter } from '@propdesk/shared/account-view';
+import { AccountStatusBadge, PhaseBadge, ProgressMeter } from '../../account-view/index.ts';
 import { useFormatters } from '@propdesk/shared/format';
 
 /** One account at a glance: status, phase, balance, equity, today's room and progress to the target. */

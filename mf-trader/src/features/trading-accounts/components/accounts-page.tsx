@@ -8,7 +8,7 @@ import { tradingAccountsTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { NO_FILTERS, useAccountPage, type TAccountFilters } from '../api/account-list.ts';
 import { AccountFilters } from './account-filters.tsx';
-import { AccountStatusBadge, LoadError, LoadingBlock, PhaseBadge } from '@propdesk/shared/account-view';
+import { AccountStatusBadge, LoadError, LoadingBlock, PhaseBadge } from '../../account-view/index.ts';
 import { useFormatters } from '@propdesk/shared/format';
 
 export const ACCOUNTS_PAGE_SIZE = 20;

@@ -7,7 +7,7 @@ import { traderTexts } from '../../../lib/i18n/index.ts';
 import { NO_FILTERS, useAccountPage } from '../api/account-list.ts';
 import { AccountCard } from './account-card.tsx';
 import { RecentActivity } from './recent-activity.tsx';
-import { LoadError, LoadingBlock } from '@propdesk/shared/account-view';
+import { LoadError, LoadingBlock } from '../../account-view/index.ts';
 
 /** The dashboard shows this many accounts; a trader with more finds them all on /accounts. */
 const DASHBOARD_ACCOUNTS = 100;

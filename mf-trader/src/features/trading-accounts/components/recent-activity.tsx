@@ -5,7 +5,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { tradingAccountsTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { useRecentActivity } from '../api/account-list.ts';
-import { LoadError, LoadingBlock, Panel } from '@propdesk/shared/account-view';
+import { LoadError, LoadingBlock, Panel } from '../../account-view/index.ts';
 import { type TFormatters, useFormatters } from '@propdesk/shared/format';
 
 type TTranslate = ReturnType<typeof useLazyTranslation>['t'];

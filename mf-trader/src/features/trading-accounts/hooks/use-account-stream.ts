@@ -6,7 +6,7 @@ import type {
   TTradingAccountDetail,
   TTradingAccountPage,
 } from '@propdesk/shared/contracts';
-import type { TStreamState } from '@propdesk/shared/account-view';
+import type { TStreamState } from '../../account-view/index.ts';
 import { sessionStore, useApiBaseUrl } from '@propdesk/shared/session';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TPlanInput, TStaffPlan } from '@propdesk/shared/contracts';
+import { sessionStore } from '@propdesk/shared/session';
+import { requestsTo } from '@propdesk/shared/testing';
+import { PlansEditor } from './plans-editor.tsx';
+import { renderAsMember, TEST_FIRM_ID } from './render-as-member.tsx';
+
+const PLAN: TStaffPlan = {
+  id: '99999999-9999-4999-8999-999999999999',
+  program: 'two_step',
+  accountSizeMinor: 10_000_000,
+  feeMinor: 49_900,
+  currency: 'USD',
+  active: true,
+  displayOrder: 1,
+  updatedAt: '2026-11-27T10:00:00.000Z',
+};
+
+describe('PlansEditor', () => {
+  afterEach(() => {
+    act(() => sessionStore.getState().clearSession());
+    localStorage.clear();
+  });
+
+  it('lists the plans and changes one, refusing a fee above the size before sending', async () => {
+    const user = userEvent.setup();
+    const sent: TPlanInput[] = [];
+    const path = `/api/organizations/${TEST_FIRM_ID}/plans`;
+    const fetchSpy = renderAsMember('owner', <PlansEditor organizationId={TEST_FIRM_ID} canEdit />, {
+      [`GET ${path}`]: { body: { plans: [PLAN] } },
+      [`PUT ${path}/${PLAN.id}`]: async (request) => {
+        const input = (await request.json()) as TPlanInput;
+        sent.push(input);
+        return { body: { ...PLAN, ...input } };
+      },
+    });
+    const table = await screen.findByTestId('plans');
+    expect(within(table).getByText('$100,000.00')).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog');
+    const fee = within(dialog).getByRole('textbox', { name: 'Fee' });
+    await user.clear(fee);
+    await user.type(fee, '200000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the plan' }));
+    expect(within(dialog).getByText(/A fee from 0 to 100,000/)).toBeTruthy();
+    expect(requestsTo(fetchSpy, 'PUT', `${path}/${PLAN.id}`)).toHaveLength(0);
+
+    await user.clear(fee);
+    await user.type(fee, '599');
+    await user.click(within(dialog).getByRole('switch', { name: 'On sale' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save the plan' }));
+    expect(await screen.findByTestId('plans')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        program: 'two_step',
+        accountSizeMinor: 10_000_000,
+        feeMinor: 59_900,
+        currency: 'USD',
+        active: false,
+        displayOrder: 1,
+      },
+    ]);
+  });
+
+  it('shows a manager the plans without changing them', async () => {
+    renderAsMember('manager', <PlansEditor organizationId={TEST_FIRM_ID} canEdit={false} />, {
+      [`GET /api/organizations/${TEST_FIRM_ID}/plans`]: { body: { plans: [PLAN] } },
+    });
+    expect(await screen.findByTestId('plans')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a plan' })).toBeNull();
+  });
+});

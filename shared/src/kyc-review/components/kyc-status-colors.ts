@@ -1,8 +1,0 @@
-import type { TKycStatus } from '../../domain/kyc.ts';
-
-export const KYC_STATUS_COLORS: Readonly<Record<TKycStatus, string>> = {
-  not_started: 'gray',
-  submitted: 'blue',
-  approved: 'green',
-  rejected: 'red',
-};
