@@ -196,10 +196,12 @@ if (import.meta.main) {
   // The app comes from the argument, or from APP (the container image sets it).
   const app = (process.argv[2] ?? process.env.APP) as FrontendAppDir | undefined;
   if (!app || !(app in APP_PORTS)) {
-    process.stderr.write('usage: node scripts/serve/serve-app.ts <shell|mf-landing|…>\n');
+    process.stderr.write('usage: node scripts/serve/serve-app.ts <shell|mf-landing|…> [build folder]\n');
     process.exit(2);
   }
-  const server = await startAppServer({ app, host: process.env.HOST ?? 'localhost' });
+  // A build other than <app>/dist: another release of the app, served in its place.
+  const distDir = process.argv[3];
+  const server = await startAppServer({ app, host: process.env.HOST ?? 'localhost', distDir });
   const close = () => void server.close().then(() => process.exit(0));
   process.on('SIGTERM', close);
   process.on('SIGINT', close);
