@@ -121,8 +121,9 @@ test('a firm’s new manager joins by invitation and overturns a dispute; the pl
     await dialog.getByRole('button', { name: 'Overturn and reinstate' }).click();
     await expect(managerPage.getByTestId('dispute')).toContainText('Overturned: the breach is void');
     // The trader's account is open again, its position too, marked at today's recovered price.
-    await page.waitForTimeout(2_000);
-    expect((await detailOf(page.request, trader.token, trader.accountId)).account.status).toBe('active');
+    await expect
+      .poll(async () => (await detailOf(page.request, trader.token, trader.accountId)).account.status)
+      .toBe('active');
 
     // The platform admin reads the same client through the Organization View.
     const adminPage = await admin.newPage();
