@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { tradingTexts } from '@propdesk/shared/trading-ui';
 import type { TFunction } from 'i18next';
 import type { TOrder } from '@propdesk/shared/contracts';
 import { TRADING_ERROR_CODES } from '@propdesk/shared/domain';
@@ -22,7 +23,7 @@ const STATUS_COLORS: Record<TOrder['status'], string> = {
 };
 
 function OrderSummary({ order }: { order: TOrder }) {
-  const { t } = useLazyTranslation(ordersTexts, traderTexts);
+  const { t } = useLazyTranslation(ordersTexts, traderTexts, tradingTexts);
   const format = useFormatters();
   const facts = [
     { label: t('checkout.program'), value: t(`program.${order.program}`) },
@@ -66,7 +67,7 @@ function confirmErrorText(error: unknown, t: TFunction): string {
  * moves) and says so; approving opens the account and takes the trader to it.
  */
 export function CheckoutPage({ orderId }: { orderId: string }) {
-  const { t } = useLazyTranslation(ordersTexts, traderTexts);
+  const { t } = useLazyTranslation(ordersTexts, traderTexts, tradingTexts);
   const navigate = useNavigate();
   const order = useOrder(orderId);
   const confirm = useConfirmSandboxPayment(orderId);

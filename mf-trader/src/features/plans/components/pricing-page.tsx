@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { tradingTexts } from '@propdesk/shared/trading-ui';
 import type { TPublicPlan, TPublicProgram } from '@propdesk/shared/contracts';
 import { TRADING_ERROR_CODES, type TProgram } from '@propdesk/shared/domain';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
@@ -27,7 +28,7 @@ function PlanCard({
   isDisabled: boolean;
   onBuy: () => void;
 }) {
-  const { t } = useLazyTranslation(plansTexts, traderTexts);
+  const { t } = useLazyTranslation(plansTexts, traderTexts, tradingTexts);
   const format = useFormatters();
   const size = format.moneyCentsIfAny(plan.accountSizeMinor, plan.currency);
   return (
@@ -68,7 +69,7 @@ function ProgramPanel({
   canBuy: boolean;
   onBuy: (plan: TPublicPlan) => void;
 }) {
-  const { t } = useLazyTranslation(plansTexts, traderTexts);
+  const { t } = useLazyTranslation(plansTexts, traderTexts, tradingTexts);
   const steps = [
     ...program.rules.phases.map((phase) => t(`phase.${phase.kind}`)),
     ...(program.rules.scaling === null ? [] : [t('pricing.scalingPlan')]),
@@ -111,7 +112,7 @@ function ProgramPanel({
 
 /** /pricing: the organization's programs as tabs, each plan with its size and fee, and Buy. */
 export function PricingPage() {
-  const { t } = useLazyTranslation(plansTexts, traderTexts);
+  const { t } = useLazyTranslation(plansTexts, traderTexts, tradingTexts);
   const navigate = useNavigate();
   const plans = usePlans();
   const createOrder = useCreateOrder();

@@ -1,4 +1,5 @@
 import type { TPublicProgram } from '@propdesk/shared/contracts';
+import { tradingTexts } from '@propdesk/shared/trading-ui';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { FactList } from '@propdesk/shared/ui';
 import { Table } from '@mantine/core';
@@ -8,7 +9,7 @@ import { useFormatters } from '@propdesk/shared/format';
 
 /** A program's rules: a column per phase (target, minimum days, loss limits), then the terms around them. */
 export function ProgramRules({ program }: { program: TPublicProgram }) {
-  const { t } = useLazyTranslation(plansTexts, traderTexts);
+  const { t } = useLazyTranslation(plansTexts, traderTexts, tradingTexts);
   const format = useFormatters();
   const { rules } = program;
   const currency = program.plans[0]?.currency ?? 'USD';

@@ -1,4 +1,5 @@
 import type { TTradingAccountSummary } from '@propdesk/shared/contracts';
+import { tradingTexts } from '@propdesk/shared/trading-ui';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -9,7 +10,7 @@ import { useFormatters } from '@propdesk/shared/format';
 
 /** One account at a glance: status, phase, balance, equity, today's room and progress to the target. */
 export function AccountCard({ account }: { account: TTradingAccountSummary }) {
-  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts, tradingTexts);
   const format = useFormatters();
   const money = (amountMinor: number) => format.moneyWithCents(amountMinor, account.currency);
   // Equity can end below a floor (a breach): "Over by $598.95" reads better than a negative room.

@@ -1,3 +1,4 @@
+import { tradingTexts } from '@propdesk/shared/trading-ui';
 import {
   PHASE_KINDS,
   PROGRAMS,
@@ -26,7 +27,7 @@ export function AccountFilters({
   value: TAccountFilters;
   onChange: (filters: TAccountFilters) => void;
 }) {
-  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts, tradingTexts);
   const options = <T extends string>(values: readonly T[], labelOf: (item: T) => string) => [
     { value: ALL, label: t('accounts.filters.all') },
     ...values.map((item) => ({ value: item, label: labelOf(item) })),

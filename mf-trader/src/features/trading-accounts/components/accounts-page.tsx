@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { tradingTexts } from '@propdesk/shared/trading-ui';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Button, Loader, Paper, Stack, Text, Table } from '@mantine/core';
@@ -18,7 +19,7 @@ const TABLE_MIN_WIDTH = 820;
 
 /** /accounts: every account of the trader, filtered by status, program and phase, a page at a time. */
 export function AccountsPage() {
-  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts, tradingTexts);
   const format = useFormatters();
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<TAccountFilters>(NO_FILTERS);

@@ -1,4 +1,5 @@
 import type { TActivity } from '@propdesk/shared/contracts';
+import { tradingTexts } from '@propdesk/shared/trading-ui';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
@@ -45,7 +46,7 @@ function detailsOf(activity: TActivity, currency: string, t: TTranslate, format:
 
 /** The dashboard's recent activity: what happened to which account, newest first. */
 export function RecentActivity({ currencyOf }: { currencyOf: (accountId: string) => string }) {
-  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts);
+  const { t } = useLazyTranslation(tradingAccountsTexts, traderTexts, tradingTexts);
   const format = useFormatters();
   const activity = useRecentActivity();
   let body;
