@@ -18,6 +18,10 @@ export function navigationUrl(manifestEntry: string): string {
 export const MENU_AREAS = ['trader', 'organization', 'support-agent', 'admin'] as const;
 export type TMenuArea = (typeof MENU_AREAS)[number];
 
+export function isMenuArea(area: string): area is TMenuArea {
+  return (MENU_AREAS as readonly string[]).includes(area);
+}
+
 /** A text in every language the portal speaks; the remote owns its words. */
 const TextsSchema = v.object({ en: v.string(), es: v.string(), it: v.string() });
 export type TNavigationTexts = v.InferOutput<typeof TextsSchema>;

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
-import type { ShellPath } from '@propdesk/shared/federation';
 import { Box } from '@mantine/core';
 import { MantineScope } from '@propdesk/shared/ui';
 import { useSession } from '@propdesk/shared/session';
 import { OrganizationContent } from '../features/organizations/organization-branding.tsx';
 import { NotificationStream } from '../features/notifications/use-notification-stream.ts';
-import { portalAreaForPath, MENU_AREAS, type TMenuArea } from '@propdesk/shared/federation';
+import { isMenuArea, portalAreaForPath, type ShellPath } from '@propdesk/shared/federation';
 import { RemoteOutlet } from './federation/remote-outlet.tsx';
 import { RemotePage } from './federation/remote-page.tsx';
 import { resolveRemote } from '../lib/remote-navigation.ts';
@@ -37,10 +36,7 @@ export default function PortalFrame({
   const isSignedIn = useSession((state) => state.status === 'authenticated');
   // The elite area has a layout of its own; sign-in pages and unknown paths have no sidebar either.
   const hasSidebar =
-    isSignedIn &&
-    !shellPath &&
-    resolution.kind === 'remote' &&
-    MENU_AREAS.includes(portalAreaForPath(pathname) as TMenuArea);
+    isSignedIn && !shellPath && resolution.kind === 'remote' && isMenuArea(portalAreaForPath(pathname));
   return (
     <MantineScope>
       <LazyNotificationsHost />
