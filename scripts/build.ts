@@ -9,7 +9,10 @@ function buildStamp(app: FrontendAppDir): string {
 }
 
 function buildInputs(app: FrontendAppDir): string[] {
-  return [app, 'shared/src', 'scripts/webpack', 'package-lock.json'].map((p) => path.join(repoRoot, p));
+  // The shared modules' versions are written into every build's federation config.
+  return [app, 'shared/src', 'shared/module-versions.json', 'scripts/webpack', 'package-lock.json'].map((p) =>
+    path.join(repoRoot, p),
+  );
 }
 
 export function staleApps(): FrontendAppDir[] {

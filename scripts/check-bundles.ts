@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { REMOTE_ENTRY_BUDGET_KB } from '../bench/budgets.ts';
 import { repoRoot } from './lib/run.ts';
 import { FRONTEND_APPS } from './serve/apps.ts';
+import { checkSharedModuleVersions } from './shared-versions.ts';
 import type { BuildStats } from './webpack/build-stats-plugin.ts';
 import { SINGLE_COPY_PACKAGES } from './webpack/shared-dependencies.ts';
 
@@ -60,7 +61,15 @@ export function gzipKb(file: string): number {
 
 if (import.meta.main) {
   const statsByApp = Object.fromEntries(FRONTEND_APPS.map((app) => [app.dir, readStats(app.dir)]));
-  const problems = [...findDuplicatePackages(statsByApp), ...findMissingProvides(statsByApp)];
+  // The versions the shell provides and remotes require are only as good as their match with the
+  // modules' exports (shared-versions.ts).
+  const versionProblems = checkSharedModuleVersions();
+  if (versionProblems.length === 0) console.log('shared modules: exports recorded at their versions');
+  const problems = [
+    ...findDuplicatePackages(statsByApp),
+    ...findMissingProvides(statsByApp),
+    ...versionProblems.map((message) => ({ message })),
+  ];
   for (const app of FRONTEND_APPS.filter((candidate) => candidate.dir !== 'shell')) {
     const size = gzipKb(path.join(repoRoot, app.dir, 'dist', 'remoteEntry.js'));
     console.log(

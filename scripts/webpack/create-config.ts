@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -8,7 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { SHARED_SINGLETONS } from './shared-dependencies.ts';
+import { sharedConfig } from './shared-config.ts';
 import { BuildStatsPlugin } from './build-stats-plugin.ts';
 import { NavigationPlugin } from './navigation-plugin.ts';
 import type { TRemoteNavigation } from '../../shared/src/federation/navigation.ts';
@@ -94,22 +94,6 @@ const ONE_FEDERATION_RUNTIME = {
 };
 
 /**
- * The installed version of the package a shared module belongs to. Its package.json is found from the
- * module's own file, since packages such as @mantine/core do not export './package.json'.
- */
-function packageVersion(name: string): string {
-  const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-  for (let folder = path.dirname(require.resolve(name)); ; folder = path.dirname(folder)) {
-    const candidate = path.join(folder, 'package.json');
-    if (existsSync(candidate)) {
-      const manifest = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string; version: string };
-      if (manifest.name === packageName) return manifest.version;
-    }
-    if (path.dirname(folder) === folder) throw new Error(`no package.json of ${packageName} above ${name}`);
-  }
-}
-
-/**
  * The page's HTML, its title filled in here rather than by html-webpack-plugin's template loader: the
  * loader runs a child compilation, which module federation would fill with every shared module the shell
  * provides (stylesheets included, which a child compilation cannot build).
@@ -119,40 +103,6 @@ function indexHtml(title: string): string {
   return readFileSync(path.join(repoRoot, 'scripts/webpack/index.html'), 'utf8').replace(
     '<%= htmlWebpackPlugin.options.title %>',
     escaped,
-  );
-}
-
-/**
- * What the shell builds for a shared module. Module federation provides a module named by package only
- * if the host's own code imports it; @propdesk/shared's modules are named by their file instead, which
- * is provided whether the shell uses it or not: a remote may use a module the shell never does (the
- * paged table). The bundle check proves every module a remote consumes is provided.
- */
-function hostImport(name: string): { import?: string } {
-  return name.startsWith('@propdesk/shared/') ? { import: fileURLToPath(import.meta.resolve(name)) } : {};
-}
-
-/**
- * Singletons, never eager. In a remote's production build `import: false` leaves every shared module
- * out of the remote entirely: the shell provides it, so react, react-dom and Mantine exist once. The
- * remote's standalone dev mode has no host, so there each remote bundles its own fallback.
- */
-function sharedConfig(isHost: boolean, mode: FederatedAppOptions['mode']) {
-  const bundleFallback = isHost || mode === 'development';
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => {
-      const version = packageVersion(name);
-      return [
-        name,
-        {
-          singleton: true,
-          requiredVersion: `^${version}`,
-          version,
-          ...(isHost ? hostImport(name) : {}),
-          ...(bundleFallback ? {} : { import: false as const }),
-        },
-      ];
-    }),
   );
 }
 
