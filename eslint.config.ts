@@ -93,6 +93,29 @@ const API_LAYER_ZONES = [
   },
 ];
 
+/** The folders of shared/src: contracts, domain constants and platform libraries (docs: Architecture › shared). */
+const SHARED_PLATFORM_MODULES = [
+  'contracts',
+  'domain',
+  'federation',
+  'format',
+  'http',
+  'i18n',
+  'mfa',
+  'notifications',
+  'notify',
+  'router',
+  'session',
+  'standalone',
+  'testing',
+  'theme',
+  'trading-ui',
+  'ui',
+  'ui-data',
+  'ui-forms',
+  'ui-plain',
+];
+
 function restrictImports(...patterns: object[]): Linter.RuleEntry {
   return ['error', { patterns }];
 }
@@ -110,11 +133,7 @@ const noMantineOnFirstScreen = {
     '@propdesk/shared/ui-forms',
     '@propdesk/shared/mfa',
     '@propdesk/shared/notifications',
-    '@propdesk/shared/payouts',
-    '@propdesk/shared/members',
-    '@propdesk/shared/clients',
-    '@propdesk/shared/account-view',
-    '@propdesk/shared/staff-accounts',
+    '@propdesk/shared/trading-ui',
   ],
   allowTypeImports: true,
   message:
@@ -287,6 +306,22 @@ export default tseslint.config(
         group: [...appImportPatterns(APPS), '**/api/**', '@propdesk/api', '@propdesk/api/**'],
         message: 'shared is imported by every app and imports none of them.',
       }),
+    },
+  },
+  {
+    // shared holds contracts, domain constants and platform libraries, never a screen (ADR 0015): a folder
+    // outside this list is a page or a feature's screen, which lives in the remote that owns it.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: [...SHARED_PLATFORM_MODULES.map((module) => `shared/src/${module}/**`), 'shared/src/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'shared holds contracts, domain constants and platform libraries only: a screen lives in the remote that owns it (docs/adr/0015). A new platform library is added to SHARED_PLATFORM_MODULES.',
+        },
+      ],
     },
   },
   {
