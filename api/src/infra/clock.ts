@@ -14,20 +14,39 @@ export interface TAdjustableClock extends TClock {
   advance(milliseconds: number): void;
   /** How far ahead of the system clock it runs. */
   offset(): number;
+  /**
+   * Stops the clock where it stands (it then moves only when advanced), or lets it run again from there.
+   * A journey test holds it, so what it computes for an instant still holds when the api acts on it,
+   * however long its steps take on a busy machine.
+   */
+  hold(isHeld: boolean): void;
+  isHeld(): boolean;
 }
 
-/** Runs with the system clock plus an offset that only grows. */
+/** Runs with the system clock plus an offset that only grows, unless held. */
 export function createAdjustableClock(base: TClock = systemClock): TAdjustableClock {
   let offsetMs = 0;
+  let heldAt: number | null = null;
+  const now = () => heldAt ?? base.now() + offsetMs;
   return {
-    now: () => base.now() + offsetMs,
+    now,
     advance: (milliseconds) => {
       if (!Number.isFinite(milliseconds) || milliseconds < 0) {
         throw new RangeError('The clock only moves forward');
       }
-      offsetMs += milliseconds;
+      if (heldAt === null) offsetMs += milliseconds;
+      else heldAt += milliseconds;
     },
-    offset: () => offsetMs,
+    offset: () => now() - base.now(),
+    hold: (isHeld) => {
+      if (isHeld && heldAt === null) heldAt = now();
+      // Released, it runs on from where it stood: the offset shrinks by the time it was held.
+      if (!isHeld && heldAt !== null) {
+        offsetMs = heldAt - base.now();
+        heldAt = null;
+      }
+    },
+    isHeld: () => heldAt !== null,
   };
 }
 

@@ -3,7 +3,10 @@ import { createVerifiedTrader, DEMO, signInThroughApi } from '../../fixtures/acc
 import { codeOf } from '../../fixtures/authenticator.ts';
 import { breakDailyLoss, detailOf, newTraderWithChallenge, postAsTrader } from '../../fixtures/challenges.ts';
 import { latestMailedInvitationPath } from '../../fixtures/mailbox.ts';
-import { advanceClockTo } from '../../fixtures/simulated-market.ts';
+import { advanceClockTo, onHeldClock } from '../../fixtures/simulated-market.ts';
+
+// The journey lives on the test clock alone, never on the minute of the real day.
+onHeldClock(test);
 
 const API = 'http://localhost:4000';
 const ORIGIN = { origin: 'http://localhost:3000' };

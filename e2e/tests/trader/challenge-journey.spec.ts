@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { breakDailyLoss, detailOf, newTraderWithChallenge, postAsTrader } from '../../fixtures/challenges.ts';
-import { advanceClockTo, findMinute, serverNow } from '../../fixtures/simulated-market.ts';
+import { advanceClockTo, findMinute, onHeldClock, serverNow } from '../../fixtures/simulated-market.ts';
+
+// The journey lives on the test clock alone, never on the minute of the real day.
+onHeldClock(test);
 
 const API = 'http://localhost:4000';
 const ORIGIN = { origin: 'http://localhost:3000' };

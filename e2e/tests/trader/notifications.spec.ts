@@ -6,7 +6,10 @@ import {
   postAsTrader,
   TRADER_PASSWORD,
 } from '../../fixtures/challenges.ts';
-import { advanceClockTo, findMinute, serverNow } from '../../fixtures/simulated-market.ts';
+import { advanceClockTo, findMinute, onHeldClock, serverNow } from '../../fixtures/simulated-market.ts';
+
+// The journey lives on the test clock alone, never on the minute of the real day.
+onHeldClock(test);
 
 const HOUR = 3_600_000;
 /** One lot of gold is 100 ounces: a move of $1 an ounce is $100 of profit or loss. */

@@ -2,7 +2,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, signInThroughApi } from '../../fixtures/accounts.ts';
 import { detailOf, newTraderWithChallenge, postAsTrader } from '../../fixtures/challenges.ts';
 import { approveIdentityCheck, freshSurname, sendIdentityCheckThroughApi } from '../../fixtures/identity.ts';
-import { advanceClockTo, findMinute, serverNow } from '../../fixtures/simulated-market.ts';
+import { advanceClockTo, findMinute, onHeldClock, serverNow } from '../../fixtures/simulated-market.ts';
+
+// The journey lives on the test clock alone, never on the minute of the real day.
+onHeldClock(test);
 
 const API = 'http://localhost:4000';
 const ORIGIN = { origin: 'http://localhost:3000' };

@@ -7,7 +7,7 @@ import type { TAdjustableClock } from '../../infra/clock.ts';
 import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
 import { runDueResets } from '../trading-accounts/reset-scheduler.ts';
 
-const ZClockState = z.object({ now: z.iso.datetime(), offsetMs: z.number().int() });
+const ZClockState = z.object({ now: z.iso.datetime(), offsetMs: z.number().int(), held: z.boolean() });
 const DAY_MS = 86_400_000;
 
 /**
@@ -21,7 +21,11 @@ export const devClockRoutes = routePlugin<{
   orm: MikroORM;
   evaluator: TAccountEvaluator;
 }>('dev-clock-routes', async (app, { clock, orm, evaluator }) => {
-  const state = () => ({ now: new Date(clock.now()).toISOString(), offsetMs: clock.offset() });
+  const state = () => ({
+    now: new Date(clock.now()).toISOString(),
+    offsetMs: clock.offset(),
+    held: clock.isHeld(),
+  });
 
   app.get(
     '/dev/clock',
@@ -42,18 +46,23 @@ export const devClockRoutes = routePlugin<{
       config: { access: 'public' },
       schema: {
         tags: ['dev-tools'],
-        summary: 'Development only: move the rules engine’s clock forward and apply the resets now due',
+        summary:
+          'Development only: move the rules engine’s clock forward and apply the resets now due; hold it still, or let it run again',
         body: z.object({
           advanceMs: z
             .number()
             .int()
             .min(0)
-            .max(30 * DAY_MS),
+            .max(30 * DAY_MS)
+            .default(0),
+          /** true: the clock stands still, moving only when advanced; false: it runs on from there. */
+          hold: z.boolean().optional(),
         }),
         response: { 200: ZClockState, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
+      if (request.body.hold !== undefined) clock.hold(request.body.hold);
       clock.advance(request.body.advanceMs);
       await runDueResets({ orm, evaluator, clock });
       return reply.header('cache-control', NO_STORE).send(state());
