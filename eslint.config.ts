@@ -93,6 +93,23 @@ const API_LAYER_ZONES = [
   },
 ];
 
+/**
+ * The api's modules reach each other only through a module's public face, its index.ts: what other
+ * modules may use of it (docs: Architecture › api). A module's own files, its tests included, use its
+ * other files freely. The composition above the modules (app.ts, the entity registry, seeders, CLIs,
+ * plugins) and api/src/test wire modules' internals and keep their deep imports.
+ */
+const API_MODULES = path.join(API_SOURCE, 'modules');
+const API_MODULE_ZONES = readdirSync(API_MODULES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({
+    target: path.join(API_MODULES, entry.name),
+    from: `${API_MODULES}/**`,
+    except: [`${API_MODULES}/${entry.name}/**`, `${API_MODULES}/*/index.ts`],
+    message:
+      "Import another module's index.ts, its public face, never its other files; if what you need is not there, export it from that index.ts.",
+  }));
+
 /** The folders of shared/src: contracts, domain constants and platform libraries (docs: Architecture › shared). */
 const SHARED_PLATFORM_MODULES = [
   'contracts',
@@ -358,9 +375,16 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...API_LAYER_ZONES, ...APPS.flatMap((app) => frontEndLayerZones(app))] },
+        {
+          zones: [...API_LAYER_ZONES, ...API_MODULE_ZONES, ...APPS.flatMap((app) => frontEndLayerZones(app))],
+        },
       ],
     },
+  },
+  {
+    // A module's tests may reach into its own files, and into other modules only through their index.ts.
+    files: ['api/src/modules/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: API_MODULE_ZONES }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**', 'scripts/**', 'bench/**'],

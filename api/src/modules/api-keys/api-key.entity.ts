@@ -1,7 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../tenancy/user.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization, User } from '../tenancy/index.ts';
 
 /**
  * A key a firm's own systems read its data with through the public api (`/api/v1`). Only a hash of its

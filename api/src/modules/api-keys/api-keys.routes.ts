@@ -11,7 +11,7 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
+import { clientInfoOf } from '../audit/index.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
 const TAGS = ['api-keys'];

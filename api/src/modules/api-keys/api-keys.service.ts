@@ -9,8 +9,7 @@ import {
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
 import { ApiKey, type TApiKeyRow } from './api-key.entity.ts';
 import { newApiKeyToken } from './api-key-token.ts';
 

@@ -4,11 +4,9 @@ import { bearer } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirm } from '../../test/staff-firm.ts';
 import { openPlatformAccount } from '../../test/trading-fixtures.ts';
-import { addOffering, readDefaultOffering } from '../plans/default-offering.ts';
-import { Plan } from '../plans/plan.entity.ts';
-import { Deal } from '../trading-accounts/deal.entity.ts';
-import type { TOrganization } from '../tenancy/organization.entity.ts';
-import type { TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { addOffering, Plan, readDefaultOffering } from '../plans/index.ts';
+import { Deal, type TTradingAccount } from '../trading-accounts/index.ts';
+import type { TOrganization } from '../tenancy/index.ts';
 
 describe.each(TEST_DRIVERS)('trading data sent with an API key (%s)', (driver) => {
   const firm = useStaffFirm(driver, `public_api_ingest_${driver}`);

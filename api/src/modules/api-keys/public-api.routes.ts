@@ -12,13 +12,14 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
-import { readClientPage } from '../clients/client-rows.ts';
-import { ZIngestBatch, ZIngestResponse } from '../ingestion/ingestion.schemas.ts';
-import { applyIngestBatch } from '../ingestion/ingestion.service.ts';
-import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
-import { readStaffPayoutPage } from '../payouts/payout-staff-rows.ts';
-import { readStaffAccountPage } from '../trading-accounts/staff-account-rows.ts';
-import { describeOrganizationAccount } from '../trading-accounts/staff-accounts.service.ts';
+import { readClientPage } from '../clients/index.ts';
+import { applyIngestBatch, ZIngestBatch, ZIngestResponse } from '../ingestion/index.ts';
+import {
+  describeOrganizationAccount,
+  readStaffAccountPage,
+  type TAccountEvaluator,
+} from '../trading-accounts/index.ts';
+import { readStaffPayoutPage } from '../payouts/index.ts';
 import { apiKeyCallerOf } from './api-key-guard.ts';
 
 const TAGS = ['public-api-v1'];

@@ -1,8 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { AUDIT_OUTCOMES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../tenancy/user.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization, User } from '../tenancy/index.ts';
 import { IP_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from './client-info.ts';
 
 const { id } = baseProperties();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TAuditAction, TAuditOutcome, TAuditTargetType } from '@propdesk/shared/contracts';
-import type { TUser } from '../tenancy/user.entity.ts';
+import type { TUser } from '../tenancy/index.ts';
 import { AuditEvent } from './audit-event.entity.ts';
 import type { TClientInfo } from './client-info.ts';
 

@@ -1,10 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@propdesk/shared/contracts';
-import { singleUseLink } from '../mail/mail-body.ts';
-import type { TMailService } from '../mail/mail.service.ts';
-import { Profile, type TProfile } from '../tenancy/profile.entity.ts';
+import { singleUseLink, type TMailService } from '../mail/index.ts';
+import { Profile, type TProfile, type TUser } from '../tenancy/index.ts';
 import { issueEmailToken } from './email-token.service.ts';
-import type { TUser } from '../tenancy/user.entity.ts';
 
 /** The mail's language: one asked for in this request, else the profile's, else the default. */
 function languageFor(profile: TProfile | null, requested?: TLanguage): TLanguage {

@@ -3,8 +3,8 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
-import type { TMailService } from '../mail/mail.service.ts';
+import { clientInfoOf } from '../audit/index.ts';
+import type { TMailService } from '../mail/index.ts';
 import {
   ZAcceptedAnswer,
   ZChangePasswordBody,

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { User } from '../tenancy/user.entity.ts';
+import { User } from '../tenancy/index.ts';
 
 /** The only value the claim's primary key ever takes: the table holds at most one row. */
 export const FIRST_ADMIN_SLOT = 'first_admin';

@@ -3,8 +3,8 @@ import { ZAdminBootstrapStatus, ZApiErrorBody } from '@propdesk/shared/contracts
 import { createTestAccount, signInThroughApi } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp, type TTestAppHandle } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { Profile } from '../tenancy/index.ts';
 
 const ADMIN_PASSWORD = 'Granite-Pelican-Ribbon-61';
 const BOOTSTRAP_TOKEN = 'test-only-bootstrap-token-0123456789abcdef';

@@ -4,7 +4,7 @@ import type { TAuthRateLimits } from '../../config/app-config.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
+import { clientInfoOf } from '../audit/index.ts';
 import { bootstrapDisabled, bootstrapFirstAdmin, canCreateFirstAdmin } from './admin-bootstrap.service.ts';
 import { strictRateLimit } from './strict-rate-limit.ts';
 

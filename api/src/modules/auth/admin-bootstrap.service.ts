@@ -3,13 +3,11 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import { AUTH_ERROR_CODES, ERROR_CODES, type ZAdminBootstrapRequest } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { Profile, User } from '../tenancy/index.ts';
 import { AdminBootstrapClaim, FIRST_ADMIN_SLOT } from './admin-bootstrap-claim.entity.ts';
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
-import { User } from '../tenancy/user.entity.ts';
 
 export type TAdminBootstrapInput = z.output<typeof ZAdminBootstrapRequest>;
 

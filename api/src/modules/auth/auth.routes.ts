@@ -9,9 +9,9 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { originHostOf, ownOriginGuard } from '../../http/own-origin-guard.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
-import { clientInfoOf, type TClientInfo } from '../audit/client-info.ts';
-import type { TProfile } from '../tenancy/profile.entity.ts';
-import type { TMailService } from '../mail/mail.service.ts';
+import { clientInfoOf, type TClientInfo } from '../audit/index.ts';
+import type { TProfile } from '../tenancy/index.ts';
+import type { TMailService } from '../mail/index.ts';
 import {
   ZCurrentSessionAnswer,
   ZSessionAnswer,

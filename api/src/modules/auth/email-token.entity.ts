@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../db/base-properties.ts';
 import { TOKEN_HASH_LENGTH } from './auth.constants.ts';
-import { User } from '../tenancy/user.entity.ts';
+import { User } from '../tenancy/index.ts';
 
 export const EMAIL_TOKEN_PURPOSES = ['verify', 'recovery'] as const;
 export type TEmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];

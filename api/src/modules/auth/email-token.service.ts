@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { EmailToken, type TEmailTokenPurpose } from './email-token.entity.ts';
-import type { TUser } from '../tenancy/user.entity.ts';
+import type { TUser } from '../tenancy/index.ts';
 
 const EMAIL_TOKEN_BYTES = 32;
 

@@ -4,10 +4,10 @@ import { signInThroughApi } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { readOutbox, tokenFromMail } from '../../test/outbox.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { MailMessage } from '../mail/mail-message.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { MailMessage } from '../mail/index.ts';
 import { EmailToken } from './email-token.entity.ts';
-import { User } from '../tenancy/user.entity.ts';
+import { User } from '../tenancy/index.ts';
 
 const PASSWORD = 'Lagoon-Tangerine-Piano-93';
 

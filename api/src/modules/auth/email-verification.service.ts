@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import type { TMailService } from '../mail/mail.service.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import type { TMailService } from '../mail/index.ts';
 import { sendVerificationMail } from './account-mails.ts';
 import { consumeEmailToken } from './email-token.service.ts';
-import { User } from '../tenancy/user.entity.ts';
+import { User } from '../tenancy/index.ts';
 
 /** Confirms the address behind a verification link; unknown, used or expired links get 400. */
 export async function verifyEmail({

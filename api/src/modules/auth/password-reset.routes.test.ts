@@ -10,9 +10,9 @@ import {
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { readOutbox, tokenFromMail } from '../../test/outbox.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';
-import { User } from '../tenancy/user.entity.ts';
+import { User } from '../tenancy/index.ts';
 
 const NEW_PASSWORD = 'Saffron-Glacier-Orchid-61';
 

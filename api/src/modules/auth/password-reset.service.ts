@@ -1,15 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TLanguage } from '@propdesk/shared/contracts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import type { TMailService } from '../mail/mail.service.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import type { TMailService } from '../mail/index.ts';
+import { Profile, User } from '../tenancy/index.ts';
 import { sendPasswordResetMail } from './account-mails.ts';
 import { consumeEmailToken, findUsableEmailToken } from './email-token.service.ts';
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
 import { revokeAllSessionsOfUser, type TSessionForgetter } from './session.service.ts';
-import { User } from '../tenancy/user.entity.ts';
 
 /**
  * The UI says "Password Reset Email Sent" either way. Do not loosen: the route answers 202 with one body

@@ -8,8 +8,7 @@ import {
 } from '@propdesk/shared/contracts';
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../errors/domain-error.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import type { TProfile } from '../tenancy/profile.entity.ts';
+import { OrganizationMember, type TProfile } from '../tenancy/index.ts';
 
 /** The portals' refusals, written for people: the front end may show these as they are. */
 export const PORTAL_REFUSAL_MESSAGES = {

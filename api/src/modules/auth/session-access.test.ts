@@ -7,8 +7,7 @@ import { buildTestApp, createTestConfig } from '../../test/build-test-app.ts';
 import { createTestDatabase, TEST_DRIVERS, type TTestDatabase } from '../../test/databases.ts';
 import { createSessionAccessCache } from './session-access-cache.ts';
 import { startSession } from './session.service.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { Organization, Profile } from '../tenancy/index.ts';
 import {
   createInProcessSessionRevocations,
   createRedisSessionRevocations,

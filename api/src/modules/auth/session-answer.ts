@@ -1,12 +1,11 @@
 import type { TSessionResponse } from '@propdesk/shared/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NO_STORE } from '../../http/cache-control.ts';
-import type { TProfile } from '../tenancy/profile.entity.ts';
+import type { TProfile, TUser } from '../tenancy/index.ts';
 import { issueAccessToken } from './access-token.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
 import { toSessionUser } from './session-user.ts';
 import type { TSession } from './session.entity.ts';
-import type { TUser } from '../tenancy/user.entity.ts';
 
 /**
  * Hands a session to the browser: the refresh token goes into the httpOnly cookie, the access token

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TSessionUser } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { Profile, type TProfile } from '../tenancy/profile.entity.ts';
-import type { TUser } from '../tenancy/user.entity.ts';
+import { Profile, type TProfile, type TUser } from '../tenancy/index.ts';
 
 /** The signed-in person as the front ends see them (ZSessionUser). */
 export function toSessionUser(user: TUser, profile: TProfile): TSessionUser {

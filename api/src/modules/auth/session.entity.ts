@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../db/base-properties.ts';
-import { IP_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from '../audit/client-info.ts';
+import { IP_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from '../audit/index.ts';
 import { TOKEN_HASH_LENGTH } from './auth.constants.ts';
-import { User } from '../tenancy/user.entity.ts';
+import { User } from '../tenancy/index.ts';
 
 export const SESSION_REVOCATION_REASONS = [
   'sign_out',

@@ -4,12 +4,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { bearer, createTestAccount, refreshCookieOf, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
 import { REFRESH_REUSE_GRACE_MS } from './auth.constants.ts';
 import { REFRESH_COOKIE_NAME, SESSION_MARKER_COOKIE_NAME } from './refresh-cookie.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
 import { Session } from './session.entity.ts';
-import { User } from '../tenancy/user.entity.ts';
+import { User } from '../tenancy/index.ts';
 
 function errorCodeOf(response: LightMyRequestResponse): string {
   return ZApiErrorBody.parse(response.json()).error.code;

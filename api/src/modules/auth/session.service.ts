@@ -1,14 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES, type TActiveSession } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
 import { REFRESH_REUSE_GRACE_MS, SESSION_TTL_MS } from './auth.constants.ts';
 import { generateRefreshToken, hashRefreshToken } from './refresh-token.ts';
 import { RetiredRefreshToken } from './retired-refresh-token.entity.ts';
 import type { TSessionAccessCache } from './session-access-cache.ts';
 import { Session, type TSession, type TSessionRevocationReason } from './session.entity.ts';
-import type { TUser } from '../tenancy/user.entity.ts';
+import type { TUser } from '../tenancy/index.ts';
 
 export type TStartedSession = { session: TSession; refreshToken: string };
 

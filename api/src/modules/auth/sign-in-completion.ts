@@ -1,13 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TNotificationArea, TSignInPortal } from '@propdesk/shared/contracts';
 import type { DomainError } from '../../errors/domain-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import type { TProfile } from '../tenancy/profile.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import type { TProfile, TUser } from '../tenancy/index.ts';
 import { Session } from './session.entity.ts';
 import { startSession, type TStartedSession } from './session.service.ts';
 import { publishNewDeviceSignIn } from './sign-in-events.ts';
-import type { TUser } from '../tenancy/user.entity.ts';
 
 /**
  * How a sign-in ends, whichever steps it took (a password alone, or a password then a second factor):

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { NOTIFICATION_AREAS } from '@propdesk/shared/contracts';
 import { z } from 'zod';
-import { publishEvent } from '../events/publish-event.ts';
+import { publishEvent } from '../events/index.ts';
 
 /**
  * A sign-in from a browser this person had not used: the event auth publishes on the outbox, and the

@@ -15,9 +15,8 @@ import {
 } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { Organization, OrganizationMember } from '../tenancy/index.ts';
 import { PORTAL_REFUSAL_MESSAGES } from './portal-access.ts';
 import { REFRESH_COOKIE_NAME, REFRESH_COOKIE_PATH, SESSION_MARKER_COOKIE_NAME } from './refresh-cookie.ts';
 import { Session } from './session.entity.ts';

@@ -1,16 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { AUTH_ERROR_CODES, type TMfaChallenge, type TSignInPortal } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import type { TMailService } from '../mail/mail.service.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import type { TClientInfo } from '../audit/index.ts';
+import type { TMailService } from '../mail/index.ts';
+import { Profile, type TUser, User } from '../tenancy/index.ts';
 import { sendAccountLockedNotice } from './account-mails.ts';
 import { findTotpFactor, isSecondFactorRequired } from './mfa/mfa.service.ts';
 import { verifyPassword } from './password-hasher.ts';
 import { findPortalRefusal, loadPortalProfile } from './portal-access.ts';
 import { finishSignIn, recordLockout, refuseSignIn, type TSignedIn } from './sign-in-completion.ts';
 import type { TSignInThrottle } from './sign-in-throttle.ts';
-import { User, type TUser } from '../tenancy/user.entity.ts';
 
 export type TSignInInput = { email: string; password: string; portal: TSignInPortal };
 

@@ -4,14 +4,11 @@ import { createTestAccount, signInThroughApi, TEST_PASSWORD } from '../../test/a
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { ELITE_PASS_COOKIE_NAME } from '../elite/elite-pass.ts';
-import { DEMO_ELITE_ACCESS_CODE } from '../elite/elite.constants.ts';
-import { OrganizationDomain } from '../domains/organization-domain.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { DEMO_ELITE_ACCESS_CODE, ELITE_PASS_COOKIE_NAME } from '../elite/index.ts';
+import { OrganizationDomain } from '../domains/index.ts';
+import { Organization, Profile, User } from '../tenancy/index.ts';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';
-import { User } from '../tenancy/user.entity.ts';
 
 const STRONG_PASSWORD = 'Lagoon-Tangerine-Piano-93';
 

@@ -8,18 +8,20 @@ import {
 } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import type { TMailService } from '../mail/mail.service.ts';
-import { ELITE_ORGANIZATION_SLUG } from '../tenancy/organization.constants.ts';
-import { OrganizationDomain } from '../domains/organization-domain.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
-import { normalizePhone } from '../tenancy/phone.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import type { TMailService } from '../mail/index.ts';
+import {
+  ELITE_ORGANIZATION_SLUG,
+  normalizePhone,
+  Organization,
+  Profile,
+  type TUser,
+  User,
+} from '../tenancy/index.ts';
+import { OrganizationDomain } from '../domains/index.ts';
 import { sendSignUpAttemptNotice, sendVerificationMail } from './account-mails.ts';
 import { hashPassword } from './password-hasher.ts';
 import { assertStrongPassword } from './password-policy.ts';
-import { User, type TUser } from '../tenancy/user.entity.ts';
 
 export type TSignUpInput = z.output<typeof ZSignUpRequest>;
 

@@ -3,9 +3,7 @@ import { ZApiErrorBody } from '@propdesk/shared/contracts';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { Organization, OrganizationMember, Profile } from '../tenancy/index.ts';
 import { REFRESH_COOKIE_NAME } from './refresh-cookie.ts';
 
 /**

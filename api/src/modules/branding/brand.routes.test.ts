@@ -15,9 +15,9 @@ import { bearer } from '../../test/auth-fixtures.ts';
 import { jpegDeclaring } from '../../test/declared-size-images.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirm, type TStaffFirmPerson } from '../../test/staff-firm.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
 import { createLocalDocumentStorage } from '../../infra/document-storage.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization } from '../tenancy/index.ts';
 
 const BRAND = {
   primaryColor: '#0f766e',

@@ -9,10 +9,9 @@ import {
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TImageWork } from '../../infra/image-work.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
 import type { TDocumentStorage } from '../../infra/document-storage.ts';
-import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
+import { Organization, type TOrganization } from '../tenancy/index.ts';
 import { assertReadableColors, storableCss } from './theme-rules.ts';
 import { sanitizeCustomCss } from './custom-css.ts';
 import { inspectLogo, newLogoKey } from './logo-content.ts';

@@ -1,5 +1,5 @@
 import type { TPublicOrganization } from '@propdesk/shared/contracts';
-import type { TOrganization } from '../tenancy/organization.entity.ts';
+import type { TOrganization } from '../tenancy/index.ts';
 
 /**
  * Where the api serves a logo the firm uploaded. The key's last part changes with every upload, so the

@@ -7,15 +7,16 @@ import {
 import type { TRecordedBreach } from '../../engine/index.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
-import { reopenPositionsClosedSinceBreach } from '../simulator/breach-reopening.ts';
-import { accountPayloadOf } from '../notifications/types/account-payload.ts';
-import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
-import type { TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
-import type { TBreach } from '../trading-accounts/breach.entity.ts';
-import { Dispute, type TDispute } from '../trading-accounts/dispute.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { accountPayloadOf, publishNotification } from '../notifications/index.ts';
+import { reopenPositionsClosedSinceBreach } from '../simulator/index.ts';
+import {
+  Dispute,
+  type TAccountEvaluator,
+  type TBreach,
+  type TDispute,
+  type TTradingAccount,
+} from '../trading-accounts/index.ts';
 import { readStaffDispute } from './staff-dispute-rows.ts';
 
 export type TDecideDisputeInput = {

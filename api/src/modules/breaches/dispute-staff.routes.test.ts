@@ -2,15 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { ZDisputeDecisionResult, ZStaffDisputePage } from '@propdesk/shared/contracts';
 import { accessTokenWithoutSecondFactor, bearer } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { Notification } from '../notifications/notification.entity.ts';
-import { SimulatorPosition } from '../simulator/simulator-position.entity.ts';
-import { closingDealIdOf } from '../simulator/simulator.service.ts';
-import { AccountActivity } from '../trading-accounts/account-activity.entity.ts';
-import { Deal } from '../trading-accounts/deal.entity.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
-import { Breach } from '../trading-accounts/breach.entity.ts';
-import { Dispute } from '../trading-accounts/dispute.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { Notification } from '../notifications/index.ts';
+import { closingDealIdOf, SimulatorPosition } from '../simulator/index.ts';
+import { AccountActivity, Breach, Deal, Dispute, TradingAccount } from '../trading-accounts/index.ts';
 import { HOUR_MS, OPENED_AT, useDisputeFirm, type TDisputePerson } from '../../test/dispute-firm.ts';
 
 /** Every column of an account that holds its engine state or a copy of it. */

@@ -11,8 +11,8 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
-import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
+import { clientInfoOf } from '../audit/index.ts';
+import type { TAccountEvaluator } from '../trading-accounts/index.ts';
 import { decideDispute } from './dispute-decision.service.ts';
 import { readStaffDisputePage } from './staff-dispute-rows.ts';
 

@@ -3,7 +3,7 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
-import { ownTradingAccountGuard } from '../trading-accounts/trading-accounts.service.ts';
+import { ownTradingAccountGuard } from '../trading-accounts/index.ts';
 import { openDispute } from './dispute.service.ts';
 
 const TRADER = { roles: ['client'] } as const;

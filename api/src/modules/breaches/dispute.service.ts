@@ -1,13 +1,9 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { TRADING_ERROR_CODES, type TDispute as TDisputeRecord } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
-import { accountPayloadOf } from '../notifications/types/account-payload.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
-import { findOwnAccount } from '../trading-accounts/trading-accounts.service.ts';
-import { toDisputeRecord } from '../trading-accounts/breach-records.ts';
-import { Breach } from '../trading-accounts/breach.entity.ts';
-import { Dispute } from '../trading-accounts/dispute.entity.ts';
+import { accountPayloadOf, publishNotification } from '../notifications/index.ts';
+import { Profile } from '../tenancy/index.ts';
+import { Breach, Dispute, findOwnAccount, toDisputeRecord } from '../trading-accounts/index.ts';
 
 /**
  * A trader contests a breach of their own account: one dispute per breach, read by staff, who hear of

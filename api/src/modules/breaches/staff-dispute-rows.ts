@@ -11,7 +11,7 @@ import type {
 } from '@propdesk/shared/contracts';
 import { epochMsOf, queryRows } from '../../db/bulk-sql.ts';
 import { numberOf } from '../../db/sql-rows.ts';
-import { TRADER_PROFILE_COLUMNS, traderOf } from '../trading-accounts/trader-columns.ts';
+import { TRADER_PROFILE_COLUMNS, traderOf } from '../trading-accounts/index.ts';
 
 /** The firm's disputes as its staff review them, each with its breach, its account and its trader. */
 const DISPUTE_COLUMNS =

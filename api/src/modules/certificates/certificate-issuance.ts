@@ -4,9 +4,8 @@ import { PHASE_KINDS, type TCertificateKind } from '@propdesk/shared/contracts';
 import { z } from 'zod';
 import { insertRowsSkippingConflicts, placeholders, queryRows } from '../../db/bulk-sql.ts';
 import { numberOf } from '../../db/sql-rows.ts';
-import type { TEventConsumer } from '../events/event-dispatcher.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
-import type { TPublishedEvent } from '../events/publish-event.ts';
+import type { TEventConsumer, TPublishedEvent } from '../events/index.ts';
+import { publishNotification } from '../notifications/index.ts';
 import { newCertificateCode } from './certificate-code.ts';
 
 const ZAccountFacts = z.object({

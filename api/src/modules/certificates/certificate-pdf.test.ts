@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { certificateVerificationPath, type TLanguage } from '@propdesk/shared/contracts';
-import { logoAsPng } from '../branding/logo-content.ts';
+import { logoAsPng } from '../branding/index.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import type { TPrintableCertificate } from './certificate-rows.ts';
 

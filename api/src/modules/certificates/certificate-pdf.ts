@@ -1,5 +1,5 @@
 import { formatCertificateCode } from '@propdesk/shared/contracts';
-import { DEFAULT_THEME_COLORS } from '../tenancy/organization.constants.ts';
+import { DEFAULT_THEME_COLORS } from '../tenancy/index.ts';
 import { CERTIFICATE_FONTS } from './certificate-fonts.ts';
 import type { TPrintableCertificate } from './certificate-rows.ts';
 import { achievementText, CERTIFICATE_TEXTS } from './certificate-texts.ts';

@@ -7,11 +7,11 @@ import {
 } from '@propdesk/shared/contracts';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { publishEvent } from '../events/publish-event.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { publishEvent } from '../events/index.ts';
 import { useNotificationFirm } from '../../test/notification-firm.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { OrganizationMember } from '../tenancy/index.ts';
+import { TradingAccount } from '../trading-accounts/index.ts';
 import { buyAccount } from '../../test/trading-fixtures.ts';
 import { newCertificateCode } from './certificate-code.ts';
 import { Certificate } from './certificate.entity.ts';

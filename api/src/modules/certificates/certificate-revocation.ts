@@ -2,10 +2,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TCertificateRevocation } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
-import { requireStaffPermission } from '../organizations/staff-access.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { publishNotification } from '../notifications/index.ts';
+import { requireStaffPermission } from '../organizations/index.ts';
 import { Certificate } from './certificate.entity.ts';
 
 /**

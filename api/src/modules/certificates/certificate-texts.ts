@@ -1,5 +1,5 @@
 import type { TCertificateKind, TLanguage } from '@propdesk/shared/contracts';
-import { formatMoney } from '../notifications/notification-format.ts';
+import { formatMoney } from '../notifications/index.ts';
 
 /** What a certificate's PDF says, per language. */
 export type TCertificateTexts = {

@@ -1,9 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CERTIFICATE_CODE_LENGTH, CERTIFICATE_KINDS } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../tenancy/user.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { Organization, User } from '../tenancy/index.ts';
+import { TradingAccount } from '../trading-accounts/index.ts';
 
 export const CERTIFICATE_SOURCE_KEY_MAX_LENGTH = 80;
 

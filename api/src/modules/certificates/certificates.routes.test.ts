@@ -11,12 +11,10 @@ import {
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { buyAccount, winningDays } from '../../test/trading-fixtures.ts';
-import { DomainEvent } from '../events/domain-event.entity.ts';
-import { EventReceipt } from '../events/event-receipt.entity.ts';
-import { publishEvent } from '../events/publish-event.ts';
+import { DomainEvent, EventReceipt, publishEvent } from '../events/index.ts';
 import { useNotificationFirm } from '../../test/notification-firm.ts';
-import { Plan } from '../plans/plan.entity.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { Plan } from '../plans/index.ts';
+import { TradingAccount } from '../trading-accounts/index.ts';
 import { Certificate } from './certificate.entity.ts';
 
 /** Renders the first page at 20 dpi in grey and answers the share of pixels that are not white. */

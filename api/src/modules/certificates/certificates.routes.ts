@@ -14,7 +14,7 @@ import { actorOf } from '../../http/actor.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
+import { clientInfoOf } from '../audit/index.ts';
 import { revokeOrganizationCertificate } from './certificate-revocation.ts';
 import type { TDocumentStorage } from '../../infra/document-storage.ts';
 import { readCertificateVerification, readOwnCertificatePage } from './certificate-rows.ts';

@@ -5,9 +5,9 @@ import {
   type TCertificatePreferences,
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { logoAsPng } from '../branding/logo-content.ts';
+import { logoAsPng } from '../branding/index.ts';
 import type { TDocumentStorage } from '../../infra/document-storage.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { Profile } from '../tenancy/index.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { readOwnPrintableCertificate, type TPrintableCertificate } from './certificate-rows.ts';
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { ZClientDetail, ZClientNote, ZClientSignInState } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { bearer, createTestAccount, signInAs, signInThroughApi } from '../../test/auth-fixtures.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { Session } from '../auth/session.entity.ts';
-import { MailMessage } from '../mail/mail-message.entity.ts';
-import { Notification } from '../notifications/notification.entity.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { Session } from '../auth/index.ts';
+import { MailMessage } from '../mail/index.ts';
+import { Notification } from '../notifications/index.ts';
+import { OrganizationMember } from '../tenancy/index.ts';
 import { useClientFirm } from '../../test/client-firm.ts';
 
 describe.each(TEST_DRIVERS)('clients: notes, actions and export (%s)', (driver) => {

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/core';
 import type { TClientFilters, TClientRow } from '@propdesk/shared/contracts';
-import { AUDIT_ACTIONS, insertAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
+import { AUDIT_ACTIONS, insertAuditEvent, type TClientInfo } from '../audit/index.ts';
 import { csvField } from '../../http/csv.ts';
 import { readClientChunk, type TClientCursor } from './client-rows.ts';
 

@@ -1,8 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CLIENT_NOTE_MAX_LENGTH } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../tenancy/user.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization, User } from '../tenancy/index.ts';
 
 /**
  * A staff note on a client, kept by the organization that wrote it: another firm the same person trades

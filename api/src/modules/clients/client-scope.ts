@@ -1,5 +1,5 @@
 import type { TClientFilters } from '@propdesk/shared/contracts';
-import { DEFAULT_ORGANIZATION_SLUG } from '../tenancy/organization.constants.ts';
+import { DEFAULT_ORGANIZATION_SLUG } from '../tenancy/index.ts';
 
 export type TSqlPart = { sql: string; params: unknown[] };
 

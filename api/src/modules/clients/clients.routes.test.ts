@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { ZClientDetail, ZClientPage, type TClientPage } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import { newCertificateCode } from '../certificates/certificate-code.ts';
-import { Certificate } from '../certificates/certificate.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/index.ts';
+import { Certificate, newCertificateCode } from '../certificates/index.ts';
 import { readClientChunk, type TClientCursor } from './client-rows.ts';
 import { useClientFirm } from '../../test/client-firm.ts';
 

@@ -17,9 +17,9 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
-import type { TSessionForgetter } from '../auth/session.service.ts';
-import type { TMailService } from '../mail/mail.service.ts';
+import { clientInfoOf } from '../audit/index.ts';
+import type { TSessionForgetter } from '../auth/index.ts';
+import type { TMailService } from '../mail/index.ts';
 import { streamClientCsv } from './client-export.ts';
 import { readClientPage } from './client-rows.ts';
 import {

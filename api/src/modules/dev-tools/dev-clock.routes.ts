@@ -4,8 +4,7 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TAdjustableClock } from '../../infra/clock.ts';
-import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
-import { runDueResets } from '../trading-accounts/reset-scheduler.ts';
+import { runDueResets, type TAccountEvaluator } from '../trading-accounts/index.ts';
 
 const ZClockState = z.object({ now: z.iso.datetime(), offsetMs: z.number().int(), held: z.boolean() });
 const DAY_MS = 86_400_000;

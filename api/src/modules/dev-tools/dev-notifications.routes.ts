@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { actorOf } from '../../http/actor.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
+import { publishNotification } from '../notifications/index.ts';
 
 const MAX_SAMPLES = 200;
 

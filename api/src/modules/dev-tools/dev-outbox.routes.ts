@@ -2,7 +2,7 @@ import { ZOutboxMailList } from '@propdesk/shared/contracts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import type { TDevelopmentMailbox } from '../mail/development-mailbox.ts';
+import type { TDevelopmentMailbox } from '../mail/index.ts';
 
 /**
  * !!! DEVELOPMENT ONLY — NEVER REGISTER IN PRODUCTION !!!

@@ -10,7 +10,7 @@ import {
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirmWithDns } from '../../test/dns-staff-firm.ts';
 import type { TStaffFirmPerson } from '../../test/staff-firm.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
 import { OrganizationDomain } from './organization-domain.entity.ts';
 import { recheckVerifiedDomains, removeExpiredDomainClaims } from './domains.service.ts';
 import { createTxtResolver } from './txt-resolver.ts';

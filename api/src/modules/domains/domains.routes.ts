@@ -10,7 +10,7 @@ import { actorOf } from '../../http/actor.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
+import { clientInfoOf } from '../audit/index.ts';
 import { ZNoContent } from '../../http/no-content.ts';
 import { addDomain, listDomains, removeDomain, verifyDomain } from './domains.service.ts';
 import type { TTxtResolver } from './txt-resolver.ts';

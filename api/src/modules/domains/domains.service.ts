@@ -7,8 +7,7 @@ import {
   type TOrganizationDomain,
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { AUDIT_ACTIONS, insertAuditEvent, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
+import { AUDIT_ACTIONS, insertAuditEvent, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
 import { OrganizationDomain, type TOrganizationDomain as TDomainRow } from './organization-domain.entity.ts';
 import { checkDomainRecord, newVerificationToken, verificationRecordOf } from './domain-check.ts';
 import type { TTxtResolver } from './txt-resolver.ts';

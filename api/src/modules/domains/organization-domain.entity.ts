@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../db/base-properties.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization } from '../tenancy/index.ts';
 
 /** A host name is at most 253 characters (RFC 1035). */
 export const DOMAIN_MAX_LENGTH = 253;

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { TEST_ALLOWED_ORIGIN } from '../../test/build-test-app.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { REFRESH_COOKIE_NAME } from '../auth/refresh-cookie.ts';
+import { REFRESH_COOKIE_NAME } from '../auth/index.ts';
 import { OrganizationDomain } from './organization-domain.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization } from '../tenancy/index.ts';
 import { createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { createTrustedOrigins } from './trusted-origins.ts';
 

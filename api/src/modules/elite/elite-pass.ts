@@ -4,7 +4,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
-import { deriveTokenKey, TOKEN_AUDIENCES } from '../auth/token-keys.ts';
+import { deriveTokenKey, TOKEN_AUDIENCES } from '../auth/index.ts';
 
 export const ELITE_PASS_COOKIE_NAME = 'propdesk_elite';
 /**

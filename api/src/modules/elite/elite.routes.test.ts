@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestConfig } from '../../test/build-test-app.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
 import { ELITE_PASS_COOKIE_NAME } from './elite-pass.ts';
 import { DEMO_ELITE_ACCESS_CODE } from './elite.constants.ts';
 

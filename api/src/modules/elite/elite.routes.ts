@@ -6,12 +6,9 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { ownOriginGuard } from '../../http/own-origin-guard.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
+import { AUDIT_ACTIONS, clientInfoOf, recordAuditEvent } from '../audit/index.ts';
 import { ZNoContent } from '../../http/no-content.ts';
-import { readAccessClaims } from '../auth/authenticate.ts';
-import { verifyPassword } from '../auth/password-hasher.ts';
-import { strictRateLimit } from '../auth/strict-rate-limit.ts';
+import { readAccessClaims, strictRateLimit, verifyPassword } from '../auth/index.ts';
 import type { TElitePasses } from './elite-pass.ts';
 
 export type TEliteRoutesOptions = {

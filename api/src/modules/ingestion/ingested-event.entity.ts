@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../db/base-properties.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { Organization } from '../tenancy/index.ts';
+import { TradingAccount } from '../trading-accounts/index.ts';
 
 /** Every event id a bridge delivered, once per organization: a resent batch books nothing twice. */
 export const IngestedEvent = defineEntity({

@@ -7,13 +7,10 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { sealAsVersion1 } from '../../test/legacy-secret-box.ts';
 import { createSellingOrganization, openPlatformAccount } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { createSecretBox, SECRET_PURPOSES } from '../auth/mfa/secret-box.ts';
-import { User } from '../tenancy/user.entity.ts';
-import { Breach } from '../trading-accounts/breach.entity.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { Deal } from '../trading-accounts/deal.entity.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { createSecretBox, SECRET_PURPOSES } from '../auth/index.ts';
+import { OrganizationMember, User } from '../tenancy/index.ts';
+import { Breach, Deal, TradingAccount } from '../trading-accounts/index.ts';
 import { IngestionKey } from './ingestion-key.entity.ts';
 import { ZIngestResponse } from './ingestion.schemas.ts';
 

@@ -5,16 +5,15 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { verifySignedPayload } from '../../infra/signed-payload.ts';
 import { type TActor } from '../../http/actor.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import { requireSecondFactor } from '../auth/authenticate.ts';
-import type { TSecretBox } from '../auth/mfa/secret-box.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
-import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
-import { Deal } from '../trading-accounts/deal.entity.ts';
-import { TradingAccount, type TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { requireSecondFactor, type TSecretBox } from '../auth/index.ts';
+import { Organization, OrganizationMember, Profile } from '../tenancy/index.ts';
+import {
+  Deal,
+  type TAccountEvaluator,
+  TradingAccount,
+  type TTradingAccount,
+} from '../trading-accounts/index.ts';
 import { IngestedEvent } from './ingested-event.entity.ts';
 import { IngestionKey, type TIngestionKey } from './ingestion-key.entity.ts';
 import {

@@ -5,10 +5,8 @@ import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { createSellingOrganization, openPlatformAccount } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { Breach } from '../trading-accounts/breach.entity.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { DailyStat } from '../trading-accounts/daily-stat.entity.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { Breach, DailyStat, TradingAccount } from '../trading-accounts/index.ts';
+import { OrganizationMember } from '../tenancy/index.ts';
 import { ZIngestResponse } from './ingestion.schemas.ts';
 
 /**

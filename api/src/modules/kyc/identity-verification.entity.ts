@@ -1,8 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { KYC_STATUSES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../tenancy/user.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization, User } from '../tenancy/index.ts';
 
 /**
  * A trader's identity check (KYC): one per person, sent again after a rejection. Reviewed by the staff of

@@ -8,10 +8,10 @@ import {
   TEST_TOTP_SECRET,
 } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { Session } from '../auth/session.entity.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
-import { Notification } from '../notifications/notification.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { Session } from '../auth/index.ts';
+import { Profile } from '../tenancy/index.ts';
+import { Notification } from '../notifications/index.ts';
 import { documentLinkSecret, signDocumentLink } from './document-link.ts';
 import { IdentityVerification } from './identity-verification.entity.ts';
 import { KYC_TEST_JWT_SECRET, PDF_BYTES, useKycFirm } from '../../test/kyc-firm.ts';

@@ -12,12 +12,11 @@ import {
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import { readSessionAccess } from '../auth/session-access.ts';
-import { requireStaffPermission } from '../organizations/staff-access.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { readSessionAccess } from '../auth/index.ts';
+import { requireStaffPermission } from '../organizations/index.ts';
 import { DocumentLinkUse } from './document-link-use.entity.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
+import { publishNotification } from '../notifications/index.ts';
 import { signDocumentLink, verifyDocumentLink } from './document-link.ts';
 import type { TDocumentStorage } from '../../infra/document-storage.ts';
 import { IdentityDocument, type TIdentityDocument } from './identity-document.entity.ts';

@@ -10,9 +10,9 @@ import {
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TImageWork } from '../../infra/image-work.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
-import { findTraderFirmId } from '../plans/trader-organization.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { publishNotification } from '../notifications/index.ts';
+import { findTraderFirmId } from '../plans/index.ts';
+import { Profile } from '../tenancy/index.ts';
 import { inspectDocument } from './document-content.ts';
 import { newDocumentKey, type TDocumentStorage } from '../../infra/document-storage.ts';
 import { IdentityDocument } from './identity-document.entity.ts';

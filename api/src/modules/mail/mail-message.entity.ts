@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { SUPPORTED_LANGUAGES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { EMAIL_MAX_LENGTH } from '../tenancy/user.entity.ts';
+import { EMAIL_MAX_LENGTH } from '../tenancy/index.ts';
 import { MAIL_ERROR_MAX_LENGTH, MAIL_PURPOSES, MAIL_SUBJECT_MAX_LENGTH } from './mail.constants.ts';
 
 /**

@@ -3,9 +3,8 @@ import { INVITATION_TTL_MS, ZAcceptedInvitation, ZInvitation } from '@propdesk/s
 import { TEST_PASSWORD, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { readOutbox, tokenFromMail } from '../../test/outbox.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { OrganizationMember, Profile } from '../tenancy/index.ts';
 import { useMembersFirm } from '../../test/members-firm.ts';
 
 describe.each(TEST_DRIVERS)('invitations: reading and accepting a link (%s)', (driver) => {

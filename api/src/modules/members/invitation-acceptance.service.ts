@@ -6,12 +6,9 @@ import {
   type TPublicInvitation,
 } from '@propdesk/shared/contracts';
 import type { TActor } from '../../http/actor.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import type { TSessionForgetter } from '../auth/session.service.ts';
-import { User } from '../tenancy/user.entity.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import type { TSessionForgetter } from '../auth/index.ts';
+import { OrganizationMember, Profile, User } from '../tenancy/index.ts';
 import { memberErrors } from './member-errors.ts';
 import { readPublicInvitation } from './invitation-rows.ts';
 import { hashInvitationToken } from './invitation-token.ts';

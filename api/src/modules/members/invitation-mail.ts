@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DEFAULT_LANGUAGE, type TLanguage, type TStaffMemberRole } from '@propdesk/shared/contracts';
-import { singleUseLink } from '../mail/mail-body.ts';
-import type { TMailService } from '../mail/mail.service.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { singleUseLink, type TMailService } from '../mail/index.ts';
+import { Profile } from '../tenancy/index.ts';
 import { inviterNameOf } from './invitation-rows.ts';
 import { invitationLink } from './invitation-token.ts';
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { INVITATION_TTL_MS, ZInvitation, ZInvitationPage } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { readOutbox } from '../../test/outbox.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { MailMessage } from '../mail/mail-message.entity.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { MailMessage } from '../mail/index.ts';
+import { Profile } from '../tenancy/index.ts';
 import { useMembersFirm } from '../../test/members-firm.ts';
 import { OrganizationInvitation } from './organization-invitation.entity.ts';
 

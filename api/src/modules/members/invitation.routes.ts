@@ -14,10 +14,10 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
+import { clientInfoOf } from '../audit/index.ts';
 import { ZNoContent } from '../../http/no-content.ts';
-import type { TSessionForgetter } from '../auth/session.service.ts';
-import type { TMailService } from '../mail/mail.service.ts';
+import type { TSessionForgetter } from '../auth/index.ts';
+import type { TMailService } from '../mail/index.ts';
 import { acceptInvitation, readInvitationByToken } from './invitation-acceptance.service.ts';
 import { readInvitationPage } from './invitation-rows.ts';
 import {

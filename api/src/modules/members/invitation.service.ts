@@ -7,11 +7,9 @@ import {
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
-import { AUDIT_ACTIONS, recordAuditEvent, type TAuditAction } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import type { TMailService } from '../mail/mail.service.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TAuditAction, type TClientInfo } from '../audit/index.ts';
+import type { TMailService } from '../mail/index.ts';
+import { Organization, OrganizationMember } from '../tenancy/index.ts';
 import { canManageOwners } from './member-guards.ts';
 import { memberErrors } from './member-errors.ts';
 import { sendInvitationMail } from './invitation-mail.ts';

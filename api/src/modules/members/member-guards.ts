@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { memberRoleHas } from '@propdesk/shared/contracts';
 import type { TActor } from '../../http/actor.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
+import { OrganizationMember } from '../tenancy/index.ts';
 
 /**
  * Whether the actor may make, change or remove owners in the organization (members.manageOwners):

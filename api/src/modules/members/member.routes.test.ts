@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { ZMemberPage, ZStaffMember } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { Notification } from '../notifications/notification.entity.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { Notification } from '../notifications/index.ts';
+import { OrganizationMember } from '../tenancy/index.ts';
 import { useMembersFirm } from '../../test/members-firm.ts';
 
 describe.each(TEST_DRIVERS)('members (%s)', (driver) => {

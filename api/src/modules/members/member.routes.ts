@@ -5,8 +5,8 @@ import { actorOf } from '../../http/actor.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
-import type { TSessionForgetter } from '../auth/session.service.ts';
+import { clientInfoOf } from '../audit/index.ts';
+import type { TSessionForgetter } from '../auth/index.ts';
 import { readMemberPage } from './member-rows.ts';
 import {
   changeMemberRole,

@@ -7,11 +7,10 @@ import {
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
-import { AUDIT_ACTIONS, recordAuditEvent, type TAuditAction } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import type { TSessionForgetter } from '../auth/session.service.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
-import { OrganizationMember, type TOrganizationMember } from '../tenancy/organization-member.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TAuditAction, type TClientInfo } from '../audit/index.ts';
+import type { TSessionForgetter } from '../auth/index.ts';
+import { publishNotification } from '../notifications/index.ts';
+import { OrganizationMember, type TOrganizationMember } from '../tenancy/index.ts';
 import { canManageOwners } from './member-guards.ts';
 import { memberErrors } from './member-errors.ts';
 import { readStaffMember } from './member-rows.ts';

@@ -1,9 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { STAFF_MEMBER_ROLES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { TOKEN_HASH_LENGTH } from '../auth/auth.constants.ts';
-import { EMAIL_MAX_LENGTH, User } from '../tenancy/user.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { TOKEN_HASH_LENGTH } from '../auth/index.ts';
+import { EMAIL_MAX_LENGTH, Organization, User } from '../tenancy/index.ts';
 
 /**
  * An invitation to run an organization with a staff role, sent by mail to one address (docs: Members ›

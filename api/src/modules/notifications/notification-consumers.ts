@@ -6,8 +6,8 @@ import {
   type TMailPreferenceCategory,
 } from '@propdesk/shared/contracts';
 import { insertRowsSkippingConflicts, jsonOf, placeholders, queryRows } from '../../db/bulk-sql.ts';
-import type { TEventConsumer } from '../events/event-dispatcher.ts';
-import type { TMailService } from '../mail/mail.service.ts';
+import type { TEventConsumer } from '../events/index.ts';
+import type { TMailService } from '../mail/index.ts';
 import { isMailWanted } from './notification-preferences.ts';
 import type { TNotificationPush, TPushedNotification } from './notification-push.ts';
 import { notifiableEvents, resolveDeliveries } from './notification-recipients.ts';

@@ -7,7 +7,7 @@ import type {
   TNotificationType,
 } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
-import type { TMailTemplateInput } from '../mail/mail-templates.ts';
+import type { TMailTemplateInput } from '../mail/index.ts';
 
 /**
  * Who receives a notification: one person (in the area where they will read it), the staff of an

@@ -3,9 +3,8 @@ import { bearer, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { buyAccount, winningDays } from '../../test/trading-fixtures.ts';
-import { Breach } from '../trading-accounts/breach.entity.ts';
-import { updateOrganization } from '../organizations/organization-admin.service.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { Breach, TradingAccount } from '../trading-accounts/index.ts';
+import { updateOrganization } from '../organizations/index.ts';
 import { EQUITY, equityAt, useNotificationFirm } from '../../test/notification-firm.ts';
 
 /** Each wired event reaches its recipients, and nobody else, in their language, by mail as they chose. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TMemberRole, TNotificationArea } from '@propdesk/shared/contracts';
 import { placeholders, queryRows } from '../../db/bulk-sql.ts';
-import type { TPublishedEvent } from '../events/publish-event.ts';
+import type { TPublishedEvent } from '../events/index.ts';
 import type { TNotificationDefinition } from './notification-definition.ts';
 import { definitionOf } from './types/index.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createTestAccount } from '../../test/auth-fixtures.ts';
 import { createTestDatabase, TEST_DRIVERS } from '../../test/databases.ts';
-import { DomainEvent } from '../events/domain-event.entity.ts';
+import { DomainEvent } from '../events/index.ts';
 import { Notification } from './notification.entity.ts';
 import { NOTIFICATION_RETENTION, purgeOldNotifications } from './notification-retention.ts';
 

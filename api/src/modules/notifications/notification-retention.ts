@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { scheduleRepeatingJob } from '../../infra/repeating-job.ts';
-import { DomainEvent } from '../events/domain-event.entity.ts';
+import { DomainEvent } from '../events/index.ts';
 import { Notification } from './notification.entity.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,7 @@
 import type { TLanguage, TNotificationStreamMessage } from '@propdesk/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../../http/actor.ts';
-import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
-import { openSessionStream, type TStreamSlots } from '../auth/session-stream.ts';
+import { openSessionStream, type TSessionAccessCache, type TStreamSlots } from '../auth/index.ts';
 import type { TNotificationPush } from './notification-push.ts';
 import { toNotificationView } from './notification-view.ts';
 

@@ -1,8 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { NOTIFICATION_AREAS } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../tenancy/user.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization, User } from '../tenancy/index.ts';
 
 export const NOTIFICATION_TYPE_MAX_LENGTH = 64;
 

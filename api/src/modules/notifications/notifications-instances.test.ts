@@ -10,13 +10,9 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestDatabase, TEST_DRIVERS, type TTestDatabase } from '../../test/databases.ts';
 import { openTestStream } from '../../test/sse-client.ts';
 import { createSellingOrganization } from '../../test/trading-fixtures.ts';
-import type { TUser } from '../tenancy/user.entity.ts';
-import { DomainEvent } from '../events/domain-event.entity.ts';
-import { createEventDispatcher } from '../events/event-dispatcher.ts';
-import { createDevelopmentMailbox } from '../mail/development-mailbox.ts';
-import { MailMessage } from '../mail/mail-message.entity.ts';
-import { createMailService } from '../mail/mail.service.ts';
-import type { TOrganization } from '../tenancy/organization.entity.ts';
+import type { TOrganization, TUser } from '../tenancy/index.ts';
+import { createEventDispatcher, DomainEvent } from '../events/index.ts';
+import { createDevelopmentMailbox, createMailService, MailMessage } from '../mail/index.ts';
 import {
   createNotificationMailConsumer,
   createNotificationRecordsConsumer,

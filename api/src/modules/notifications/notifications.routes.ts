@@ -14,8 +14,12 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { ZNoContent } from '../../http/no-content.ts';
-import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
-import { acceptsEventStream, createStreamSlots, NOTIFICATION_STREAM_LIMITS } from '../auth/session-stream.ts';
+import {
+  acceptsEventStream,
+  createStreamSlots,
+  NOTIFICATION_STREAM_LIMITS,
+  type TSessionAccessCache,
+} from '../auth/index.ts';
 import type { TNotificationPush } from './notification-push.ts';
 import { readNotificationPage } from './notification-rows.ts';
 import { streamNotifications } from './notification-stream.ts';

@@ -5,7 +5,7 @@ import type {
   TNotificationPreferences,
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { Profile } from '../tenancy/index.ts';
 import { Notification } from './notification.entity.ts';
 import { toNotificationPreferences } from './notification-preferences.ts';
 

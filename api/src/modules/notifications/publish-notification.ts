@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TNotificationType } from '@propdesk/shared/contracts';
-import { publishEvent } from '../events/publish-event.ts';
+import { publishEvent } from '../events/index.ts';
 import { NOTIFICATION_DEFINITIONS, type TNotificationPayloads } from './types/index.ts';
 
 /**

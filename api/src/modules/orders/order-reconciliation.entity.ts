@@ -1,7 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../db/base-properties.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
-import { Order } from '../trading-accounts/order.entity.ts';
+import { Order, TradingAccount } from '../trading-accounts/index.ts';
 
 /**
  * A paid order the reconciliation job found without its account, and the account it opened

@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { selectRows } from '../../db/sql-rows.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { scheduleRepeatingJob } from '../../infra/repeating-job.ts';
-import { withFreshLogins, type TLoginGenerator } from '../trading-accounts/account-login.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
-import { Order } from '../trading-accounts/order.entity.ts';
+import { Order, type TLoginGenerator, TradingAccount, withFreshLogins } from '../trading-accounts/index.ts';
 import { OrderReconciliation } from './order-reconciliation.entity.ts';
 import { openPaidOrderAccount, PAID_ORDER_POPULATE } from './paid-order-account.ts';
 

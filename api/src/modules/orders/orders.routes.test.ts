@@ -6,8 +6,7 @@ import { TEST_PAYMENT_WEBHOOK_SECRET } from '../../test/build-test-app.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { checkoutKey, createSellingOrganization } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
-import { Order } from '../trading-accounts/order.entity.ts';
+import { Order, TradingAccount } from '../trading-accounts/index.ts';
 
 describe.each(TEST_DRIVERS)('checkout (%s)', (driver) => {
   const handle = useTestApp(driver, 'orders');

@@ -5,12 +5,9 @@ import {
   type TOrder as TOrderRecord,
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { Plan } from '../plans/plan.entity.ts';
-import { findRuleSetInForce } from '../plans/rule-sets-in-force.ts';
-import { findTraderOrganization } from '../plans/trader-organization.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { findRuleSetInForce, findTraderOrganization, Plan } from '../plans/index.ts';
+import { Order, type TOrder, TradingAccount } from '../trading-accounts/index.ts';
 import { saleTermsOf } from './sale-terms.ts';
-import { Order, type TOrder } from '../trading-accounts/order.entity.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
 
 export async function toOrderRecord(em: EntityManager, order: TOrder): Promise<TOrderRecord> {

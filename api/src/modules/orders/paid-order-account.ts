@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { ZRuleSetData } from '@propdesk/shared/contracts';
-import { publishNotification } from '../notifications/publish-notification.ts';
-import { accountPayloadOf } from '../notifications/types/account-payload.ts';
-import type { TLoginGenerator } from '../trading-accounts/account-login.ts';
-import { openTradingAccount } from '../trading-accounts/account-opening.ts';
-import { recordActivity } from '../trading-accounts/effect-records.ts';
-import type { TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
-import type { TOrder } from '../trading-accounts/order.entity.ts';
+import { accountPayloadOf, publishNotification } from '../notifications/index.ts';
+import {
+  openTradingAccount,
+  recordActivity,
+  type TLoginGenerator,
+  type TOrder,
+  type TTradingAccount,
+} from '../trading-accounts/index.ts';
 
 /**
  * The account a paid order buys: the first phase of the rules frozen on the order, its "account opened"

@@ -1,5 +1,4 @@
-import type { TPlan } from '../plans/plan.entity.ts';
-import type { TRuleSet } from '../plans/rule-set.entity.ts';
+import type { TPlan, TRuleSet } from '../plans/index.ts';
 
 /**
  * What an order freezes when it is placed: the plan, its size and price, and the rule-set version on

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { queryRows } from '../../db/bulk-sql.ts';
 import { utcEpochDaySql } from '../../db/sql-dialect.ts';
 import { numberOf } from '../../db/sql-rows.ts';
-import { clientScopeSql } from '../clients/client-scope.ts';
+import { clientScopeSql } from '../clients/index.ts';
 
 /** One row of the dashboard statement: which figure, its keys (program, currency…), its day and numbers. */
 export type TDashboardRow = {

@@ -3,7 +3,7 @@ import { ZOrganizationDashboard, type TOrganizationDashboard } from '@propdesk/s
 import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { usePayoutFirm } from '../../test/payout-firm.ts';
-import { Plan } from '../plans/plan.entity.ts';
+import { Plan } from '../plans/index.ts';
 import { DASHBOARD_NOW, seedDashboardData } from '../../test/dashboard-data.ts';
 
 /** The days of a series on which anything happened. */

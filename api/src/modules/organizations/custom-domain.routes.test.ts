@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { ZPublicOrganization } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { OrganizationDomain } from '../domains/organization-domain.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { OrganizationDomain } from '../domains/index.ts';
+import { Organization } from '../tenancy/index.ts';
 
 describe.each(TEST_DRIVERS)('GET /api/public/organizations/current (%s)', (driver) => {
   const handle = useTestApp(driver, 'custom_domains');

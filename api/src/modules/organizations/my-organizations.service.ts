@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TMyOrganization, TProfileRole } from '@propdesk/shared/contracts';
-import { findProfileOfUser } from '../auth/session-user.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
+import { findProfileOfUser } from '../auth/index.ts';
+import { Organization, OrganizationMember, type TOrganization } from '../tenancy/index.ts';
 
 /** Staff bypass the organization status gate. */
 const GATE_BYPASS_ROLES: readonly TProfileRole[] = ['admin', 'manager'];

@@ -14,10 +14,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { RuleSet } from '../plans/rule-set.entity.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { RuleSet } from '../plans/index.ts';
+import { Organization, OrganizationMember, type TOrganization } from '../tenancy/index.ts';
 
 type TMembership = { organization: TOrganization; role: TMemberRole; status: TMemberStatus };
 

@@ -4,10 +4,9 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
-import { findProfileOfUser } from '../auth/session-user.ts';
-import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
-import type { TElitePasses } from '../elite/elite-pass.ts';
+import { clientInfoOf } from '../audit/index.ts';
+import { findProfileOfUser, type TSessionAccessCache } from '../auth/index.ts';
+import type { TElitePasses } from '../elite/index.ts';
 import { findMyOrganizationStatus, listMyOrganizations } from './my-organizations.service.ts';
 import {
   ZCreateOrganizationBody,

@@ -9,17 +9,18 @@ import {
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
 import { type TActor } from '../../http/actor.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import { requireSecondFactor } from '../auth/authenticate.ts';
-import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
-import { addOffering, readDefaultOffering } from '../plans/default-offering.ts';
-import { DEFAULT_THEME_COLORS } from '../tenancy/organization.constants.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { requireSecondFactor, type TSessionAccessCache } from '../auth/index.ts';
+import { publishNotification } from '../notifications/index.ts';
+import { addOffering, readDefaultOffering } from '../plans/index.ts';
+import {
+  DEFAULT_THEME_COLORS,
+  Organization,
+  OrganizationMember,
+  type TOrganization,
+} from '../tenancy/index.ts';
 import { toPublicOrganization } from './organization.service.ts';
-import { assertReadableColors, storableTheme } from '../branding/theme-rules.ts';
+import { assertReadableColors, storableTheme } from '../branding/index.ts';
 
 export type TCreateOrganizationInput = z.output<typeof ZCreateOrganizationRequest>;
 export type TUpdateOrganizationInput = z.output<typeof ZUpdateOrganizationRequest>;

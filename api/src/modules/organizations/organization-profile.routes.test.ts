@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ZApiErrorBody, ZOrganizationProfile, ZPublicOrganization } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirm } from '../../test/staff-firm.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
 
 const PROFILE = {
   name: 'Staff Firm',

@@ -2,9 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TOrganizationProfile, ZOrganizationProfileInput } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { Organization, type TOrganization } from '../tenancy/index.ts';
 import { toOrganizationContact } from './organization.service.ts';
 
 export type TOrganizationProfileChanges = z.output<typeof ZOrganizationProfileInput>;

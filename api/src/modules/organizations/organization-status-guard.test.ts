@@ -8,7 +8,7 @@ import { buyAccount, checkoutKey, createSellingOrganization } from '../../test/t
 import { useTestApp } from '../../test/use-test-app.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { requireActiveOrganization } from './organization-status-guard.ts';
-import type { TOrganization } from '../tenancy/organization.entity.ts';
+import type { TOrganization } from '../tenancy/index.ts';
 
 const EURUSD_BUY = { symbol: 'EURUSD', side: 'buy', volume: 0.1 };
 

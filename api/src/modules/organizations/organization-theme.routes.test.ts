@@ -3,8 +3,8 @@ import { ZOrganizationDetails } from '@propdesk/shared/contracts';
 import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { Organization } from '../tenancy/index.ts';
 
 /** A platform admin changes a firm's theme: what is stored is readable and safe to serve. */
 describe.each(TEST_DRIVERS)('organization theme (%s)', (driver) => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SHORT_PUBLIC_CACHE } from '../../http/cache-control.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestDatabase, TEST_DRIVERS, type TTestDatabase } from '../../test/databases.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization } from '../tenancy/index.ts';
 
 describe.each(TEST_DRIVERS)('GET /api/public/organizations/:slug (%s)', (driver) => {
   let database: TTestDatabase;

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TOrganizationContact, TPublicOrganization } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { publicThemeOf } from '../branding/public-theme.ts';
-import { OrganizationDomain } from '../domains/organization-domain.entity.ts';
-import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
+import { publicThemeOf } from '../branding/index.ts';
+import { OrganizationDomain } from '../domains/index.ts';
+import { Organization, type TOrganization } from '../tenancy/index.ts';
 
 /** The profile's public contact details (nullable columns are `undefined` on an entity not yet reloaded). */
 export function toOrganizationContact(organization: TOrganization): TOrganizationContact {

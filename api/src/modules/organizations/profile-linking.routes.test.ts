@@ -3,14 +3,10 @@ import { ZApiErrorBody, ZSessionUser } from '@propdesk/shared/contracts';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { DomainEvent } from '../events/domain-event.entity.ts';
-import { ELITE_PASS_COOKIE_NAME } from '../elite/elite-pass.ts';
-import { DEMO_ELITE_ACCESS_CODE } from '../elite/elite.constants.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { ELITE_ORGANIZATION_SLUG } from '../tenancy/organization.constants.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { DomainEvent } from '../events/index.ts';
+import { DEMO_ELITE_ACCESS_CODE, ELITE_PASS_COOKIE_NAME } from '../elite/index.ts';
+import { ELITE_ORGANIZATION_SLUG, Organization, OrganizationMember, Profile } from '../tenancy/index.ts';
 
 describe.each(TEST_DRIVERS)('profile linking on GET /api/auth/session (%s)', (driver) => {
   const handle = useTestApp(driver, 'profile_linking');

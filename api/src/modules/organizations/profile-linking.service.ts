@@ -1,11 +1,14 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import { Profile, type TProfile } from '../tenancy/profile.entity.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { ELITE_ORGANIZATION_SLUG } from '../tenancy/organization.constants.ts';
-import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { publishNotification } from '../notifications/index.ts';
+import {
+  ELITE_ORGANIZATION_SLUG,
+  Organization,
+  OrganizationMember,
+  Profile,
+  type TOrganization,
+  type TProfile,
+} from '../tenancy/index.ts';
 
 export type TLinkOutcome = 'linked' | 'unchanged';
 

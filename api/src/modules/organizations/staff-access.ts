@@ -9,8 +9,8 @@ import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
 import { actorOf, type TActor } from '../../http/actor.ts';
-import { requireSecondFactor } from '../auth/authenticate.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
+import { requireSecondFactor } from '../auth/index.ts';
+import { OrganizationMember } from '../tenancy/index.ts';
 
 /** A staff permission, or `staff`: any member who works for the organization (every role but `user`). */
 export type TStaffAccess = TStaffPermission | 'staff';

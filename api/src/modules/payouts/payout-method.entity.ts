@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CRYPTO_NETWORKS, PAYOUT_METHOD_KINDS } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../tenancy/user.entity.ts';
+import { User } from '../tenancy/index.ts';
 
 /**
  * Where a trader wants payouts sent, saved on their profile: a bank account (holder, IBAN, BIC) or a

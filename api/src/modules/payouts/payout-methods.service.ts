@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { TPayoutMethod, TPayoutMethodInput, ZPayoutMethodInput } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
 import { isValidWalletAddress } from './payout-method-validation.ts';
 import { PayoutMethod, type TPayoutMethodEntity } from './payout-method.entity.ts';
 

@@ -1,12 +1,11 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { TPayout, TPayoutOverview, TRequestPayout } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import { kycStatusOf } from '../kyc/kyc-status.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
-import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { kycStatusOf } from '../kyc/index.ts';
+import { publishNotification } from '../notifications/index.ts';
+import { Profile } from '../tenancy/index.ts';
+import type { TAccountEvaluator } from '../trading-accounts/index.ts';
 import { PayoutMethod, type TPayoutMethodEntity } from './payout-method.entity.ts';
 import { eligibilityOf, readOwnPayouts, readPayoutAccounts } from './payout-rows.ts';
 import { Payout, type TPayoutDestination, type TPayoutEntity } from './payout.entity.ts';

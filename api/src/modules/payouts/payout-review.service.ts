@@ -3,10 +3,9 @@ import type { TPayout, TPayoutStatus } from '@propdesk/shared/contracts';
 import type { TPayoutWithdrawnEvent } from '../../engine/index.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
-import { AUDIT_ACTIONS, recordAuditEvent, type TAuditAction } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
-import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TAuditAction, type TClientInfo } from '../audit/index.ts';
+import { publishNotification } from '../notifications/index.ts';
+import type { TAccountEvaluator } from '../trading-accounts/index.ts';
 import { Payout, type TPayoutEntity } from './payout.entity.ts';
 import { payoutOf } from './payout-view.ts';
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ZPayout, ZPayoutMethod, ZStaffPayoutDetail, ZStaffPayoutPage } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { DomainEvent } from '../events/domain-event.entity.ts';
-import { Notification } from '../notifications/notification.entity.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { DomainEvent } from '../events/index.ts';
+import { Notification } from '../notifications/index.ts';
+import { TradingAccount } from '../trading-accounts/index.ts';
 import {
   DAY_MS,
   FIRST_AMOUNT_MINOR,

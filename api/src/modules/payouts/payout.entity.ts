@@ -1,9 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { PAYOUT_STATUSES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../tenancy/user.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { Organization, User } from '../tenancy/index.ts';
+import { TradingAccount } from '../trading-accounts/index.ts';
 import type { TPayoutGateResult } from '../../engine/index.ts';
 import { PayoutMethod } from './payout-method.entity.ts';
 

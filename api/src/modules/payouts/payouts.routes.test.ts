@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { ZPayout, ZPayoutMethod, ZPayoutOverview } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
-import { DomainEvent } from '../events/domain-event.entity.ts';
+import { DomainEvent } from '../events/index.ts';
 import {
   DAY_MS,
   FIRST_AMOUNT_MINOR,

@@ -6,8 +6,7 @@ import {
   type TProgram,
   type TRuleSetData,
 } from '@propdesk/shared/contracts';
-import { DEFAULT_ORGANIZATION_SLUG } from '../tenancy/organization.constants.ts';
-import type { TOrganization } from '../tenancy/organization.entity.ts';
+import { DEFAULT_ORGANIZATION_SLUG, type TOrganization } from '../tenancy/index.ts';
 import { DEFAULT_PLAN_PRICES } from './default-plan-prices.ts';
 import { Plan } from './plan.entity.ts';
 import { RuleSet } from './rule-set.entity.ts';

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { PROGRAMS } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization } from '../tenancy/index.ts';
 
 /**
  * One buyable account size of an organization's program (a row of the landing's funding table). Money in

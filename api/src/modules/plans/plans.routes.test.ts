@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ZApiErrorBody, ZPublicPlansResponse, DEFAULT_RULE_SETS } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization } from '../tenancy/index.ts';
 import { Plan } from './plan.entity.ts';
 import { RuleSet } from './rule-set.entity.ts';
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { PROGRAMS, ZRuleSetData, type TPublicProgram } from '@propdesk/shared/contracts';
 import { mapEntityColumns, numberOf, selectRows } from '../../db/sql-rows.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization } from '../tenancy/index.ts';
 import { Plan } from './plan.entity.ts';
 import { RuleSet } from './rule-set.entity.ts';
 import { IN_FORCE_SQL } from './rule-sets-in-force.ts';

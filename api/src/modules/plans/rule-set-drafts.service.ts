@@ -2,9 +2,8 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import { DEFAULT_RULE_SETS, type TProgram, type TRuleSetVersion } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { Organization } from '../tenancy/index.ts';
 import { forgetImpactPreviews } from './impact/impact-preview.service.ts';
 import { validRuleSetData } from './rule-set-check.ts';
 import { RuleSet, type TRuleSet } from './rule-set.entity.ts';

@@ -4,7 +4,7 @@ import { createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { buyAccount, createSellingOrganization } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { TradingAccount } from '../trading-accounts/index.ts';
 import { activateDueRuleSets, activateRuleSet } from './rule-set-versions.service.ts';
 import { RuleSet } from './rule-set.entity.ts';
 

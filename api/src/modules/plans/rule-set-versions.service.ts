@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DEFAULT_RULE_SETS, PROGRAMS, ZRuleSetData, type TProgram } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { TOrganization } from '../tenancy/organization.entity.ts';
+import type { TOrganization } from '../tenancy/index.ts';
 import { RuleSet, type TRuleSet } from './rule-set.entity.ts';
 
 /**

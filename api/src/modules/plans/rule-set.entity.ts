@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { PROGRAMS, type TRuleSetData } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization } from '../tenancy/index.ts';
 
 export const RULE_SET_STATUSES = ['draft', 'active', 'superseded'] as const;
 export type TRuleSetStatus = (typeof RULE_SET_STATUSES)[number];

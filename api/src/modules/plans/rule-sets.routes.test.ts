@@ -11,7 +11,7 @@ import {
 import { createManualClock } from '../../infra/clock.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirm } from '../../test/staff-firm.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
 import { addOffering, readDefaultOffering } from './default-offering.ts';
 import { activateDueRuleSets } from './rule-set-versions.service.ts';
 import { RuleSet } from './rule-set.entity.ts';

@@ -18,7 +18,7 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
+import { clientInfoOf } from '../audit/index.ts';
 import { ZNoContent } from '../../http/no-content.ts';
 import { readLatestImpactPreview, startImpactPreview } from './impact/impact-preview.service.ts';
 import { checkRuleSet } from './rule-set-check.ts';

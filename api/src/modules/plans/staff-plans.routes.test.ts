@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ZApiErrorBody, ZPublicPlansResponse, ZStaffPlan, ZStaffPlanList } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirm } from '../../test/staff-firm.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
 import { addOffering, readDefaultOffering } from './default-offering.ts';
 
 const PLAN = {

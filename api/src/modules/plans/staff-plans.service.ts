@@ -2,8 +2,7 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import { ERROR_CODES, type TPlanInput, type TStaffPlan } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
 import { Plan, type TPlan } from './plan.entity.ts';
 
 function toStaffPlan(plan: TPlan): TStaffPlan {

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { selectRows } from '../../db/sql-rows.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { DEFAULT_ORGANIZATION_SLUG } from '../tenancy/organization.constants.ts';
-import { Organization, type TOrganization } from '../tenancy/organization.entity.ts';
+import { DEFAULT_ORGANIZATION_SLUG, Organization, type TOrganization } from '../tenancy/index.ts';
 
 // The profile's organization, else the default firm, in one statement.
 const TRADER_ORGANIZATION_SQL =

@@ -5,7 +5,7 @@ import {
   type TPublicConfig,
   type TReadiness,
 } from '@propdesk/shared/contracts';
-import { DEFAULT_ORGANIZATION_SLUG } from '../tenancy/organization.constants.ts';
+import { DEFAULT_ORGANIZATION_SLUG } from '../tenancy/index.ts';
 
 /** A database slower than this counts as down: a probe must answer quickly to be useful. */
 export const DATABASE_CHECK_TIMEOUT_MS = 2000;

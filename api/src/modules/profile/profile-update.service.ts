@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TProfileUpdateRequest, TSessionUser } from '@propdesk/shared/contracts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import { findProfileOfUser, toSessionUser } from '../auth/session-user.ts';
-import { normalizePhone } from '../tenancy/phone.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { findProfileOfUser, toSessionUser } from '../auth/index.ts';
+import { normalizePhone } from '../tenancy/index.ts';
 
 /**
  * `/profile`: a person changes their own name, phone, country or mail language. Only the caller's own

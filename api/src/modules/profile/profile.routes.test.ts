@@ -3,9 +3,8 @@ import { ZApiErrorBody, ZSessionUser } from '@propdesk/shared/contracts';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
-import { Profile } from '../tenancy/profile.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { Organization, Profile } from '../tenancy/index.ts';
 
 describe.each(TEST_DRIVERS)('PATCH /api/me/profile (%s)', (driver) => {
   const handle = useTestApp(driver, 'profile_update');

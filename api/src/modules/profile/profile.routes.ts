@@ -3,7 +3,7 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
+import { clientInfoOf } from '../audit/index.ts';
 import { updateOwnProfile } from './profile-update.service.ts';
 
 /** The signed-in person's own profile (the /profile page). */

@@ -16,11 +16,10 @@ import {
 } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirm } from '../../test/staff-firm.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { AUDIT_ACTIONS } from '../audit/audit.service.ts';
-import { Session } from '../auth/session.entity.ts';
-import { IngestionKey } from '../ingestion/ingestion-key.entity.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
+import { AUDIT_ACTIONS, AuditEvent } from '../audit/index.ts';
+import { Session } from '../auth/index.ts';
+import { IngestionKey } from '../ingestion/index.ts';
+import { OrganizationMember } from '../tenancy/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -4,9 +4,9 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
+import { clientInfoOf } from '../audit/index.ts';
 import { ZNoContent } from '../../http/no-content.ts';
-import type { TSessionForgetter } from '../auth/session.service.ts';
+import type { TSessionForgetter } from '../auth/index.ts';
 import { readSecurityDashboard, revokeStaffSession } from './security.service.ts';
 
 export type TSecurityRoutesOptions = { clock: TClock; sessionAccess: TSessionForgetter };

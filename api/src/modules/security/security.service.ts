@@ -12,11 +12,9 @@ import {
 import { epochMsOf } from '../../db/bulk-sql.ts';
 import { numberOf } from '../../db/sql-rows.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import type { TSessionForgetter } from '../auth/session.service.ts';
-import { Session } from '../auth/session.entity.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { Session, type TSessionForgetter } from '../auth/index.ts';
+import { OrganizationMember } from '../tenancy/index.ts';
 import { readSecurityRows, type TSecurityRow } from './security-rows.ts';
 
 const DAY_MS = 86_400_000;

@@ -7,12 +7,14 @@ import { createTestAccount } from '../../test/auth-fixtures.ts';
 import { createTestDatabase, TEST_DRIVERS, type TTestDatabase } from '../../test/databases.ts';
 import { createTestSimulator, openSimulatorAccount, type TTestOrder } from '../../test/simulator-fixtures.ts';
 import { createSellingOrganization } from '../../test/trading-fixtures.ts';
-import { Breach } from '../trading-accounts/breach.entity.ts';
-import { AccountActivity } from '../trading-accounts/account-activity.entity.ts';
-import { DailyStat } from '../trading-accounts/daily-stat.entity.ts';
-import { Deal } from '../trading-accounts/deal.entity.ts';
-import { EquitySnapshot } from '../trading-accounts/equity-snapshot.entity.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import {
+  AccountActivity,
+  Breach,
+  DailyStat,
+  Deal,
+  EquitySnapshot,
+  TradingAccount,
+} from '../trading-accounts/index.ts';
 import { markSimulatorAccounts } from './batch-marks.ts';
 import { quoteAt, quotesBetween } from './market/index.ts';
 import { listAccountsToMark } from './position-rows.ts';

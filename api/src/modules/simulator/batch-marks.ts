@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { MikroORM } from '@mikro-orm/core';
 import pMap from 'p-map';
-import type { TBatchDecision, TBatchOutcome } from '../trading-accounts/batch-evaluation.ts';
+import type { TBatchDecision, TBatchOutcome } from '../trading-accounts/index.ts';
 import type { TMarketQuote } from './market/index.ts';
 import { createQuoteBook, planMark } from './mark-plan.ts';
 import { readOpenPositions, writeCheckedUntil } from './position-rows.ts';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { Deal } from '../trading-accounts/deal.entity.ts';
+import { Deal } from '../trading-accounts/index.ts';
 import { SimulatorPosition } from './simulator-position.entity.ts';
 import { closingDealIdOf } from './simulator.service.ts';
 

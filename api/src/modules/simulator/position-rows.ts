@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TTradeSide } from '@propdesk/shared/contracts';
 import { epochMsOf, placeholders, queryRows, updateRows } from '../../db/bulk-sql.ts';
-import { LIVE_STATUSES } from '../trading-accounts/state-copies.ts';
+import { LIVE_STATUSES } from '../trading-accounts/index.ts';
 import type { TMarkedPosition } from './mark-plan.ts';
 
 /**

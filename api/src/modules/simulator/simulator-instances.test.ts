@@ -10,11 +10,10 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestDatabase, TEST_DRIVERS, type TTestDatabase } from '../../test/databases.ts';
 import { createTestSimulator, openSimulatorAccount } from '../../test/simulator-fixtures.ts';
 import { createSellingOrganization } from '../../test/trading-fixtures.ts';
-import type { TUser } from '../tenancy/user.entity.ts';
-import type { TOrganization } from '../tenancy/organization.entity.ts';
-import type { TPlan } from '../plans/plan.entity.ts';
-import { createInstanceMembership, HEARTBEAT_LEASE_MS } from '../platform/instance-membership.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import type { TOrganization, TUser } from '../tenancy/index.ts';
+import type { TPlan } from '../plans/index.ts';
+import { createInstanceMembership, HEARTBEAT_LEASE_MS } from '../platform/index.ts';
+import { TradingAccount } from '../trading-accounts/index.ts';
 import { tickSimulator } from './simulator-ticker.ts';
 
 const ACCOUNTS = 40;

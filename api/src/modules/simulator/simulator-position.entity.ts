@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { POSITION_CLOSE_REASONS, TRADE_SIDES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import { TradingAccount } from '../trading-accounts/index.ts';
 
 /**
  * A position on the built-in simulator platform: a market order filled at the simulated quote, marked to

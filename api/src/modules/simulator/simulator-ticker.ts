@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { scheduleRepeatingJob } from '../../infra/repeating-job.ts';
-import type { TInstanceMembership } from '../platform/instance-membership.ts';
-import type { TAccountChangeBus } from '../trading-accounts/account-changes.ts';
+import type { TInstanceMembership } from '../platform/index.ts';
+import type { TAccountChangeBus } from '../trading-accounts/index.ts';
 import { TICK_MS } from './market/index.ts';
 import { markSimulatorAccounts } from './batch-marks.ts';
 import { listAccountsToMark } from './position-rows.ts';

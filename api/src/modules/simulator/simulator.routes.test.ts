@@ -6,11 +6,13 @@ import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { buyAccount, createSellingOrganization, openPlatformAccount } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { Breach } from '../trading-accounts/breach.entity.ts';
-import { createInProcessAccountChangeBus } from '../trading-accounts/account-changes.ts';
-import { createAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
-import { Deal } from '../trading-accounts/deal.entity.ts';
-import { TradingAccount } from '../trading-accounts/trading-account.entity.ts';
+import {
+  Breach,
+  createAccountEvaluator,
+  createInProcessAccountChangeBus,
+  Deal,
+  TradingAccount,
+} from '../trading-accounts/index.ts';
 import { floatingProfitMinor, quoteAt } from './market/index.ts';
 import { SimulatorPosition } from './simulator-position.entity.ts';
 import { markSimulatorAccount, type TSimulator } from './simulator.service.ts';

@@ -10,8 +10,8 @@ import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import { actorOf } from '../../http/actor.ts';
-import { activeOrganizationGuard } from '../organizations/organization-status-guard.ts';
-import { findOwnAccount, ownTradingAccountGuard } from '../trading-accounts/trading-accounts.service.ts';
+import { activeOrganizationGuard } from '../organizations/index.ts';
+import { findOwnAccount, ownTradingAccountGuard } from '../trading-accounts/index.ts';
 import { quotesAt } from './market/index.ts';
 import {
   closeSimulatorPosition,

@@ -10,10 +10,7 @@ import type { z } from 'zod';
 import type { TEngineEvent } from '../../engine/index.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
-import type { TAccountEvaluator } from '../trading-accounts/account-evaluation.ts';
-import { Deal } from '../trading-accounts/deal.entity.ts';
-import type { TTradingAccount } from '../trading-accounts/trading-account.entity.ts';
-import { viewOf } from '../trading-accounts/trading-accounts.service.ts';
+import { Deal, type TAccountEvaluator, type TTradingAccount, viewOf } from '../trading-accounts/index.ts';
 import {
   checkMarketOrder,
   closingPrice,

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ACTIVITY_KINDS } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../tenancy/user.entity.ts';
+import { User } from '../tenancy/index.ts';
 import { TradingAccount } from './trading-account.entity.ts';
 
 /** The dashboard's feed. `owner` is copied from the account so the feed is one indexed read. */

@@ -9,8 +9,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestDatabase, TEST_DRIVERS } from '../../test/databases.ts';
 import { buyAccount, createSellingOrganization } from '../../test/trading-fixtures.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { Session } from '../auth/session.entity.ts';
-import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER } from '../auth/session-stream.ts';
+import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER, Session } from '../auth/index.ts';
 import { DailyStat } from './daily-stat.entity.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { DISPUTE_STATUSES } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../tenancy/user.entity.ts';
+import { User } from '../tenancy/index.ts';
 import { Breach } from './breach.entity.ts';
 
 /** A trader contesting a breach of their own account, and the staff's decision on it. */

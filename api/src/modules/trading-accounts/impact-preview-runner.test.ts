@@ -10,8 +10,7 @@ import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirm } from '../../test/staff-firm.ts';
 import { openPlatformAccount } from '../../test/trading-fixtures.ts';
 import { Deal } from './deal.entity.ts';
-import { addOffering, readDefaultOffering } from '../plans/default-offering.ts';
-import { Plan } from '../plans/plan.entity.ts';
+import { addOffering, Plan, readDefaultOffering } from '../plans/index.ts';
 import { runImpactPreviewTurn } from './impact-preview-runner.ts';
 
 const DAY_MS = 86_400_000;

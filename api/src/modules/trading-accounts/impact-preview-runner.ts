@@ -7,14 +7,15 @@ import { scheduleRepeatingJob } from '../../infra/repeating-job.ts';
 import { Deal } from './deal.entity.ts';
 import { EquitySnapshot } from './equity-snapshot.entity.ts';
 import { TradingAccount, type TTradingAccount } from './trading-account.entity.ts';
-import { ImpactPreview, type TImpactPreviewRow } from '../plans/impact/impact-preview.entity.ts';
 import {
   draftJudges,
   impactChangeOf,
+  ImpactPreview,
   recordedEvents,
   replayOutcome,
+  type TImpactPreviewRow,
   type TReplayAccount,
-} from '../plans/impact/impact-replay.ts';
+} from '../plans/index.ts';
 
 /**
  * Runs impact previews in the background, one batch of accounts per turn so a large firm never holds an

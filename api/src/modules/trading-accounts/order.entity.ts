@@ -1,10 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ORDER_STATUSES, PROGRAMS, TRADING_PLATFORMS } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../tenancy/user.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
-import { Plan } from '../plans/plan.entity.ts';
-import { RuleSet } from '../plans/rule-set.entity.ts';
+import { Organization, User } from '../tenancy/index.ts';
+import { Plan, RuleSet } from '../plans/index.ts';
 
 /**
  * A trader's purchase of a plan. The price, size and rule-set version are copied at creation, so

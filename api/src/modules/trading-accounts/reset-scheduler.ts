@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import type { TClock } from '../../infra/clock.ts';
 import { scheduleRepeatingJob } from '../../infra/repeating-job.ts';
-import { activateDueRuleSets } from '../plans/rule-set-versions.service.ts';
+import { activateDueRuleSets } from '../plans/index.ts';
 import type { TAccountEvaluator } from './account-evaluation.ts';
 import { TradingAccount } from './trading-account.entity.ts';
 

@@ -8,11 +8,9 @@ import {
 } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
 import type { TAccountState } from '../../engine/index.ts';
-import { User } from '../tenancy/user.entity.ts';
+import { Organization, User } from '../tenancy/index.ts';
 import { Order } from './order.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
-import { Plan } from '../plans/plan.entity.ts';
-import { RuleSet } from '../plans/rule-set.entity.ts';
+import { Plan, RuleSet } from '../plans/index.ts';
 
 /**
  * A trader's account in one phase. Each phase is its own account: a pass

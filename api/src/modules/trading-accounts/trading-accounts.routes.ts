@@ -16,8 +16,7 @@ import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { actorOf } from '../../http/actor.ts';
 import type { TAccountChangeBus } from './account-changes.ts';
-import type { TSessionAccessCache } from '../auth/session-access-cache.ts';
-import { acceptsEventStream, createStreamSlots } from '../auth/session-stream.ts';
+import { acceptsEventStream, createStreamSlots, type TSessionAccessCache } from '../auth/index.ts';
 import { streamAccount, streamMessageFor } from './account-stream.ts';
 import {
   describeAccount,

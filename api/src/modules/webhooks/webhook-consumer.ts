@@ -1,6 +1,5 @@
 import { WEBHOOK_EVENTS, type TWebhookEventType } from '@propdesk/shared/contracts';
-import type { TEventConsumer } from '../events/event-dispatcher.ts';
-import type { TPublishedEvent } from '../events/publish-event.ts';
+import type { TEventConsumer, TPublishedEvent } from '../events/index.ts';
 import { WebhookDelivery } from './webhook-delivery.entity.ts';
 import { WebhookEndpoint } from './webhook-endpoint.entity.ts';
 

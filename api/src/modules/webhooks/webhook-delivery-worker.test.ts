@@ -6,8 +6,8 @@ import { WEBHOOK_LIMITS, ZWebhookCreated, ZWebhookDeliveryPage } from '@propdesk
 import { TEST_MFA_ENCRYPTION_KEY } from '../../test/build-test-app.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirm } from '../../test/staff-firm.ts';
-import { createSecretBox, SECRET_PURPOSES } from '../auth/mfa/secret-box.ts';
-import { publishNotification } from '../notifications/publish-notification.ts';
+import { createSecretBox, SECRET_PURPOSES } from '../auth/index.ts';
+import { publishNotification } from '../notifications/index.ts';
 import { WebhookDelivery } from './webhook-delivery.entity.ts';
 import { deliverDueWebhooks } from './webhook-delivery-worker.ts';
 import { createWebhookSender, type TWebhookSender } from './webhook-sender.ts';

@@ -2,7 +2,7 @@ import { raw, type EntityManager, type MikroORM } from '@mikro-orm/core';
 import { WEBHOOK_LIMITS } from '@propdesk/shared/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { scheduleRepeatingJob } from '../../infra/repeating-job.ts';
-import type { TSecretBox } from '../auth/mfa/secret-box.ts';
+import type { TSecretBox } from '../auth/index.ts';
 import { WebhookDelivery, type TWebhookDeliveryRow } from './webhook-delivery.entity.ts';
 import { WebhookEndpoint } from './webhook-endpoint.entity.ts';
 import type { TWebhookAttempt, TWebhookSender } from './webhook-sender.ts';

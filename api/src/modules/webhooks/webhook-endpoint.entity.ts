@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../db/base-properties.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization } from '../tenancy/index.ts';
 
 /**
  * Where a firm's events are sent (webhooks.service.ts). Its signing secret is sealed (secret box): the api

@@ -15,9 +15,9 @@ import { actorOf } from '../../http/actor.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
-import { clientInfoOf } from '../audit/client-info.ts';
+import { clientInfoOf } from '../audit/index.ts';
 import { ZNoContent } from '../../http/no-content.ts';
-import type { TSecretBox } from '../auth/mfa/secret-box.ts';
+import type { TSecretBox } from '../auth/index.ts';
 import {
   createWebhook,
   deleteWebhook,

@@ -3,9 +3,8 @@ import { ZApiErrorBody, ZWhiteLabelRequestPage, ZWhiteLabelRequestRecord } from 
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { OrganizationMember } from '../tenancy/organization-member.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { Organization, OrganizationMember } from '../tenancy/index.ts';
 import { WhiteLabelRequest } from './white-label-request.entity.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -3,10 +3,10 @@ import { ZApiErrorBody, ZWhiteLabelRequestRecord } from '@propdesk/shared/contra
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { useStaffFirm } from '../../test/staff-firm.ts';
-import { AuditEvent } from '../audit/audit-event.entity.ts';
-import { OrganizationInvitation } from '../members/organization-invitation.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
-import { Plan } from '../plans/plan.entity.ts';
+import { AuditEvent } from '../audit/index.ts';
+import { OrganizationInvitation } from '../members/index.ts';
+import { Organization } from '../tenancy/index.ts';
+import { Plan } from '../plans/index.ts';
 import { WhiteLabelRequest } from './white-label-request.entity.ts';
 
 describe.each(TEST_DRIVERS)('provisioning a white-label request (%s)', (driver) => {

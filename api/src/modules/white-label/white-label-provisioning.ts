@@ -6,13 +6,11 @@ import {
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import { User } from '../tenancy/user.entity.ts';
-import type { TMailService } from '../mail/mail.service.ts';
-import { inviteMember } from '../members/invitation.service.ts';
-import { createOrganization } from '../organizations/organization-admin.service.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { Organization, User } from '../tenancy/index.ts';
+import type { TMailService } from '../mail/index.ts';
+import { inviteMember } from '../members/index.ts';
+import { createOrganization } from '../organizations/index.ts';
 import { toRecord } from './white-label.service.ts';
 import { WhiteLabelRequest } from './white-label-request.entity.ts';
 

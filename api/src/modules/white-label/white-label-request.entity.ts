@@ -5,8 +5,7 @@ import {
   WHITE_LABEL_TRADER_RANGES,
 } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../db/base-properties.ts';
-import { User } from '../tenancy/user.entity.ts';
-import { Organization } from '../tenancy/organization.entity.ts';
+import { Organization, User } from '../tenancy/index.ts';
 
 /** A firm's request for its own branded portal, sent from /white-label-checkout; admins follow it up. */
 export const WhiteLabelRequest = defineEntity({

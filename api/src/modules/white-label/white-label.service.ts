@@ -5,9 +5,8 @@ import type {
   TWhiteLabelRequestStatus,
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../audit/audit.service.ts';
-import type { TClientInfo } from '../audit/client-info.ts';
-import { User } from '../tenancy/user.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { User } from '../tenancy/index.ts';
 import { WhiteLabelRequest, type TWhiteLabelRequest } from './white-label-request.entity.ts';
 
 /** The staff member's email comes from `handledBy`, the organization from `organization`: callers populate both. */

@@ -2,7 +2,7 @@ import { MFA_CHALLENGES, SIGN_IN_PORTALS } from '@propdesk/shared/contracts';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../../db/base-properties.ts';
 import { TOKEN_HASH_LENGTH } from '../auth.constants.ts';
-import { User } from '../../tenancy/user.entity.ts';
+import { User } from '../../tenancy/index.ts';
 
 /**
  * The second step of one sign-in, between the right password and the code. Do not loosen: the browser

@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TMfaEnrolment } from '@propdesk/shared/contracts';
 import { DomainError } from '../../../errors/domain-error.ts';
-import type { TClientInfo } from '../../audit/client-info.ts';
-import type { TMailService } from '../../mail/mail.service.ts';
-import { Profile, type TProfile } from '../../tenancy/profile.entity.ts';
+import type { TClientInfo } from '../../audit/index.ts';
+import type { TMailService } from '../../mail/index.ts';
+import { Profile, type TProfile, type TUser } from '../../tenancy/index.ts';
 import { sendAccountLockedNotice } from '../account-mails.ts';
 import { findPortalRefusal, loadPortalProfile } from '../portal-access.ts';
 import { finishSignIn, recordLockout, refuseSignIn, type TSignedIn } from '../sign-in-completion.ts';
-import type { TUser } from '../../tenancy/user.entity.ts';
 import { completeMfaChallenge, mfaChallengeExpired, type TPendingMfaChallenge } from './mfa-challenge.ts';
 import {
   confirmTotpEnrolment,

@@ -21,11 +21,10 @@ import { TEST_MFA_ENCRYPTION_KEY } from '../../../test/build-test-app.ts';
 import { TEST_DRIVERS } from '../../../test/databases.ts';
 import { sealAsVersion1 } from '../../../test/legacy-secret-box.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
-import { AuditEvent } from '../../audit/audit-event.entity.ts';
-import { Profile } from '../../tenancy/profile.entity.ts';
+import { AuditEvent } from '../../audit/index.ts';
+import { Profile, User } from '../../tenancy/index.ts';
 import { REFRESH_COOKIE_NAME } from '../refresh-cookie.ts';
 import { Session } from '../session.entity.ts';
-import { User } from '../../tenancy/user.entity.ts';
 import { createSecretBox, SECRET_PURPOSES } from './secret-box.ts';
 import { TotpFactor } from './totp-factor.entity.ts';
 

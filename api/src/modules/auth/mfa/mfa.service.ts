@@ -10,12 +10,9 @@ import {
 } from '@propdesk/shared/contracts';
 import { numberOf, selectRows } from '../../../db/sql-rows.ts';
 import { DomainError } from '../../../errors/domain-error.ts';
-import { AUDIT_ACTIONS, recordAuditEvent } from '../../audit/audit.service.ts';
-import type { TClientInfo } from '../../audit/client-info.ts';
-import { OrganizationMember } from '../../tenancy/organization-member.entity.ts';
-import type { TProfile } from '../../tenancy/profile.entity.ts';
+import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../../audit/index.ts';
+import { OrganizationMember, type TProfile, type TUser } from '../../tenancy/index.ts';
 import { loadPortalProfile, type TPortalProfile } from '../portal-access.ts';
-import type { TUser } from '../../tenancy/user.entity.ts';
 import { consumeRecoveryCode, deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes.ts';
 import type { TSecretBox } from './secret-box.ts';
 import { TotpFactor, type TTotpFactor } from './totp-factor.entity.ts';

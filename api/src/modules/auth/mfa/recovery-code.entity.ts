@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../../db/base-properties.ts';
 import { TOKEN_HASH_LENGTH } from '../auth.constants.ts';
-import { User } from '../../tenancy/user.entity.ts';
+import { User } from '../../tenancy/index.ts';
 
 /**
  * A single-use code that stands in for the authenticator when the phone is lost. Only the SHA-256 is

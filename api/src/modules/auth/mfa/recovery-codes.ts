@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import type { TUser } from '../../tenancy/user.entity.ts';
+import type { TUser } from '../../tenancy/index.ts';
 import { MfaRecoveryCode } from './recovery-code.entity.ts';
 
 export const RECOVERY_CODE_COUNT = 10;

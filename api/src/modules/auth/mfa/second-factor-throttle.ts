@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { User } from '../../tenancy/user.entity.ts';
+import { User } from '../../tenancy/index.ts';
 
 export const SECOND_FACTOR_THROTTLE_POLICY = {
   /** Wrong codes allowed before the first lock. */

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../../../db/base-properties.ts';
-import { User } from '../../tenancy/user.entity.ts';
+import { User } from '../../tenancy/index.ts';
 
 /**
  * A user's authenticator app (RFC 6238 TOTP). One per user: pending until the first code confirms it,

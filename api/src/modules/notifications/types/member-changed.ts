@@ -1,6 +1,6 @@
 import { STAFF_MEMBER_ROLES } from '@propdesk/shared/contracts';
 import { z } from 'zod';
-import { STAFF_ROLE_NAMES } from '../../mail/invitation-mail-texts.ts';
+import { STAFF_ROLE_NAMES } from '../../mail/index.ts';
 import { defineNotification, HOME_LINK } from '../notification-definition.ts';
 
 const ZMemberPayload = z.object({

@@ -1,4 +1,4 @@
-import { ZNewDeviceSignIn } from '../../auth/sign-in-events.ts';
+import { ZNewDeviceSignIn } from '../../auth/index.ts';
 import { defineNotification, HOME_LINK } from '../notification-definition.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { TImpactChange, TImpactExample } from '@propdesk/shared/contracts';
 import { baseProperties } from '../../../db/base-properties.ts';
-import { Organization } from '../../tenancy/organization.entity.ts';
+import { Organization } from '../../tenancy/index.ts';
 import { RuleSet } from '../rule-set.entity.ts';
 
 /**

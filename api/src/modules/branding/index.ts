@@ -1,0 +1,7 @@
+/**
+ * What other modules may use of branding: they import it from here, never from its other files
+ * (docs: Architecture › api).
+ */
+export { logoAsPng } from './logo-content.ts';
+export { publicThemeOf } from './public-theme.ts';
+export { assertReadableColors, storableTheme } from './theme-rules.ts';

@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of certificates: they import it from here, never from its other files
+ * (docs: Architecture › api).
+ */
+export { newCertificateCode } from './certificate-code.ts';
+export { Certificate } from './certificate.entity.ts';
