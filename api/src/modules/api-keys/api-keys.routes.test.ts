@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { ZApiErrorBody, ZApiKeyCreated, ZApiKeyList } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
@@ -68,5 +69,15 @@ describe.each(TEST_DRIVERS)('a firm’s API keys (%s)', (driver) => {
     expect(
       await firm.em().count(AuditEvent, { action: 'api_key_revoked', organization: firm.firm().id }),
     ).toBe(1);
+  });
+
+  it('answers 404 to a platform admin creating a key for an organization that does not exist', async () => {
+    const response = await firm.inject('platformAdmin', 'POST', keysPath(randomUUID()), {
+      name: 'Nowhere',
+      scopes: ['payouts:read'],
+      expiresInDays: 30,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(ZApiErrorBody.parse(response.json()).error.code).toBe('NOT_FOUND');
   });
 });

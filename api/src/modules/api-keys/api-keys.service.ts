@@ -10,6 +10,7 @@ import {
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
+import { Organization } from '../tenancy/index.ts';
 import { ApiKey, type TApiKeyRow } from './api-key.entity.ts';
 import { newApiKeyToken } from './api-key-token.ts';
 
@@ -66,6 +67,11 @@ export async function createApiKey({
   now,
   input,
 }: TKeyChange & { input: TCreateApiKeyInput }): Promise<TApiKeyCreated> {
+  // A platform admin passes the staff check for any id (staff-access.ts): an organization that does not
+  // exist answers 404 rather than a key pointing nowhere (a foreign key error, a 500).
+  if ((await em.count(Organization, { id: organizationId })) === 0) {
+    throw DomainError.notFound('Organization not found');
+  }
   const live = await em.count(ApiKey, {
     organization: organizationId,
     revokedAt: null,
