@@ -78,8 +78,9 @@ export async function inspectLogo(
 }
 
 /**
- * A fresh storage key for one logo of one organization (infra/document-storage.ts accepts `<prefix>/<uuid>/<uuid>`).
- * A new key per upload makes the public address change with the file, so it may be cached for good.
+ * A fresh storage key for one logo of one organization (infra/document-storage.ts accepts
+ * `<prefix>/<uuid>/<uuid>`). A new key per upload makes the public address change with the file, so it may
+ * be cached for good.
  */
 export function newLogoKey(organizationId: string): string {
   return `brand/${organizationId}/${randomUUID()}`;

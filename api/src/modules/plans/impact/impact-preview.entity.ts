@@ -5,9 +5,9 @@ import { Organization } from '../../tenancy/index.ts';
 import { RuleSet } from '../rule-set.entity.ts';
 
 /**
- * One replay of a draft over the firm's recent accounts (trading-accounts/impact-preview-runner.ts), with its progress and
- * findings kept as it goes, so any instance can answer how far it is. A preview belongs to the draft as
- * saved: saving the draft again deletes its previews, and a run whose row is gone stops.
+ * One replay of a draft over the firm's recent accounts (trading-accounts/impact-preview-runner.ts), with
+ * its progress and findings kept as it goes, so any instance can answer how far it is. A preview belongs to
+ * the draft as saved: saving the draft again deletes its previews, and a run whose row is gone stops.
  */
 export const ImpactPreview = defineEntity({
   name: 'ImpactPreview',
