@@ -3,6 +3,7 @@ import type { TImpactExample } from '@propdesk/shared/contracts';
 import type { TImpactChange } from '@propdesk/shared/domain/rule-sets.ts';
 import { useFormatters } from '@propdesk/shared/format';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
+import { tradingTexts } from '@propdesk/shared/trading-ui';
 import { organizationSettingsTexts } from '../i18n/index.ts';
 
 export const CHANGE_COLORS: Record<TImpactChange, string> = {
@@ -14,7 +15,7 @@ export const CHANGE_COLORS: Record<TImpactChange, string> = {
 
 /** Accounts the draft would have ended otherwise, one a row: how they ended, how they would, and why. */
 export function RuleSetImpactExamples({ examples }: { examples: readonly TImpactExample[] }) {
-  const { t } = useLazyTranslation(organizationSettingsTexts);
+  const { t } = useLazyTranslation(organizationSettingsTexts, tradingTexts);
   const format = useFormatters();
   return (
     <Table.ScrollContainer minWidth={760} type="native">
@@ -48,9 +49,7 @@ export function RuleSetImpactExamples({ examples }: { examples: readonly TImpact
                 })}
               </Table.Td>
               <Table.Td>
-                {example.rule === null
-                  ? '—'
-                  : t(`rules.ruleNames.${example.rule}`, { defaultValue: example.rule })}
+                {example.rule === null ? '—' : t(`rule.${example.rule}`, { defaultValue: example.rule })}
               </Table.Td>
               <Table.Td>{example.at === null ? '—' : format.dateTime(example.at)}</Table.Td>
             </Table.Tr>

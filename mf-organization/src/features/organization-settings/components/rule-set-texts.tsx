@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useFormatters } from '@propdesk/shared/format';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
-import { useRuleSentence } from '@propdesk/shared/trading-ui';
+import { tradingTexts, useRuleSentence } from '@propdesk/shared/trading-ui';
 import { organizationSettingsTexts } from '../i18n/index.ts';
 import {
   DEFAULT_SAMPLE_SIZE_MINOR,
@@ -25,7 +25,7 @@ export function RuleTexts({
   sizeMinor: number;
   onSizeChange: (sizeMinor: number) => void;
 }) {
-  const { t } = useLazyTranslation(organizationSettingsTexts);
+  const { t } = useLazyTranslation(organizationSettingsTexts, tradingTexts);
   const format = useFormatters();
   const sentence = useRuleSentence(SAMPLE_CURRENCY);
   const { check } = live;
@@ -64,7 +64,7 @@ export function RuleTexts({
               {phase.texts.map((text) => (
                 <Stack key={`${text.key}-${text.rule}`} gap={0}>
                   <Text component="dt" size="sm" fw={600}>
-                    {t(`rules.ruleNames.${text.rule}`, { defaultValue: text.rule })}
+                    {t(`rule.${text.rule}`, { defaultValue: text.rule })}
                   </Text>
                   <Text component="dd" m={0} size="sm">
                     {sentence(text)}

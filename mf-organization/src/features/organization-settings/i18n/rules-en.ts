@@ -188,16 +188,6 @@ export const rulesEn = {
     },
   },
   phaseKinds: { challenge: 'Challenge', verification: 'Verification', funded: 'Funded', instant: 'Instant' },
-  ruleNames: {
-    daily_loss: 'Daily loss',
-    max_loss: 'Max loss',
-    profit_target: 'Profit target',
-    min_trading_days: 'Minimum trading days',
-    consistency: 'Consistency',
-    scaling: 'Scaling',
-    inactivity: 'Inactivity',
-    daily_reset: 'Daily reset',
-  },
   states: { draft: 'Draft', scheduled: 'Scheduled', active: 'In force', superseded: 'Replaced' },
   accountStatuses: {
     active: 'active',

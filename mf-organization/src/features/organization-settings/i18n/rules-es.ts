@@ -196,16 +196,6 @@ export const rulesEs: typeof rulesEn = {
     funded: 'Fondeada',
     instant: 'Instantánea',
   },
-  ruleNames: {
-    daily_loss: 'Pérdida diaria',
-    max_loss: 'Pérdida máxima',
-    profit_target: 'Objetivo de beneficio',
-    min_trading_days: 'Mínimo de días de trading',
-    consistency: 'Consistencia',
-    scaling: 'Escalado',
-    inactivity: 'Inactividad',
-    daily_reset: 'Reinicio diario',
-  },
   states: { draft: 'Borrador', scheduled: 'Programada', active: 'En vigor', superseded: 'Sustituida' },
   accountStatuses: {
     active: 'activa',

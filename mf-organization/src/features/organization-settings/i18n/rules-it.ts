@@ -192,16 +192,6 @@ export const rulesIt: typeof rulesEn = {
     },
   },
   phaseKinds: { challenge: 'Challenge', verification: 'Verifica', funded: 'Finanziato', instant: 'Instant' },
-  ruleNames: {
-    daily_loss: 'Perdita giornaliera',
-    max_loss: 'Perdita massima',
-    profit_target: 'Obiettivo di profitto',
-    min_trading_days: 'Giorni minimi di trading',
-    consistency: 'Coerenza',
-    scaling: 'Scaling',
-    inactivity: 'Inattività',
-    daily_reset: 'Reset giornaliero',
-  },
   states: { draft: 'Bozza', scheduled: 'Programmata', active: 'In vigore', superseded: 'Sostituita' },
   accountStatuses: {
     active: 'attivo',
