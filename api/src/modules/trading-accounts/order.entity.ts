@@ -31,6 +31,10 @@ export const Order = defineEntity({
     idempotencyKey: p.string().length(100),
     paidAt: p.datetime().nullable(),
     failedAt: p.datetime().nullable(),
+    /** The provider's page where the buyer pays (a Stripe Checkout Session's url); null for the sandbox. */
+    paymentUrl: p.text().nullable(),
+    /** Why the provider failed the payment, in its words (a card error's message, 'expired'). */
+    failureReason: p.string().length(500).nullable(),
   },
 });
 
