@@ -44,6 +44,11 @@ import {
   SANDBOX_PROVIDER,
   type TSandboxProvider,
 } from './modules/orders/payment-provider.ts';
+import {
+  createStripeProvider,
+  STRIPE_PROVIDER,
+  type TStripeProvider,
+} from './modules/orders/stripe-provider.ts';
 import type { TSimulator } from './modules/simulator/simulator.service.ts';
 import {
   createInProcessAccountChangeBus,
@@ -92,10 +97,10 @@ export type TAppServices = {
   elitePasses: TElitePasses;
   /** The Argon2 hash of the elite access code; null closes the elite area. */
   eliteAccessCodeHash: string | null;
-  /**
-   * The only payment provider built in; null when none is configured (production until a real one exists).
-   */
+  /** The test payment provider; null unless PAYMENT_PROVIDER=sandbox (never in production). */
   sandbox: TSandboxProvider | null;
+  /** Card payments through Stripe Checkout; null unless PAYMENT_PROVIDER=stripe with both keys. */
+  stripe: TStripeProvider | null;
   signInThrottle: TSignInThrottle;
   /** The access check of authenticated requests, and what ends sessions tells it. */
   sessionAccess: TSessionAccessCache;
@@ -132,6 +137,15 @@ function createConfiguredMailer(config: TAppConfig): {
     mailer: createSmtpMailer({ transport: config.mail.smtpUrl, from: config.mail.from }),
     developmentMailbox: null,
   };
+}
+
+/** Stripe when it is the configured provider; its keys are required then, however the config was built. */
+function stripeProviderOf(config: TAppConfig): TStripeProvider | null {
+  if (config.paymentProvider !== STRIPE_PROVIDER) return null;
+  if (config.stripe === null) {
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  return createStripeProvider(config.stripe);
 }
 
 /** Builds the shared services; what holds resources is released when the app closes. */
@@ -211,6 +225,7 @@ export async function createAppServices(
       config.eliteAccessCodeHash ?? (isProduction ? null : await hashPassword(DEMO_ELITE_ACCESS_CODE)),
     sandbox:
       config.paymentProvider === SANDBOX_PROVIDER ? createSandboxProvider(config.paymentWebhookSecret) : null,
+    stripe: stripeProviderOf(config),
     // Shared through Redis when there is one, so guesses spread over replicas still lock the account.
     signInThrottle:
       dependencies.redis === undefined

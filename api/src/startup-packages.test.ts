@@ -23,6 +23,7 @@ const LOADED_ON_FIRST_USE = [
   'pdfkit',
   'qrcode',
   'sharp',
+  'stripe',
 ];
 
 describe('an api instance at start-up', () => {

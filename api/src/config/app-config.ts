@@ -63,10 +63,21 @@ export type TMailConfig = {
 
 /**
  * Who confirms payments. 'sandbox' approves test payments on our own page with no money moving: for
- * development and tests only. null: no provider, so plans can be read but not bought.
+ * development and tests only. 'stripe' takes cards through Stripe Checkout (docs/adr/0017-stripe-checkout.md).
+ * null: no provider, so plans can be read but not bought.
  */
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The platform's Stripe account. Both keys are secrets: never logged, never in an error answer. */
+export type TStripeConfig = {
+  /** STRIPE_SECRET_KEY (`sk_live_…`, `sk_test_…` or a restricted `rk_…` key). */
+  secretKey: string;
+  /** STRIPE_WEBHOOK_SECRET (`whsec_…`): verifies the signature of Stripe's webhook deliveries. */
+  webhookSecret: string;
+  /** STRIPE_API_BASE_URL: a proxy or a local stand-in in place of api.stripe.com; null is Stripe itself. */
+  apiBaseUrl: string | null;
+};
 
 /** The simulator's default market seed: any fixed number; changing it gives another price history. */
 export const DEFAULT_SIMULATOR_SEED = 20_261_123;
@@ -100,6 +111,8 @@ export type TAppConfig = {
   webhookAllowPrivateTargets: boolean;
   /** PAYMENT_PROVIDER; null turns checkout off. The sandbox is refused in production. */
   paymentProvider: TPaymentProviderName | null;
+  /** The Stripe keys; set exactly when `paymentProvider` is 'stripe' (load-config.ts requires both). */
+  stripe: TStripeConfig | null;
   host: string;
   port: number;
   database: TDatabaseConfig;

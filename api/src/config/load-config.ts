@@ -17,6 +17,7 @@ import {
   type TDatabaseConfig,
   type TAuthRateLimits,
   type TDocumentStorageConfig,
+  type TStripeConfig,
 } from './app-config.ts';
 import { DEFAULT_SQLITE_PATH, defaultDocumentsDirectory } from './paths.ts';
 
@@ -99,6 +100,12 @@ const ZEnvironment = z.object({
   COOKIE_SECRET: ZSecret.optional(),
   MFA_ENCRYPTION_KEY: ZSecret.optional(),
   PAYMENT_WEBHOOK_SECRET: ZSecret.optional(),
+  // Required with PAYMENT_PROVIDER=stripe (stripeIssues); read only then.
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  STRIPE_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'Must be an http(s) URL such as http://127.0.0.1:12111' })
+    .optional(),
   // Optional even in production: without it nobody can create the first admin through the api.
   ADMIN_BOOTSTRAP_TOKEN: ZSecret.optional(),
   ELITE_ACCESS_CODE_HASH: z
@@ -256,11 +263,35 @@ function developmentOnlySettings(provided: Record<string, string>): TConfigIssue
     issues.push({
       variable: 'PAYMENT_PROVIDER',
       message:
-        'The sandbox approves payments without money and is not allowed in production; leave it unset ' +
-        '(checkout stays off) until a real provider is configured',
+        'The sandbox approves payments without money and is not allowed in production; use stripe ' +
+        '(with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) or leave it unset (checkout stays off)',
     });
   }
   return issues;
+}
+
+/**
+ * Stripe needs both of its keys whatever the environment: without the secret key no checkout can start,
+ * without the webhook secret no payment could ever be confirmed. Only the variable is named, never a value.
+ */
+function stripeIssues(provided: Record<string, string>): TConfigIssue[] {
+  if (provided['PAYMENT_PROVIDER'] !== 'stripe') return [];
+  const required = [
+    ['STRIPE_SECRET_KEY', 'the secret key of the Stripe account (sk_…)'],
+    ['STRIPE_WEBHOOK_SECRET', 'the signing secret of the Stripe webhook endpoint (whsec_…)'],
+  ] as const;
+  return required
+    .filter(([variable]) => provided[variable] === undefined)
+    .map(([variable, what]) => ({ variable, message: `Required with PAYMENT_PROVIDER=stripe: ${what}` }));
+}
+
+function toStripeConfig(env: z.output<typeof ZEnvironment>): TStripeConfig | null {
+  if (env.PAYMENT_PROVIDER !== 'stripe' || !env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiBaseUrl: env.STRIPE_API_BASE_URL ?? null,
+  };
 }
 
 /** Everything production refuses to start without, or with. */
@@ -324,7 +355,10 @@ export function loadSimulatorSeed(environment: TRawEnvironment = process.env): n
 /** Reads and validates the whole environment of the api server. */
 export function loadConfig(environment: TRawEnvironment = process.env): TLoadedConfig {
   const provided = pickProvided(environment, API_ENVIRONMENT_VARIABLES);
-  const env = parseEnvironment(ZEnvironment, provided, productionIssues(provided));
+  const env = parseEnvironment(ZEnvironment, provided, [
+    ...productionIssues(provided),
+    ...stripeIssues(provided),
+  ]);
   const warnings: string[] = [];
   const secretFor = (variable: (typeof SECRET_VARIABLES)[number]): string => {
     const configured = env[variable];
@@ -342,6 +376,7 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
       devRoutes: env.DEV_ROUTES,
       webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
       paymentProvider: env.PAYMENT_PROVIDER ?? null,
+      stripe: toStripeConfig(env),
       host: env.HOST,
       port: env.PORT,
       database: toDatabaseConfig(env),

@@ -7,6 +7,7 @@ import {
   type TErrorCode,
   type TKycErrorCode,
   type TMemberErrorCode,
+  type TPaymentWebhookErrorCode,
   type TTradingErrorCode,
 } from '@propdesk/shared/contracts';
 
@@ -19,7 +20,8 @@ export type TApiErrorCode =
   | TCertificateErrorCode
   | TMemberErrorCode
   | TBrandErrorCode
-  | TApiKeyErrorCode;
+  | TApiKeyErrorCode
+  | TPaymentWebhookErrorCode;
 
 type TDomainErrorOptions = {
   details?: unknown;

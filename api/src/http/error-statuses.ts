@@ -6,6 +6,7 @@ import {
   ERROR_CODES,
   KYC_ERROR_CODES,
   MEMBER_ERROR_CODES,
+  PAYMENT_WEBHOOK_ERROR_CODES,
   TRADING_ERROR_CODES,
 } from '@propdesk/shared/contracts';
 import type { DomainError, TApiErrorCode } from '../errors/domain-error.ts';
@@ -86,6 +87,10 @@ export const ERROR_STATUSES: Readonly<Record<TApiErrorCode, number>> = {
 
   [API_KEY_ERROR_CODES.invalid]: 401,
   [API_KEY_ERROR_CODES.scope]: 403,
+
+  // 400, not 401: a provider treats any non-2xx as a failed delivery and retries it (Stripe's advice).
+  [PAYMENT_WEBHOOK_ERROR_CODES.signatureInvalid]: 400,
+  [PAYMENT_WEBHOOK_ERROR_CODES.timestampOutsideTolerance]: 400,
 };
 
 /** The status a domain refusal answers with: its code's, or 401 for a failed authentication. */

@@ -35,6 +35,7 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
     // The tests' receivers listen on 127.0.0.1; the refusal itself is tested with the setting off.
     webhookAllowPrivateTargets: !isProduction,
     paymentProvider: isProduction ? null : 'sandbox',
+    stripe: null,
     host: '127.0.0.1',
     port: 0,
     database: { driver: 'sqlite', path: ':memory:' },

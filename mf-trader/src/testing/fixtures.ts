@@ -64,6 +64,7 @@ export function orderFixture(overrides: Partial<TOrder> = {}): TOrder {
     platform: 'simulator',
     provider: 'sandbox',
     confirmationPath: `/checkout/${ORDER_ID}`,
+    paymentUrl: null,
     tradingAccountId: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     paidAt: null,

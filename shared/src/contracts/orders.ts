@@ -30,6 +30,8 @@ export const ZOrder = z.object({
   provider: z.string(),
   /** Where the payment is confirmed (the sandbox's confirmation step); null once the order is settled. */
   confirmationPath: z.string().nullable(),
+  /** The provider's own payment page (Stripe Checkout) while the order waits for payment; null otherwise. */
+  paymentUrl: z.string().nullable(),
   /** The account the payment opened; null until it is paid. */
   tradingAccountId: ZId.nullable(),
   createdAt: ZInstant,
@@ -38,3 +40,16 @@ export const ZOrder = z.object({
 export type TOrder = z.infer<typeof ZOrder>;
 
 export const ZOrderIdParams = z.object({ orderId: z.uuid('Must be an order id') });
+
+/**
+ * Machine codes of a payment provider's webhook delivery refused before anything is read (400, so the
+ * provider retries and its dashboard shows the failure). Between servers: no front end reads them.
+ */
+export const PAYMENT_WEBHOOK_ERROR_CODES = {
+  /** The signature header is missing, malformed or made with another secret, or the body was altered. */
+  signatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+  /** The signature verifies, but its timestamp is older than the provider library's tolerance. */
+  timestampOutsideTolerance: 'WEBHOOK_TIMESTAMP_OUTSIDE_TOLERANCE',
+} as const;
+export type TPaymentWebhookErrorCode =
+  (typeof PAYMENT_WEBHOOK_ERROR_CODES)[keyof typeof PAYMENT_WEBHOOK_ERROR_CODES];

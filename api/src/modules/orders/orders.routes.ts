@@ -1,5 +1,5 @@
 import { TRADING_ERROR_CODES, ZCreateOrder, ZOrder, ZOrderIdParams } from '@propdesk/shared/contracts';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
@@ -12,17 +12,30 @@ import { actorOf } from '../../http/actor.ts';
 import { activeOrganizationGuard } from '../organizations/index.ts';
 import { Order } from '../trading-accounts/index.ts';
 import { createOrder, findOwnOrder, toOrderRecord } from './orders.service.ts';
-import { SANDBOX_PROVIDER, type TSandboxProvider } from './payment-provider.ts';
+import { SANDBOX_PROVIDER, type TPaymentProvider, type TSandboxProvider } from './payment-provider.ts';
+import {
+  applyStripeWebhook,
+  STRIPE_PROVIDER,
+  STRIPE_SIGNATURE_HEADER,
+  type TStripeProvider,
+} from './stripe-provider.ts';
 import { applyPaymentWebhook, assertPending } from './payment-webhook.service.ts';
 
 export type TOrderRoutesOptions = {
-  /** The only provider built in; null when none is configured (production until a real one exists). */
+  /** The test provider (development and tests only); null unless PAYMENT_PROVIDER=sandbox. */
   sandbox: TSandboxProvider | null;
+  /** Card payments through Stripe Checkout; null unless PAYMENT_PROVIDER=stripe with its keys. */
+  stripe: TStripeProvider | null;
+  /** The sandbox's signing secret (PAYMENT_WEBHOOK_SECRET); Stripe's deliveries use their own. */
   webhookSecret: string;
+  /** The platform's portal address, where a provider sends back the traders of a firm without a domain. */
+  publicAppUrl: string;
   clock: TClock;
 };
 
 const TRADER = { roles: ['client'] } as const;
+
+type TRouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
 function checkoutUnavailable(): DomainError {
   return new DomainError(
@@ -38,7 +51,8 @@ function checkoutUnavailable(): DomainError {
  */
 export const orderRoutes = routePlugin<TOrderRoutesOptions>(
   'order-routes',
-  async (app, { sandbox, webhookSecret, clock }) => {
+  async (app, { sandbox, stripe, webhookSecret, publicAppUrl, clock }) => {
+    const provider: TPaymentProvider | null = sandbox ?? stripe;
     app.post(
       '/orders',
       {
@@ -52,12 +66,13 @@ export const orderRoutes = routePlugin<TOrderRoutesOptions>(
         },
       },
       async (request, reply) => {
-        if (sandbox === null) throw checkoutUnavailable();
+        if (provider === null) throw checkoutUnavailable();
         const order = await createOrder({
           em: request.em,
           userId: actorOf(request).userId,
           input: request.body,
-          provider: sandbox,
+          provider,
+          publicAppUrl,
           now: new Date(clock.now()),
         });
         return reply.code(201).header('cache-control', NO_STORE).send(order);
@@ -81,87 +96,126 @@ export const orderRoutes = routePlugin<TOrderRoutesOptions>(
       },
     );
 
-    // Do not loosen: the buyer approves their own payment here, so the route exists only with the sandbox.
-    if (sandbox === null) return;
-    const sandboxProvider = sandbox;
-
-    app.post(
-      '/orders/:orderId/sandbox-confirm',
-      {
-        config: { access: TRADER },
-        preValidation: [
-          activeOrganizationGuard,
-          ownedResourceGuard(
-            'orderId',
-            async (em, userId, orderId) => (await em.count(Order, { id: orderId, user: userId })) > 0,
-            'Order not found',
-          ),
-        ],
-        schema: {
-          tags: ['orders'],
-          summary: "The sandbox provider's confirmation step: approve or decline a test payment",
-          params: ZOrderIdParams,
-          body: z.object({ outcome: z.enum(['approve', 'decline']) }),
-          response: { 200: ZOrder, ...errorResponses(400, 401, 403, 404, 409) },
-        },
-      },
-      async (request, reply) => {
-        const userId = actorOf(request).userId;
-        const order = await findOwnOrder(request.em, userId, request.params.orderId);
-        if (order.provider !== SANDBOX_PROVIDER) {
-          throw DomainError.conflict(`This order is paid through ${order.provider}, not the sandbox`);
-        }
-        assertPending(order);
-        // The same signed delivery a real provider would send, through the same verification.
-        await applyPaymentWebhook({
-          em: request.em,
-          provider: SANDBOX_PROVIDER,
-          delivery: sandboxProvider.deliveryFor(order.providerReference, request.body.outcome, clock.now()),
-          secret: webhookSecret,
-          clock,
-        });
-        const settled = await findOwnOrder(request.em.fork(), userId, order.id);
-        return reply.header('cache-control', NO_STORE).send(await toOrderRecord(request.em, settled));
-      },
-    );
-
-    // Providers sign the exact bytes they send: the body must reach the verifier unparsed.
-    await app.register(async (plugin) => {
-      const webhooks = plugin.withTypeProvider<ZodTypeProvider>();
-      webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-        done(null, body);
-      });
-      webhooks.post(
-        '/payments/webhooks/:provider',
-        {
-          config: { access: 'public' },
-          schema: {
-            tags: ['orders'],
-            summary: `A payment provider's signed event (${SIGNATURE_HEADER}); repeated deliveries change nothing`,
-            params: z.object({ provider: z.enum([SANDBOX_PROVIDER]) }),
-            body: z.string(),
-            response: {
-              200: z.object({ result: z.enum(['applied', 'duplicate', 'ignored']) }),
-              ...errorResponses(400, 401),
-            },
-          },
-        },
-        async (request, reply) => {
-          const result = await applyPaymentWebhook({
-            em: request.em,
-            provider: request.params.provider,
-            delivery: { body: request.body, signature: signatureHeaderOf(request.headers) },
-            secret: webhookSecret,
-            clock,
-          });
-          return reply.send({ result });
-        },
-      );
-    });
+    if (provider === null) return;
+    if (sandbox !== null) registerSandboxConfirmation(app, { sandbox, webhookSecret, clock });
+    await registerWebhookRoute(app, { sandbox, stripe, webhookSecret, clock });
   },
 );
 
-function signatureHeaderOf(headers: Record<string, string | string[] | undefined>): string | undefined {
-  const value = headers[SIGNATURE_HEADER];
+/** Do not loosen: the buyer approves their own payment here, so the route exists only with the sandbox. */
+function registerSandboxConfirmation(
+  app: TRouteApp,
+  { sandbox, webhookSecret, clock }: { sandbox: TSandboxProvider; webhookSecret: string; clock: TClock },
+): void {
+  app.post(
+    '/orders/:orderId/sandbox-confirm',
+    {
+      config: { access: TRADER },
+      preValidation: [
+        activeOrganizationGuard,
+        ownedResourceGuard(
+          'orderId',
+          async (em, userId, orderId) => (await em.count(Order, { id: orderId, user: userId })) > 0,
+          'Order not found',
+        ),
+      ],
+      schema: {
+        tags: ['orders'],
+        summary: "The sandbox provider's confirmation step: approve or decline a test payment",
+        params: ZOrderIdParams,
+        body: z.object({ outcome: z.enum(['approve', 'decline']) }),
+        response: { 200: ZOrder, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const userId = actorOf(request).userId;
+      const order = await findOwnOrder(request.em, userId, request.params.orderId);
+      if (order.provider !== SANDBOX_PROVIDER) {
+        throw DomainError.conflict(`This order is paid through ${order.provider}, not the sandbox`);
+      }
+      assertPending(order);
+      // The same signed delivery a real provider would send, through the same verification.
+      await applyPaymentWebhook({
+        em: request.em,
+        provider: SANDBOX_PROVIDER,
+        delivery: sandbox.deliveryFor(order.providerReference, request.body.outcome, clock.now()),
+        secret: webhookSecret,
+        clock,
+      });
+      const settled = await findOwnOrder(request.em.fork(), userId, order.id);
+      return reply.header('cache-control', NO_STORE).send(await toOrderRecord(request.em, settled));
+    },
+  );
+}
+
+/**
+ * The configured provider's signed deliveries. Providers sign the exact bytes they send, so inside this
+ * plugin alone a JSON body reaches the handler as its raw text, unparsed (Stripe's library verifies it).
+ */
+async function registerWebhookRoute(
+  app: TRouteApp,
+  {
+    sandbox,
+    stripe,
+    webhookSecret,
+    clock,
+  }: {
+    sandbox: TSandboxProvider | null;
+    stripe: TStripeProvider | null;
+    webhookSecret: string;
+    clock: TClock;
+  },
+): Promise<void> {
+  const providers = [
+    ...(sandbox === null ? [] : [SANDBOX_PROVIDER]),
+    ...(stripe === null ? [] : [STRIPE_PROVIDER]),
+  ];
+  await app.register(async (plugin) => {
+    const webhooks = plugin.withTypeProvider<ZodTypeProvider>();
+    webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, body);
+    });
+    webhooks.post(
+      '/payments/webhooks/:provider',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['orders'],
+          summary: `A payment provider's signed event (${SIGNATURE_HEADER} or ${STRIPE_SIGNATURE_HEADER}); repeated deliveries change nothing`,
+          params: z.object({ provider: z.enum(providers as [string, ...string[]]) }),
+          body: z.string(),
+          response: {
+            200: z.object({ result: z.enum(['applied', 'duplicate', 'ignored']) }),
+            ...errorResponses(400, 401),
+          },
+        },
+      },
+      async (request, reply) => {
+        const result =
+          request.params.provider === STRIPE_PROVIDER && stripe !== null
+            ? await applyStripeWebhook({
+                em: request.em,
+                stripe,
+                delivery: {
+                  body: request.body,
+                  signature: headerOf(request.headers, STRIPE_SIGNATURE_HEADER),
+                },
+                clock,
+              })
+            : await applyPaymentWebhook({
+                em: request.em,
+                provider: request.params.provider,
+                delivery: { body: request.body, signature: headerOf(request.headers, SIGNATURE_HEADER) },
+                secret: webhookSecret,
+                clock,
+              });
+        return reply.send({ result });
+      },
+    );
+  });
+}
+
+function headerOf(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+  const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }

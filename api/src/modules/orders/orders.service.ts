@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import {
+  ERROR_CODES,
   TRADING_ERROR_CODES,
   type TCreateOrder,
   type TOrder as TOrderRecord,
@@ -8,7 +9,30 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { findRuleSetInForce, findTraderOrganization, Plan } from '../plans/index.ts';
 import { Order, type TOrder, TradingAccount } from '../trading-accounts/index.ts';
 import { saleTermsOf } from './sale-terms.ts';
-import type { TPaymentProvider } from './payment-provider.ts';
+import type { TPaymentProvider, TPaymentRequest } from './payment-provider.ts';
+import { OrganizationDomain } from '../domains/index.ts';
+
+/** The order's page in the trader's portal: the sandbox's confirmation step, where a provider returns to. */
+function orderPagePath(orderId: string): string {
+  return `/checkout/${orderId}`;
+}
+
+/**
+ * Where the firm's traders use the portal: its verified custom domain (the first verified, over HTTPS:
+ * only a verified domain is the firm's), else the platform's own address (PUBLIC_APP_URL).
+ */
+async function portalOriginOf(
+  em: EntityManager,
+  organizationId: string,
+  publicAppUrl: string,
+): Promise<string> {
+  const domain = await em.findOne(
+    OrganizationDomain,
+    { organization: organizationId, isVerified: true },
+    { orderBy: { verifiedAt: 'asc' }, fields: ['domain'] },
+  );
+  return domain === null ? publicAppUrl : `https://${domain.domain}`;
+}
 
 export async function toOrderRecord(em: EntityManager, order: TOrder): Promise<TOrderRecord> {
   // The first phase's account (later phases link to the same order through their predecessor).
@@ -16,6 +40,8 @@ export async function toOrderRecord(em: EntityManager, order: TOrder): Promise<T
     order.status === 'paid' || order.status === 'refunded'
       ? await em.findOne(TradingAccount, { order: order.id, previousAccount: null }, { fields: ['id'] })
       : null;
+  const isPending = order.status === 'pending';
+  const paymentUrl = order.paymentUrl ?? null;
   return {
     id: order.id,
     status: order.status,
@@ -26,7 +52,9 @@ export async function toOrderRecord(em: EntityManager, order: TOrder): Promise<T
     currency: order.currency,
     platform: order.platform,
     provider: order.provider,
-    confirmationPath: order.status === 'pending' ? `/checkout/${order.id}` : null,
+    // The sandbox confirms on our own page; a real provider on its own (paymentUrl).
+    confirmationPath: isPending && paymentUrl === null ? orderPagePath(order.id) : null,
+    paymentUrl: isPending ? paymentUrl : null,
     tradingAccountId: account?.id ?? null,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
@@ -43,6 +71,7 @@ export async function createOrder({
   userId,
   input,
   provider,
+  publicAppUrl,
   now,
 }: {
   em: EntityManager;
@@ -50,6 +79,8 @@ export async function createOrder({
   userId: string;
   input: TCreateOrder & { platform: NonNullable<TCreateOrder['platform']> };
   provider: TPaymentProvider;
+  /** The platform's own portal address, where a firm without a verified domain is served. */
+  publicAppUrl: string;
 }): Promise<TOrderRecord> {
   const existing = await em.findOne(Order, { user: userId, idempotencyKey: input.idempotencyKey });
   if (existing !== null) return answerRepeatedKey(em, existing, input.planId);
@@ -77,8 +108,22 @@ export async function createOrder({
     idempotencyKey: input.idempotencyKey,
     paidAt: null,
     failedAt: null,
+    paymentUrl: null,
+    failureReason: null,
   });
-  order.providerReference = provider.startPayment(order).providerReference;
+  // The provider is asked before the order is stored, with the order's id as its idempotency key: a
+  // provider that cannot be reached leaves nothing behind, and the trader's retry starts afresh. Losing
+  // the race below leaves the provider a payment nobody is sent to, which lapses on its own.
+  const origin = await portalOriginOf(em, organization.id, publicAppUrl);
+  const payment = await startProviderPayment(provider, {
+    id: order.id,
+    priceMinor: order.priceMinor,
+    currency: order.currency,
+    description: describeOrder(order),
+    returnUrl: `${origin}${orderPagePath(order.id)}`,
+  });
+  order.providerReference = payment.providerReference;
+  order.paymentUrl = payment.paymentUrl;
   try {
     await em.flush();
   } catch (error) {
@@ -90,6 +135,28 @@ export async function createOrder({
     return answerRepeatedKey(em.fork(), winner, input.planId);
   }
   return toOrderRecord(em, order);
+}
+
+/** What the buyer reads on the provider's page, e.g. "two-step challenge, 25,000 USD account". */
+function describeOrder(order: { program: string; accountSizeMinor: number; currency: string }): string {
+  const size = (order.accountSizeMinor / 100).toLocaleString('en-US');
+  return `${order.program.replaceAll('_', '-')} challenge, ${size} ${order.currency} account`;
+}
+
+async function startProviderPayment(
+  provider: TPaymentProvider,
+  request: TPaymentRequest,
+): Promise<Awaited<ReturnType<TPaymentProvider['startPayment']>>> {
+  try {
+    return await provider.startPayment(request);
+  } catch (error) {
+    // The provider's own message stays in the log (it may name the account); the trader can retry.
+    throw new DomainError(
+      ERROR_CODES.unavailable,
+      'The payment provider could not be reached; try again in a moment',
+      { cause: error },
+    );
+  }
 }
 
 async function answerRepeatedKey(em: EntityManager, order: TOrder, planId: string): Promise<TOrderRecord> {

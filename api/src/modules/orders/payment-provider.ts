@@ -9,9 +9,23 @@ import { signPayload } from '../../infra/signed-payload.ts';
  */
 export interface TPaymentProvider {
   readonly name: string;
-  /** Registers a payment; the buyer confirms it at `confirmationPath` (a page of ours or the provider's). */
-  startPayment(order: { id: string }): { providerReference: string; confirmationPath: string };
+  /**
+   * Registers a payment for an order not yet stored; the buyer pays at `paymentUrl` (the provider's page),
+   * or on our own page when it is null (the sandbox).
+   */
+  startPayment(order: TPaymentRequest): Promise<{ providerReference: string; paymentUrl: string | null }>;
 }
+
+/** What a provider is told of an order: the server's price, never the client's. */
+export type TPaymentRequest = {
+  readonly id: string;
+  readonly priceMinor: number;
+  readonly currency: string;
+  /** What the buyer sees on the provider's page. */
+  readonly description: string;
+  /** The order's page on the firm's portal, where the buyer comes back to (paid or not). */
+  readonly returnUrl: string;
+};
 
 /** The events a provider's webhook reports, in one shape whatever the provider. */
 export const ZPaymentEvent = z.object({
@@ -37,10 +51,8 @@ export interface TWebhookDelivery {
 export function createSandboxProvider(webhookSecret: string) {
   return {
     name: SANDBOX_PROVIDER,
-    startPayment: (order: { id: string }) => ({
-      providerReference: `sbx_${randomUUID()}`,
-      confirmationPath: `/checkout/${order.id}`,
-    }),
+    // Its confirmation step is our own page (`/checkout/{orderId}`), so there is no payment url.
+    startPayment: () => Promise.resolve({ providerReference: `sbx_${randomUUID()}`, paymentUrl: null }),
     deliveryFor(providerReference: string, outcome: 'approve' | 'decline', atMs: number): TWebhookDelivery {
       const event: TPaymentEvent = {
         id: `evt_${randomUUID()}`,

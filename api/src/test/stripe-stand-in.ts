@@ -1,0 +1,98 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the stand-in received, as Stripe's client sent it (a form-encoded body, flattened). */
+export type TStripeStandInRequest = {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  authorization: string | null;
+  form: Record<string, string>;
+};
+
+export type TStripeStandIn = {
+  /** For STRIPE_API_BASE_URL: `http://127.0.0.1:<port>`. */
+  readonly baseUrl: string;
+  readonly requests: TStripeStandInRequest[];
+  /** Makes the next session creations answer 500 (Stripe down), `count` times. */
+  failNext(count: number): void;
+  close(): Promise<void>;
+};
+
+/**
+ * A local HTTP server that answers the Stripe API calls the api makes (POST /v1/checkout/sessions), so
+ * the real `stripe` client runs against it through STRIPE_API_BASE_URL. It records every request and,
+ * like Stripe, answers a repeated idempotency key with the session it first made.
+ */
+export async function startStripeStandIn(): Promise<TStripeStandIn> {
+  const requests: TStripeStandInRequest[] = [];
+  const sessionsByKey = new Map<string, object>();
+  let failures = 0;
+  let created = 0;
+
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+      const idempotencyKey = headerValue(request.headers['idempotency-key']);
+      requests.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        idempotencyKey,
+        authorization: headerValue(request.headers.authorization),
+        form,
+      });
+      const answer = (status: number, body: object) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
+        answer(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+        return;
+      }
+      if (failures > 0) {
+        failures -= 1;
+        answer(500, { error: { type: 'api_error', message: 'The stand-in is down' } });
+        return;
+      }
+      const known = idempotencyKey === null ? undefined : sessionsByKey.get(idempotencyKey);
+      if (known !== undefined) {
+        answer(200, known);
+        return;
+      }
+      created += 1;
+      const id = `cs_test_standin_${created}_${Date.now()}`;
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: form['mode'],
+        status: 'open',
+        payment_status: 'unpaid',
+        client_reference_id: form['client_reference_id'] ?? null,
+        metadata: { orderId: form['metadata[orderId]'] },
+        success_url: form['success_url'],
+        cancel_url: form['cancel_url'],
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      };
+      if (idempotencyKey !== null) sessionsByKey.set(idempotencyKey, session);
+      answer(200, session);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    failNext(count) {
+      failures = count;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+function headerValue(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  return Array.isArray(value) ? (value[0] ?? null) : value;
+}
