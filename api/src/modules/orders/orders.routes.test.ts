@@ -79,6 +79,8 @@ describe.each(TEST_DRIVERS)('checkout (%s)', (driver) => {
       accountSizeMinor: 2_500_000,
     });
     expect(pending.confirmationPath).toBe(`/checkout/${pending.id}`);
+    // The sandbox confirms on our own page: there is no provider page to send the trader to.
+    expect(pending.paymentUrl).toBeNull();
 
     const confirmed = await confirm(tokens.trader, pending.id);
     expect(confirmed.statusCode).toBe(200);

@@ -150,7 +150,8 @@ function registerSandboxConfirmation(
 
 /**
  * The configured provider's signed deliveries. Providers sign the exact bytes they send, so inside this
- * plugin alone a JSON body reaches the handler as its raw text, unparsed (Stripe's library verifies it).
+ * plugin alone a JSON body reaches the handler as those bytes, unparsed: Stripe's library verifies them as
+ * they came, the sandbox reads them as its UTF-8 text.
  */
 async function registerWebhookRoute(
   app: TRouteApp,
@@ -172,7 +173,7 @@ async function registerWebhookRoute(
   ];
   await app.register(async (plugin) => {
     const webhooks = plugin.withTypeProvider<ZodTypeProvider>();
-    webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
     webhooks.post(
@@ -183,7 +184,7 @@ async function registerWebhookRoute(
           tags: ['orders'],
           summary: `A payment provider's signed event (${SIGNATURE_HEADER} or ${STRIPE_SIGNATURE_HEADER}); repeated deliveries change nothing`,
           params: z.object({ provider: z.enum(providers as [string, ...string[]]) }),
-          body: z.string(),
+          body: z.instanceof(Buffer),
           response: {
             200: z.object({ result: z.enum(['applied', 'duplicate', 'ignored']) }),
             ...errorResponses(400, 401),
@@ -205,7 +206,10 @@ async function registerWebhookRoute(
             : await applyPaymentWebhook({
                 em: request.em,
                 provider: request.params.provider,
-                delivery: { body: request.body, signature: headerOf(request.headers, SIGNATURE_HEADER) },
+                delivery: {
+                  body: request.body.toString('utf8'),
+                  signature: headerOf(request.headers, SIGNATURE_HEADER),
+                },
                 secret: webhookSecret,
                 clock,
               });

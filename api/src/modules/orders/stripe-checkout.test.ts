@@ -20,14 +20,19 @@ let eventSequence = 0;
 /** A Stripe event as Stripe sends it (only the fields PropDesk reads beside the envelope). */
 function stripeEvent(type: string, object: Record<string, unknown>): string {
   eventSequence += 1;
-  return JSON.stringify({
-    id: `evt_test_${eventSequence}_${Date.now()}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    type,
-    data: { object },
-  });
+  return JSON.stringify(
+    {
+      id: `evt_test_${eventSequence}_${Date.now()}`,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      type,
+      data: { object },
+    },
+    // Pretty-printed, as Stripe sends it: a body parsed and written again would no longer verify.
+    null,
+    2,
+  );
 }
 
 describe.each(TEST_DRIVERS)('Stripe Checkout (%s)', (driver) => {
@@ -74,6 +79,8 @@ describe.each(TEST_DRIVERS)('Stripe Checkout (%s)', (driver) => {
       object: 'checkout.session',
       payment_status: paymentStatus,
       metadata: { orderId },
+      // Bytes beyond ASCII: the signature is over the bytes as sent, which must reach the verifier as such.
+      customer_details: { name: 'Zoë Ångström-Müller 株式会社' },
     });
   const stored = (orderId: string) => em().findOneOrFail(Order, { id: orderId });
   const accountsOf = (orderId: string) => em().count(TradingAccount, { order: orderId });

@@ -7,7 +7,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { onFirstUse } from '../../infra/on-first-use.ts';
 import type { TLoginGenerator } from '../trading-accounts/index.ts';
-import type { TPaymentProvider, TPaymentRequest, TWebhookDelivery } from './payment-provider.ts';
+import type { TPaymentProvider, TPaymentRequest } from './payment-provider.ts';
 import {
   applyVerifiedPaymentEvent,
   type TVerifiedPaymentEvent,
@@ -17,6 +17,9 @@ import {
 export const STRIPE_PROVIDER = 'stripe';
 /** The header Stripe signs its deliveries in. */
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+
+/** A Stripe delivery: the body's bytes exactly as received (never parsed and re-serialized) and its header. */
+export type TStripeDelivery = { readonly body: Uint8Array; readonly signature: string | undefined };
 
 const ZOrderId = z.uuid();
 
@@ -89,7 +92,7 @@ export function createStripeProvider(config: TStripeConfig) {
      * body with the endpoint's secret, within the library's tolerance (five minutes). Stripe's messages
      * can quote part of the secret, so the refusal carries only our own words.
      */
-    async verifyDelivery(delivery: TWebhookDelivery, nowMs: number): Promise<Stripe.Event> {
+    async verifyDelivery(delivery: TStripeDelivery, nowMs: number): Promise<Stripe.Event> {
       const { client, SignatureError } = await loadStripe();
       const header = delivery.signature ?? '';
       const verify = (tolerance?: number) =>
@@ -192,7 +195,7 @@ export async function applyStripeWebhook({
 }: {
   em: EntityManager;
   stripe: TStripeProvider;
-  delivery: TWebhookDelivery;
+  delivery: TStripeDelivery;
   clock: TClock;
   generateLogin?: TLoginGenerator;
 }): Promise<TWebhookResult> {
