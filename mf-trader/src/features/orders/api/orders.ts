@@ -20,9 +20,10 @@ export function useOrder(orderId: string) {
     refetchOnMount: true,
     refetchInterval: (query) => {
       const order = query.state.data;
-      return order?.status === 'paid' && order.tradingAccountId === null
-        ? TRADING_ACCOUNT_CHECK_DELAY_MS
-        : false;
+      const isOpening = order?.status === 'paid' && order.tradingAccountId === null;
+      // A real provider confirms the payment by its webhook, a moment after the trader comes back.
+      const isAwaitingProvider = order?.status === 'pending' && order.paymentUrl !== null;
+      return isOpening || isAwaitingProvider ? TRADING_ACCOUNT_CHECK_DELAY_MS : false;
     },
   });
 }

@@ -32,6 +32,30 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Decline test payment' })).toBeEnabled();
   });
 
+  it('back from a real provider’s payment page, waits for its confirmation live and opens the account', async () => {
+    const paymentUrl = 'https://checkout.stripe.test/c/pay/cs_test_1';
+    let answers = 0;
+    stubApi({
+      [`GET ${ORDER}`]: () => {
+        answers += 1;
+        return {
+          body:
+            answers === 1
+              ? orderFixture({ confirmationPath: null, paymentUrl })
+              : orderFixture({ status: 'paid', confirmationPath: null, tradingAccountId: ACCOUNT_ID }),
+        };
+      },
+    });
+    renderCheckout();
+    expect(await screen.findByText('Waiting for your payment')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute('href', paymentUrl);
+    // No test-payment buttons: the provider decides.
+    expect(screen.queryByRole('button', { name: 'Approve test payment' })).toBeNull();
+    expect(
+      await screen.findByText('Payment received. Your account is open.', {}, { timeout: 6_000 }),
+    ).toBeInTheDocument();
+  });
+
   it('says when the order is no longer waiting for payment', async () => {
     const user = userEvent.setup();
     stubApi({

@@ -63,8 +63,10 @@ function confirmErrorText(error: unknown, t: TFunction): string {
 }
 
 /**
- * /checkout/:orderId: the sandbox payment provider's confirmation step. It is a test payment (no money
- * moves) and says so; approving opens the account and takes the trader to it.
+ * /checkout/:orderId: an order's page. With the sandbox provider it is the confirmation step (a test
+ * payment, no money moves, and it says so); approving opens the account and takes the trader to it. With
+ * a real provider (Stripe) it is where the hosted payment page sends the trader back: it waits for the
+ * provider's confirmation, live, with a way back to the payment page meanwhile.
  */
 export function CheckoutPage({ orderId }: { orderId: string }) {
   const { t } = useLazyTranslation(ordersTexts, traderTexts, tradingTexts);
@@ -101,7 +103,17 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
     body = (
       <Stack gap="lg">
         <OrderSummary order={data} />
-        {data.status === 'pending' ? (
+        {data.status === 'pending' && data.paymentUrl !== null ? (
+          <Alert color="blue" variant="light" title={t('checkout.providerTitle')} role="status">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t('checkout.providerText')}</Text>
+              <Button component="a" href={data.paymentUrl} size="xs">
+                {t('checkout.continueToPayment')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {data.status === 'pending' && data.paymentUrl === null ? (
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
             <Stack gap="md">
               <Alert

@@ -18,6 +18,10 @@ export const en = {
       failed: 'Payment failed',
       refunded: 'Refunded',
     },
+    providerTitle: 'Waiting for your payment',
+    providerText:
+      'Pay on the secure payment page. This page updates by itself as soon as the payment is confirmed.',
+    continueToPayment: 'Continue to payment',
     sandboxTitle: 'Test payment',
     sandboxText:
       'This is the sandbox payment provider: no card is charged and no money moves. Approve to simulate a successful payment, or decline to simulate a refused one.',

@@ -19,6 +19,10 @@ export const es: OrdersCatalog = {
       failed: 'Pago fallido',
       refunded: 'Reembolsado',
     },
+    providerTitle: 'Esperando tu pago',
+    providerText:
+      'Paga en la página de pago segura. Esta página se actualiza sola en cuanto se confirma el pago.',
+    continueToPayment: 'Continuar con el pago',
     sandboxTitle: 'Pago de prueba',
     sandboxText:
       'Este es el proveedor de pagos de pruebas: no se carga ninguna tarjeta ni se mueve dinero. Aprueba para simular un pago correcto o rechaza para simular uno denegado.',

@@ -19,6 +19,10 @@ export const it: OrdersCatalog = {
       failed: 'Pagamento non riuscito',
       refunded: 'Rimborsato',
     },
+    providerTitle: 'In attesa del pagamento',
+    providerText:
+      'Paga nella pagina di pagamento sicura. Questa pagina si aggiorna da sola appena il pagamento è confermato.',
+    continueToPayment: 'Continua con il pagamento',
     sandboxTitle: 'Pagamento di prova',
     sandboxText:
       'Questo è il fornitore di pagamenti di prova: nessuna carta viene addebitata e nessun denaro si muove. Approva per simulare un pagamento riuscito o rifiuta per simularne uno respinto.',

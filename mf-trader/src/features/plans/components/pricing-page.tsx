@@ -138,6 +138,9 @@ export function PricingPage() {
         onSuccess: (order) => {
           if (order.status === 'paid' && order.tradingAccountId !== null) {
             void navigate(`/accounts/${order.tradingAccountId}`);
+          } else if (order.status === 'pending' && order.paymentUrl !== null) {
+            // A real provider's hosted payment page; it sends the trader back to /checkout/{orderId}.
+            window.location.assign(order.paymentUrl);
           } else {
             void navigate(order.confirmationPath ?? `/checkout/${order.id}`);
           }
