@@ -1,33 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig, loadDatabaseConfig, loadMfaEncryptionKey } from './load-config.ts';
+import { loadConfig, loadDatabaseConfig, loadMfaEncryptionKey } from './load-config.ts';
+import {
+  configError,
+  load,
+  MFA_KEY,
+  OTHER_STRONG_SECRET,
+  PAYMENT_SECRET,
+  PRODUCTION_SECRETS,
+  STRONG_SECRET,
+} from '../test/config-environment.ts';
 import { DEFAULT_SQLITE_PATH } from './paths.ts';
-
-const STRONG_SECRET = 'a'.repeat(32);
-const OTHER_STRONG_SECRET = 'b'.repeat(32);
-const MFA_KEY = 'c'.repeat(32);
-const PAYMENT_SECRET = 'd'.repeat(32);
-const PRODUCTION_SECRETS = {
-  JWT_SECRET: STRONG_SECRET,
-  COOKIE_SECRET: OTHER_STRONG_SECRET,
-  MFA_ENCRYPTION_KEY: MFA_KEY,
-  PAYMENT_WEBHOOK_SECRET: PAYMENT_SECRET,
-  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
-};
-
-/** Development unless the test says otherwise: production (the default) needs every secret. */
-function load(environment: Record<string, string> = {}) {
-  return loadConfig({ NODE_ENV: 'development', ...environment });
-}
-
-function configError(environment: Record<string, string>): ConfigError {
-  try {
-    load(environment);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('loadConfig', () => {
   it('runs in development on SQLite under data/ when asked, with no other variable', () => {
@@ -191,53 +173,6 @@ describe('loadConfig', () => {
       'PAYMENT_PROVIDER',
     ]);
     expect(loadConfig({ ...PRODUCTION_SECRETS, DEV_ROUTES: 'false' }).config.devRoutes).toBe(false);
-  });
-
-  it('takes cards through Stripe in production with both keys, stays off without, and names a missing key', () => {
-    const keys = { STRIPE_SECRET_KEY: 'sk_live_keyvalue0001', STRIPE_WEBHOOK_SECRET: 'whsec_keyvalue0002' };
-    const { config } = loadConfig({
-      ...PRODUCTION_SECRETS,
-      PAYMENT_PROVIDER: 'stripe',
-      ...keys,
-      STRIPE_API_BASE_URL: 'http://127.0.0.1:12111',
-    });
-    expect(config).toMatchObject({
-      nodeEnv: 'production',
-      paymentProvider: 'stripe',
-      stripe: {
-        secretKey: keys.STRIPE_SECRET_KEY,
-        webhookSecret: keys.STRIPE_WEBHOOK_SECRET,
-        apiBaseUrl: 'http://127.0.0.1:12111',
-      },
-    });
-    // Keys alone choose nothing: without PAYMENT_PROVIDER=stripe checkout stays off (ADR 0009).
-    expect(loadConfig({ ...PRODUCTION_SECRETS, ...keys }).config).toMatchObject({
-      paymentProvider: null,
-      stripe: null,
-    });
-
-    const missing = configError({
-      ...PRODUCTION_SECRETS,
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_WEBHOOK_SECRET: keys.STRIPE_WEBHOOK_SECRET,
-    });
-    expect(missing.issues).toEqual([
-      {
-        variable: 'STRIPE_SECRET_KEY',
-        message: expect.stringContaining('Required with PAYMENT_PROVIDER=stripe'),
-      },
-    ]);
-    expect(missing.message).not.toContain('keyvalue');
-    expect(configError({ PAYMENT_PROVIDER: 'stripe' }).issues.map((issue) => issue.variable)).toEqual([
-      'STRIPE_SECRET_KEY',
-      'STRIPE_WEBHOOK_SECRET',
-    ]);
-    expect(
-      configError({ PAYMENT_PROVIDER: 'stripe', ...keys, STRIPE_API_BASE_URL: 'ftp://x' }).issues.map(
-        (issue) => issue.variable,
-      ),
-    ).toEqual(['STRIPE_API_BASE_URL']);
   });
 
   it('reports missing production secrets together with the other invalid variables', () => {

@@ -17,9 +17,9 @@ import {
   type TDatabaseConfig,
   type TAuthRateLimits,
   type TDocumentStorageConfig,
-  type TStripeConfig,
 } from './app-config.ts';
 import { DEFAULT_SQLITE_PATH, defaultDocumentsDirectory } from './paths.ts';
+import { stripeIssues, toStripeConfig } from './stripe-config.ts';
 
 const DEFAULT_CORS_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000';
 const MIN_SECRET_LENGTH = 32;
@@ -268,30 +268,6 @@ function developmentOnlySettings(provided: Record<string, string>): TConfigIssue
     });
   }
   return issues;
-}
-
-/**
- * Stripe needs both of its keys whatever the environment: without the secret key no checkout can start,
- * without the webhook secret no payment could ever be confirmed. Only the variable is named, never a value.
- */
-function stripeIssues(provided: Record<string, string>): TConfigIssue[] {
-  if (provided['PAYMENT_PROVIDER'] !== 'stripe') return [];
-  const required = [
-    ['STRIPE_SECRET_KEY', 'the secret key of the Stripe account (sk_…)'],
-    ['STRIPE_WEBHOOK_SECRET', 'the signing secret of the Stripe webhook endpoint (whsec_…)'],
-  ] as const;
-  return required
-    .filter(([variable]) => provided[variable] === undefined)
-    .map(([variable, what]) => ({ variable, message: `Required with PAYMENT_PROVIDER=stripe: ${what}` }));
-}
-
-function toStripeConfig(env: z.output<typeof ZEnvironment>): TStripeConfig | null {
-  if (env.PAYMENT_PROVIDER !== 'stripe' || !env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
-  return {
-    secretKey: env.STRIPE_SECRET_KEY,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    apiBaseUrl: env.STRIPE_API_BASE_URL ?? null,
-  };
 }
 
 /** Everything production refuses to start without, or with. */

@@ -45,12 +45,12 @@ describe('Sidebar', () => {
   });
 
   it('shows the links in the reader’s language', async () => {
-    await setLanguage('es');
+    await act(() => setLanguage('es'));
     try {
       renderShell(<Sidebar />, { path: '/dashboard' });
       expect(await screen.findByRole('link', { name: 'Cuentas' })).toHaveAttribute('href', '/accounts');
     } finally {
-      await setLanguage('en');
+      await act(() => setLanguage('en'));
     }
   });
 
