@@ -4,7 +4,10 @@ import { configError, PRODUCTION_SECRETS } from '../test/config-environment.ts';
 
 describe('the Stripe provider’s configuration', () => {
   it('takes cards through Stripe in production with both keys, stays off without, and names a missing key', () => {
-    const keys = { STRIPE_SECRET_KEY: 'sk_live_keyvalue0001', STRIPE_WEBHOOK_SECRET: 'whsec_keyvalue0002' };
+    const keys = {
+      STRIPE_SECRET_KEY: 'fake-secret-keyvalue-1',
+      STRIPE_WEBHOOK_SECRET: 'fake-webhook-keyvalue-2',
+    };
     const { config } = loadConfig({
       ...PRODUCTION_SECRETS,
       PAYMENT_PROVIDER: 'stripe',

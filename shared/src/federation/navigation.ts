@@ -1,5 +1,6 @@
 // valibot, like remotes.json: a remote's declaration is checked in the browser before the shell trusts it.
 import * as v from 'valibot';
+import { parseCheckedFile } from './checked-file.ts';
 
 /**
  * What a remote declares about itself, read by the shell at run time: the paths it serves and the
@@ -60,8 +61,5 @@ export type TRemoteNavigation = v.InferOutput<typeof RemoteNavigationSchema>;
 
 /** A remote's declaration; throws naming the first field that is wrong. */
 export function parseRemoteNavigation(input: unknown): TRemoteNavigation {
-  const result = v.safeParse(RemoteNavigationSchema, input);
-  if (result.success) return result.output;
-  const [issue] = result.issues;
-  throw new Error(`${NAVIGATION_FILE}: ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+  return parseCheckedFile(RemoteNavigationSchema, input, NAVIGATION_FILE);
 }

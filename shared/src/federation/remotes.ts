@@ -1,6 +1,7 @@
 // valibot: remotes.json is validated in the browser before anything else runs, on the landing's first
 // load, where valibot's per-function modules cost ~1 KB gzip against zod/mini's ~6 KB.
 import * as v from 'valibot';
+import { parseCheckedFile } from './checked-file.ts';
 
 /**
  * Federation names of the six remotes. A federation name must be a JS identifier (mf_landing, not
@@ -49,10 +50,7 @@ export type TRemotesConfig = v.InferOutput<typeof RemotesConfigSchema>;
 
 /** The config read from remotes.json; throws naming the first field that is wrong. */
 export function parseRemotesConfig(input: unknown): TRemotesConfig {
-  const result = v.safeParse(RemotesConfigSchema, input);
-  if (result.success) return result.output;
-  const [issue] = result.issues;
-  throw new Error(`remotes.json: ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+  return parseCheckedFile(RemotesConfigSchema, input, 'remotes.json');
 }
 
 /** Who is looking at a remote's page, as the shell's session says. */

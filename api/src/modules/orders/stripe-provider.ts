@@ -133,52 +133,39 @@ function orderTargetOf(metadata: Stripe.Metadata | null): { orderId: string } | 
   return orderId.success ? { orderId: orderId.data } : null;
 }
 
+/** The payment event of an order's Checkout Session or PaymentIntent, found by the order id in its metadata. */
+function paymentEventOf(
+  event: Stripe.Event,
+  paidFor: { id: string; metadata: Stripe.Metadata | null },
+  outcome: TVerifiedPaymentEvent['outcome'],
+): TVerifiedPaymentEvent {
+  return {
+    id: event.id,
+    type: event.type,
+    reference: paidFor.id,
+    target: orderTargetOf(paidFor.metadata),
+    outcome,
+  };
+}
+
 /**
  * What a Stripe event means for an order; null for the events PropDesk does not act on. A Checkout
  * Session completed without its money (a delayed payment method) pays nothing yet.
  */
 export function toPaymentEvent(event: Stripe.Event): TVerifiedPaymentEvent | null {
   switch (event.type) {
-    case 'checkout.session.completed': {
-      const session = event.data.object;
-      if (session.payment_status !== 'paid') return null;
-      return {
-        id: event.id,
-        type: event.type,
-        reference: session.id,
-        target: orderTargetOf(session.metadata),
-        outcome: { kind: 'succeeded' },
-      };
-    }
-    case 'checkout.session.expired': {
-      const session = event.data.object;
-      return {
-        id: event.id,
-        type: event.type,
-        reference: session.id,
-        target: orderTargetOf(session.metadata),
-        outcome: { kind: 'failed', reason: 'expired' },
-      };
-    }
-    case 'payment_intent.succeeded': {
-      const intent = event.data.object;
-      return {
-        id: event.id,
-        type: event.type,
-        reference: intent.id,
-        target: orderTargetOf(intent.metadata),
-        outcome: { kind: 'succeeded' },
-      };
-    }
+    case 'checkout.session.completed':
+      return event.data.object.payment_status === 'paid'
+        ? paymentEventOf(event, event.data.object, { kind: 'succeeded' })
+        : null;
+    case 'checkout.session.expired':
+      return paymentEventOf(event, event.data.object, { kind: 'failed', reason: 'expired' });
+    case 'payment_intent.succeeded':
+      return paymentEventOf(event, event.data.object, { kind: 'succeeded' });
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
-      return {
-        id: event.id,
-        type: event.type,
-        reference: intent.id,
-        target: orderTargetOf(intent.metadata),
-        outcome: { kind: 'failed', reason: intent.last_payment_error?.message ?? 'The payment failed' },
-      };
+      const reason = intent.last_payment_error?.message ?? 'The payment failed';
+      return paymentEventOf(event, intent, { kind: 'failed', reason });
     }
     default:
       return null;
