@@ -24,7 +24,11 @@ export const ZOrder = z.object({
   planId: ZId,
   program: z.enum(PROGRAMS),
   accountSizeMinor: z.number().int(),
+  /** What the trader pays, after any coupon. */
   priceMinor: z.number().int(),
+  /** What a coupon took off the plan's price (0 without one). */
+  discountMinor: z.number().int(),
+  couponCode: z.string().nullable(),
   currency: z.string().length(3),
   platform: z.enum(TRADING_PLATFORMS),
   provider: z.string(),
@@ -34,6 +38,8 @@ export const ZOrder = z.object({
   paymentUrl: z.string().nullable(),
   /** The account the payment opened; null until it is paid. */
   tradingAccountId: ZId.nullable(),
+  /** Why the provider failed the payment, in its words ('expired' for a lapsed payment page); null otherwise. */
+  failureReason: z.string().nullable(),
   createdAt: ZInstant,
   paidAt: ZInstant.nullable(),
 });

@@ -49,6 +49,8 @@ export async function toOrderRecord(em: EntityManager, order: TOrder): Promise<T
     program: order.program,
     accountSizeMinor: order.accountSizeMinor,
     priceMinor: order.priceMinor,
+    discountMinor: order.discountMinor,
+    couponCode: order.couponCode ?? null,
     currency: order.currency,
     platform: order.platform,
     provider: order.provider,
@@ -56,6 +58,7 @@ export async function toOrderRecord(em: EntityManager, order: TOrder): Promise<T
     confirmationPath: isPending && paymentUrl === null ? orderPagePath(order.id) : null,
     paymentUrl: isPending ? paymentUrl : null,
     tradingAccountId: account?.id ?? null,
+    failureReason: order.status === 'failed' ? (order.failureReason ?? null) : null,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
   };
@@ -110,6 +113,8 @@ export async function createOrder({
     failedAt: null,
     paymentUrl: null,
     failureReason: null,
+    couponCode: null,
+    discountMinor: 0,
   });
   // The provider is asked before the order is stored, with the order's id as its idempotency key: a
   // provider that cannot be reached leaves nothing behind, and the trader's retry starts afresh. Losing

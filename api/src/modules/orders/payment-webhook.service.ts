@@ -4,7 +4,8 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { verifySignedPayload } from '../../infra/signed-payload.ts';
 import { Order, type TLoginGenerator, withFreshLogins } from '../trading-accounts/index.ts';
-import { openPaidOrderAccount, PAID_ORDER_POPULATE } from './paid-order-account.ts';
+import { recordOrderPaid } from './order-paid.ts';
+import { PAID_ORDER_POPULATE } from './paid-order-account.ts';
 import { ZPaymentEvent, type TWebhookDelivery } from './payment-provider.ts';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity.ts';
 
@@ -175,7 +176,7 @@ function applyEvent(
                 : null,
           },
         );
-    if (moved === 1 && isPaid) openPaidOrderAccount(tx, { order, now, generateLogin });
+    if (moved === 1 && isPaid) recordOrderPaid(tx, { order, now, generateLogin });
     await tx.flush();
     return moved === 1 ? 'applied' : 'ignored';
   });

@@ -6,7 +6,7 @@ import { Plan, RuleSet } from '../plans/index.ts';
 
 /**
  * A trader's purchase of a plan. The price, size and rule-set version are copied at creation, so
- * a later change to the plan never changes what was bought. pending → paid → refunded, or pending → failed.
+ * a later change to the plan never changes what was bought. priceMinor is what the trader pays, after any coupon. pending → paid → refunded, or pending → failed.
  */
 export const Order = defineEntity({
   name: 'Order',
@@ -35,6 +35,10 @@ export const Order = defineEntity({
     paymentUrl: p.text().nullable(),
     /** Why the provider failed the payment, in its words (a card error's message, 'expired'). */
     failureReason: p.string().length(500).nullable(),
+    /** The coupon the trader entered, as the firm wrote it; null without one. */
+    couponCode: p.string().length(40).nullable(),
+    /** What the coupon took off the plan's price: the plan's price is priceMinor + discountMinor. */
+    discountMinor: p.integer().default(0),
   },
 });
 

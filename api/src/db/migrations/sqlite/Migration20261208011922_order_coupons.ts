@@ -1,0 +1,17 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration20261208011922_order_coupons extends Migration {
+
+  override name = 'Migration20261208011922_order_coupons';
+
+  override up(): void | Promise<void> {
+    this.addSql(`alter table \`orders\` add column \`coupon_code\` text null;`);
+    this.addSql(`alter table \`orders\` add column \`discount_minor\` integer not null default 0;`);
+  }
+
+  override down(): void | Promise<void> {
+    this.addSql(`alter table \`orders\` drop column \`coupon_code\`;`);
+    this.addSql(`alter table \`orders\` drop column \`discount_minor\`;`);
+  }
+
+}
