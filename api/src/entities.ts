@@ -44,6 +44,7 @@ import { Deal } from './modules/trading-accounts/deal.entity.ts';
 import { EquitySnapshot } from './modules/trading-accounts/equity-snapshot.entity.ts';
 import { PhaseTransition } from './modules/trading-accounts/phase-transition.entity.ts';
 import { TradingAccount } from './modules/trading-accounts/trading-account.entity.ts';
+import { AccountReset } from './modules/trading-accounts/account-reset.entity.ts';
 import { WhiteLabelRequest } from './modules/white-label/white-label-request.entity.ts';
 
 /** Every entity the ORM knows. A new entity goes here, then `npm run db:migration:create -w api`. */
@@ -73,6 +74,7 @@ export const ENTITIES = [
   Order,
   PaymentWebhookEvent,
   TradingAccount,
+  AccountReset,
   Deal,
   EquitySnapshot,
   DailyStat,

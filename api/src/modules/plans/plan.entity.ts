@@ -19,6 +19,14 @@ export const Plan = defineEntity({
     currency: p.string().length(3).default('USD'),
     active: p.boolean().default(true),
     displayOrder: p.integer().default(0),
+    /**
+     * The reset of a failed account (docs: Domain rules › Resets): a price, or a discount in percent off
+     * feeMinor (one of the two, the contract checks it), for resetWindowDays after the failure; all three
+     * null when no reset is offered.
+     */
+    resetPriceMinor: p.integer().nullable(),
+    resetDiscountPercent: p.integer().nullable(),
+    resetWindowDays: p.integer().nullable(),
   },
 });
 

@@ -39,6 +39,31 @@ export const Order = defineEntity({
     couponCode: p.string().length(40).nullable(),
     /** What the coupon took off the plan's price: the plan's price is priceMinor + discountMinor. */
     discountMinor: p.integer().default(0),
+    // A reset order's link lives in account_resets (account-reset.entity.ts, which can point at both
+    // tables); these read it with the order, in the same statement, so code that holds an order knows
+    // without a query of its own (docs: Domain rules › Resets).
+    /** The failed account this order resets; null for a plan bought anew. */
+    resetOfAccountId: p
+      .uuid()
+      .formula((cols) => `(select r.failed_account_id from account_resets r where r.order_id = ${cols.id})`)
+      .nullable(),
+    resetOfLogin: p
+      .string()
+      .formula(
+        (cols) =>
+          '(select t.login from account_resets r join trading_accounts t on t.id = r.failed_account_id ' +
+          `where r.order_id = ${cols.id})`,
+      )
+      .nullable(),
+    /** The account that already reset the failed account this order resets, whichever order paid for it. */
+    resetTakenByAccountId: p
+      .uuid()
+      .formula(
+        (cols) =>
+          '(select t.id from account_resets r join trading_accounts t on t.reset_of_id = r.failed_account_id ' +
+          `where r.order_id = ${cols.id})`,
+      )
+      .nullable(),
   },
 });
 

@@ -38,6 +38,11 @@ export const TradingAccount = defineEntity({
     phaseIndex: p.integer(),
     phaseKind: p.enum(PHASE_KINDS),
     previousAccount: () => p.manyToOne(TradingAccount).nullable().deleteRule('set null'),
+    /**
+     * The failed account a paid reset replaced (docs: Domain rules › Resets). Do not loosen: unique, so a
+     * failed account is reset into one account at most, whatever the number of reset orders paid for it.
+     */
+    resetOf: () => p.manyToOne(TradingAccount).nullable().deleteRule('set null').unique(),
     status: p.enum(TRADING_ACCOUNT_STATUSES).default('active').index(),
     platform: p.enum(TRADING_PLATFORMS),
     login: p.string().length(40),
