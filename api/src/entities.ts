@@ -32,6 +32,8 @@ import { OrganizationDomain } from './modules/domains/organization-domain.entity
 import { OrganizationMember } from './modules/tenancy/organization-member.entity.ts';
 import { Organization } from './modules/tenancy/organization.entity.ts';
 import { Plan } from './modules/plans/plan.entity.ts';
+import { Coupon } from './modules/coupons/coupon.entity.ts';
+import { CouponRedemption } from './modules/coupons/coupon-redemption.entity.ts';
 import { ServingInstance } from './modules/platform/serving-instance.entity.ts';
 import { RuleSet } from './modules/plans/rule-set.entity.ts';
 import { ImpactPreview } from './modules/plans/impact/impact-preview.entity.ts';
@@ -70,6 +72,8 @@ export const ENTITIES = [
   ImpactPreview,
   OrderReconciliation,
   Plan,
+  Coupon,
+  CouponRedemption,
   WhiteLabelRequest,
   Order,
   PaymentWebhookEvent,

@@ -24,6 +24,7 @@ import { domainRoutes } from './modules/domains/domains.routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { ruleSetRoutes } from './modules/plans/rule-sets.routes.ts';
 import { staffPlanRoutes } from './modules/plans/staff-plans.routes.ts';
+import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { publicApiRoutes } from './modules/api-keys/public-api.routes.ts';
 import { invitationRoutes } from './modules/members/invitation.routes.ts';
@@ -101,6 +102,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(domainRoutes, { resolve: services.txtResolver, trustedOrigins: services.trustedOrigins }),
     mount(apiKeyRoutes, { clock }),
     mount(staffPlanRoutes, {}),
+    mount(couponRoutes, { clock, previewRateLimit: config.authRateLimits.couponCheck }),
     mount(ruleSetRoutes, { clock }),
     mount(webhookRoutes, {
       secretBox: services.webhookSecretBox,

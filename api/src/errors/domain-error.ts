@@ -4,6 +4,7 @@ import {
   type TAuthErrorCode,
   type TBrandErrorCode,
   type TCertificateErrorCode,
+  type TCouponErrorCode,
   type TErrorCode,
   type TKycErrorCode,
   type TMemberErrorCode,
@@ -18,6 +19,7 @@ export type TApiErrorCode =
   | TTradingErrorCode
   | TKycErrorCode
   | TCertificateErrorCode
+  | TCouponErrorCode
   | TMemberErrorCode
   | TBrandErrorCode
   | TApiKeyErrorCode

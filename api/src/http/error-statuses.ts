@@ -3,6 +3,7 @@ import {
   AUTH_ERROR_CODES,
   BRAND_ERROR_CODES,
   CERTIFICATE_ERROR_CODES,
+  COUPON_ERROR_CODES,
   ERROR_CODES,
   KYC_ERROR_CODES,
   MEMBER_ERROR_CODES,
@@ -84,6 +85,13 @@ export const ERROR_STATUSES: Readonly<Record<TApiErrorCode, number>> = {
   [BRAND_ERROR_CODES.logoType]: 400,
   [BRAND_ERROR_CODES.logoTooLarge]: 400,
   [BRAND_ERROR_CODES.logoDimensions]: 400,
+
+  [COUPON_ERROR_CODES.invalid]: 409,
+  [COUPON_ERROR_CODES.notStarted]: 409,
+  [COUPON_ERROR_CODES.expired]: 409,
+  [COUPON_ERROR_CODES.otherPlan]: 409,
+  [COUPON_ERROR_CODES.usedUp]: 409,
+  [COUPON_ERROR_CODES.traderLimit]: 409,
 
   [API_KEY_ERROR_CODES.invalid]: 401,
   [API_KEY_ERROR_CODES.scope]: 403,

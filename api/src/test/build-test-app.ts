@@ -63,6 +63,7 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
       adminBootstrap: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
       mfa: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
       eliteAccess: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
+      couponCheck: { max: 1000, timeWindowMs: RATE_LIMIT_WINDOW_MS },
     },
     trustProxy: false,
     // Off (0) in tests: CI runs the suites in parallel on a busy machine, and an event loop stalled by

@@ -104,6 +104,7 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/orders': { roles: ['client'] },
   'GET /api/orders/:orderId': { roles: ['client'] },
   'POST /api/orders/:orderId/sandbox-confirm': { roles: ['client'] },
+  'POST /api/me/coupons/preview': { roles: ['client'] },
   'GET /api/trading-accounts': { roles: ['client'] },
   'GET /api/trading-accounts/:accountId': { roles: ['client'] },
   'GET /api/trading-accounts/:accountId/history': { roles: ['client'] },

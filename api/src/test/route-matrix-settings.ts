@@ -19,6 +19,10 @@ export const SETTINGS_ROUTES_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/organizations/:organizationId/plans': { staff: 'settings.read' },
   'POST /api/organizations/:organizationId/plans': { staff: 'settings.manage' },
   'PUT /api/organizations/:organizationId/plans/:planId': { staff: 'settings.manage' },
+  'GET /api/organizations/:organizationId/coupons': { staff: 'settings.read' },
+  'POST /api/organizations/:organizationId/coupons': { staff: 'settings.manage' },
+  'PUT /api/organizations/:organizationId/coupons/:couponId': { staff: 'settings.manage' },
+  'POST /api/organizations/:organizationId/coupons/:couponId/deactivate': { staff: 'settings.manage' },
   'GET /api/organizations/:organizationId/rule-sets': { staff: 'settings.read' },
   'POST /api/organizations/:organizationId/rule-sets': { staff: 'settings.manage' },
   'POST /api/organizations/:organizationId/rule-sets/check': { staff: 'settings.read' },
@@ -84,6 +88,17 @@ export const SETTINGS_RESOURCE_ROUTES: Record<
   'POST /api/organizations/:organizationId/plans': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
   'PUT /api/organizations/:organizationId/plans/:planId': {
     params: ({ organizationA }) => ({ organizationId: organizationA.id, planId: UNKNOWN_ID }),
+    allowed: CONFIGURERS_OF_A,
+  },
+  'GET /api/organizations/:organizationId/coupons': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'POST /api/organizations/:organizationId/coupons': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  // A coupon id nobody holds: the configurers get past the rule to a 404, the others are refused before.
+  'PUT /api/organizations/:organizationId/coupons/:couponId': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id, couponId: UNKNOWN_ID }),
+    allowed: CONFIGURERS_OF_A,
+  },
+  'POST /api/organizations/:organizationId/coupons/:couponId/deactivate': {
+    params: ({ organizationA }) => ({ organizationId: organizationA.id, couponId: UNKNOWN_ID }),
     allowed: CONFIGURERS_OF_A,
   },
   'GET /api/organizations/:organizationId/rule-sets': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },

@@ -12,6 +12,12 @@ export const SETTINGS_BUDGET_CASES: Record<string, TBudgetCase> = {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/plans`,
   },
+  // A page of coupons and its total are one statement, whatever the page size.
+  'GET /api/organizations/:organizationId/coupons': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/coupons`,
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
   'GET /api/organizations/:organizationId/webhooks': {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/webhooks`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/orders.ts';
 import { TRADING_PLATFORMS } from '../domain/trading-accounts.ts';
 import { PROGRAMS } from '../domain/plans.ts';
+import { COUPON_LIMITS } from '../domain/coupons.ts';
 
 export * from '../domain/orders.ts';
 
@@ -15,6 +16,8 @@ export const ZCreateOrder = z.object({
   platform: z.enum(TRADING_PLATFORMS).default('simulator'),
   /** Chosen by the client once per checkout attempt: a retried request never buys twice. */
   idempotencyKey: z.string().trim().min(16).max(100),
+  /** A discount code of the firm; the server checks it and sets the price (never the client). */
+  couponCode: z.string().trim().min(1).max(COUPON_LIMITS.codeMaxLength).optional(),
 });
 export type TCreateOrder = z.input<typeof ZCreateOrder>;
 

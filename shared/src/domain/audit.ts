@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = {
   webhookDeliveryReplayed: 'webhook_delivery_replayed',
   planCreated: 'plan_created',
   planUpdated: 'plan_updated',
+  couponCreated: 'coupon_created',
+  couponUpdated: 'coupon_updated',
+  couponDeactivated: 'coupon_deactivated',
   ruleSetDraftStarted: 'rule_set_draft_started',
   ruleSetDraftSaved: 'rule_set_draft_saved',
   ruleSetDraftDiscarded: 'rule_set_draft_discarded',
@@ -100,6 +103,7 @@ export const AUDIT_TARGET_TYPES = [
   'webhook',
   'plan',
   'rule_set',
+  'coupon',
 ] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

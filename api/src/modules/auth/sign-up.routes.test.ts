@@ -251,6 +251,7 @@ describe.each(TEST_DRIVERS)('identity rate limits and production cookies (%s)', 
         adminBootstrap: { max: 2, timeWindowMs: 60_000 },
         mfa: { max: 2, timeWindowMs: 60_000 },
         eliteAccess: { max: 2, timeWindowMs: 60_000 },
+        couponCheck: { max: 2, timeWindowMs: 60_000 },
       },
     },
   });

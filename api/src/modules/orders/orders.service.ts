@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import {
   ERROR_CODES,
@@ -9,6 +10,8 @@ import { DomainError } from '../../errors/domain-error.ts';
 import { findRuleSetInForce, findTraderOrganization, Plan } from '../plans/index.ts';
 import { Order, type TOrder, TradingAccount } from '../trading-accounts/index.ts';
 import { saleTermsOf } from './sale-terms.ts';
+import { placeFreeOrder, placeOrder, type TSale } from './order-placement.ts';
+import { quoteCoupon } from '../coupons/index.ts';
 import type { TPaymentProvider, TPaymentRequest } from './payment-provider.ts';
 import { OrganizationDomain } from '../domains/index.ts';
 
@@ -66,8 +69,10 @@ export async function toOrderRecord(em: EntityManager, order: TOrder): Promise<T
 
 /**
  * Starts a purchase: the plan's price, size and the program's active rule-set version are copied onto the
- * order, so what the trader sees at checkout is what they get. The same idempotency key again answers the
- * order it created (a double click, a retried request); with another plan it is refused.
+ * order, so what the trader sees at checkout is what they get. A coupon is checked and priced here, never
+ * taken from the client; its use is counted in the order's own transaction, and an order it makes free is
+ * paid at once with no provider. The same idempotency key again answers the order it created (a double
+ * click, a retried request) without counting its coupon again; with another plan it is refused.
  */
 export async function createOrder({
   em,
@@ -100,10 +105,21 @@ export async function createOrder({
   if (!plan.active || ruleSet === null) {
     throw new DomainError(TRADING_ERROR_CODES.planUnavailable, 'This plan is not on sale at the moment');
   }
-  const order = em.create(Order, {
+  const coupon =
+    input.couponCode === undefined
+      ? null
+      : await quoteCoupon(em, {
+          organizationId: organization.id,
+          userId,
+          code: input.couponCode,
+          use: { planId: plan.id, listPriceMinor: plan.feeMinor, currency: plan.currency, now },
+        });
+  const sale: TSale = {
+    id: randomUUID(),
     organization: organization.id,
     user: userId,
     ...saleTermsOf(plan, ruleSet),
+    priceMinor: coupon === null ? plan.feeMinor : coupon.priceMinor,
     platform: input.platform,
     status: 'pending',
     provider: provider.name,
@@ -113,33 +129,38 @@ export async function createOrder({
     failedAt: null,
     paymentUrl: null,
     failureReason: null,
-    couponCode: null,
-    discountMinor: 0,
-  });
-  // The provider is asked before the order is stored, with the order's id as its idempotency key: a
-  // provider that cannot be reached leaves nothing behind, and the trader's retry starts afresh. Losing
-  // the race below leaves the provider a payment nobody is sent to, which lapses on its own.
-  const origin = await portalOriginOf(em, organization.id, publicAppUrl);
-  const payment = await startProviderPayment(provider, {
-    id: order.id,
-    priceMinor: order.priceMinor,
-    currency: order.currency,
-    description: describeOrder(order),
-    returnUrl: `${origin}${orderPagePath(order.id)}`,
-  });
-  order.providerReference = payment.providerReference;
-  order.paymentUrl = payment.paymentUrl;
+    couponCode: coupon === null ? null : coupon.coupon.code,
+    discountMinor: coupon === null ? 0 : coupon.discountMinor,
+  };
   try {
-    await em.flush();
+    if (coupon !== null && sale.priceMinor === 0) {
+      return await toOrderRecord(em, await placeFreeOrder(em, { sale, coupon, now }));
+    }
+    // The provider is asked before the order is stored, with the order's id as its idempotency key: a
+    // provider that cannot be reached leaves nothing behind, and the trader's retry starts afresh. Losing
+    // the race below leaves the provider a payment nobody is sent to, which lapses on its own.
+    const origin = await portalOriginOf(em, organization.id, publicAppUrl);
+    const payment = await startProviderPayment(provider, {
+      id: sale.id,
+      priceMinor: sale.priceMinor,
+      currency: sale.currency,
+      description: describeOrder(sale),
+      returnUrl: `${origin}${orderPagePath(sale.id)}`,
+    });
+    const order = await placeOrder(em, {
+      sale: { ...sale, providerReference: payment.providerReference, paymentUrl: payment.paymentUrl },
+      coupon,
+      now,
+    });
+    return await toOrderRecord(em, order);
   } catch (error) {
-    // Two requests with one key at the same moment: the other one's order is the answer.
+    // Two requests with one key at the same moment: the other one's order is the answer (its coupon
+    // use is the only one counted: this transaction rolled back with its own).
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    const winner = await em
-      .fork()
-      .findOneOrFail(Order, { user: userId, idempotencyKey: input.idempotencyKey });
+    const winner = await em.fork().findOne(Order, { user: userId, idempotencyKey: input.idempotencyKey });
+    if (winner === null) throw error;
     return answerRepeatedKey(em.fork(), winner, input.planId);
   }
-  return toOrderRecord(em, order);
 }
 
 /** What the buyer reads on the provider's page, e.g. "two-step challenge, 25,000 USD account". */

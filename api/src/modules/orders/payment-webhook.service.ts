@@ -4,6 +4,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { verifySignedPayload } from '../../infra/signed-payload.ts';
 import { Order, type TLoginGenerator, withFreshLogins } from '../trading-accounts/index.ts';
+import { releaseCouponUse } from '../coupons/index.ts';
 import { recordOrderPaid } from './order-paid.ts';
 import { PAID_ORDER_POPULATE } from './paid-order-account.ts';
 import { ZPaymentEvent, type TWebhookDelivery } from './payment-provider.ts';
@@ -177,6 +178,8 @@ function applyEvent(
           },
         );
     if (moved === 1 && isPaid) recordOrderPaid(tx, { order, now, generateLogin });
+    // A failed or lapsed order gives its coupon use back, so the trader can try again.
+    if (moved === 1 && !isPaid) await releaseCouponUse(tx, order.id);
     await tx.flush();
     return moved === 1 ? 'applied' : 'ignored';
   });

@@ -58,6 +58,7 @@ export const en = {
     webhook: 'Webhook',
     plan: 'Plan',
     rule_set: 'Rule set',
+    coupon: 'Coupon',
   } satisfies Record<TAuditTargetType, string>,
   /** One per AUDIT_ACTIONS value, no more, no fewer (the compiler checks it, so every language follows). */
   actions: {
@@ -121,6 +122,9 @@ export const en = {
     webhook_delivery_replayed: 'Sent a webhook delivery again',
     plan_created: 'Added a plan',
     plan_updated: 'Changed a plan',
+    coupon_created: 'Added a coupon',
+    coupon_updated: 'Changed a coupon',
+    coupon_deactivated: 'Deactivated a coupon',
     rule_set_draft_started: 'Started a new version of rules',
     rule_set_draft_saved: 'Saved a draft of rules',
     rule_set_draft_discarded: 'Discarded a draft of rules',

@@ -57,6 +57,7 @@ export const es: TActivityLogCatalog = {
     webhook: 'Webhook',
     plan: 'Plan',
     rule_set: 'Conjunto de reglas',
+    coupon: 'Cupón',
   },
   actions: {
     sign_up: 'Se registró',
@@ -119,6 +120,9 @@ export const es: TActivityLogCatalog = {
     webhook_delivery_replayed: 'Reenvió una entrega de webhook',
     plan_created: 'Añadió un plan',
     plan_updated: 'Cambió un plan',
+    coupon_created: 'Añadió un cupón',
+    coupon_updated: 'Cambió un cupón',
+    coupon_deactivated: 'Desactivó un cupón',
     rule_set_draft_started: 'Empezó una nueva versión de las reglas',
     rule_set_draft_saved: 'Guardó un borrador de las reglas',
     rule_set_draft_discarded: 'Descartó un borrador de las reglas',

@@ -57,6 +57,7 @@ export const it: TActivityLogCatalog = {
     webhook: 'Webhook',
     plan: 'Piano',
     rule_set: 'Insieme di regole',
+    coupon: 'Coupon',
   },
   actions: {
     sign_up: 'Si è registrato',
@@ -119,6 +120,9 @@ export const it: TActivityLogCatalog = {
     webhook_delivery_replayed: 'Ha reinviato una consegna webhook',
     plan_created: 'Ha aggiunto un piano',
     plan_updated: 'Ha modificato un piano',
+    coupon_created: 'Ha aggiunto un coupon',
+    coupon_updated: 'Ha modificato un coupon',
+    coupon_deactivated: 'Ha disattivato un coupon',
     rule_set_draft_started: 'Ha iniziato una nuova versione delle regole',
     rule_set_draft_saved: 'Ha salvato una bozza delle regole',
     rule_set_draft_discarded: 'Ha scartato una bozza delle regole',

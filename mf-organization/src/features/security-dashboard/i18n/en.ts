@@ -124,6 +124,7 @@ export const en = {
       webhook: 'Webhook',
       plan: 'Plan',
       rule_set: 'Rule set',
+      coupon: 'Coupon',
     },
   },
 };

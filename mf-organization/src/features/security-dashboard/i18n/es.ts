@@ -129,6 +129,7 @@ export const es: TSecurityDashboardCatalog = {
       webhook: 'Webhook',
       plan: 'Plan',
       rule_set: 'Conjunto de reglas',
+      coupon: 'Cupón',
     },
   },
 };

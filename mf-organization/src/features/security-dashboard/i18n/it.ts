@@ -129,6 +129,7 @@ export const it: TSecurityDashboardCatalog = {
       webhook: 'Webhook',
       plan: 'Piano',
       rule_set: 'Insieme di regole',
+      coupon: 'Coupon',
     },
   },
 };
