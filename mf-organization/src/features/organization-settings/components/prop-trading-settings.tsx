@@ -5,10 +5,11 @@ import { useCurrentOrganizationState } from '@propdesk/shared/session';
 import { useVisitedTabs } from '@propdesk/shared/ui';
 import { organizationSettingsTexts } from '../i18n/index.ts';
 import { BrandEditor } from './brand-editor.tsx';
+import { CouponsEditor } from './coupons-editor.tsx';
 import { PlansEditor } from './plans-editor.tsx';
 import { RuleSetsEditor } from './rule-sets-editor.tsx';
 
-const SETTINGS_TABS = ['brand', 'plans', 'rules'] as const;
+const SETTINGS_TABS = ['brand', 'plans', 'rules', 'coupons'] as const;
 
 /**
  * The firm's prop-trading settings, tab by tab: its brand, its plans and its programs' rules. Shared by the organization area
@@ -26,6 +27,7 @@ export function PropTradingSettings() {
         <Tabs.Tab value="brand">{t('tabs.brand')}</Tabs.Tab>
         <Tabs.Tab value="plans">{t('tabs.plans')}</Tabs.Tab>
         <Tabs.Tab value="rules">{t('tabs.rules')}</Tabs.Tab>
+        <Tabs.Tab value="coupons">{t('tabs.coupons')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="brand">{hasVisited('brand') ? <BrandEditor /> : null}</Tabs.Panel>
       <Tabs.Panel value="plans">
@@ -47,6 +49,19 @@ export function PropTradingSettings() {
         ) : (
           <Stack gap="md">
             <RuleSetsEditor
+              key={organization.id}
+              organizationId={organization.id}
+              canEdit={memberRoleHas(organization.role, 'settings.manage')}
+            />
+          </Stack>
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="coupons">
+        {!hasVisited('coupons') ? null : organization === null ? (
+          <Text c="dimmed">{t('noOrganization')}</Text>
+        ) : (
+          <Stack gap="md">
+            <CouponsEditor
               key={organization.id}
               organizationId={organization.id}
               canEdit={memberRoleHas(organization.role, 'settings.manage')}

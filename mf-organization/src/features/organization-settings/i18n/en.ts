@@ -1,4 +1,5 @@
 import { rulesEn } from './rules-en.ts';
+import { couponsEn } from './coupons-en.ts';
 
 /** The English texts of the firm's settings (namespace `organizationSettings`); es.ts and it.ts follow it. */
 export const en = {
@@ -55,7 +56,7 @@ export const en = {
     failed: 'The key could not be created. Try again.',
     revokeFailed: 'The key could not be revoked. Try again.',
   },
-  tabs: { brand: 'Brand', plans: 'Plans', rules: 'Rules' },
+  tabs: { brand: 'Brand', plans: 'Plans', rules: 'Rules', coupons: 'Coupons' },
   plans: {
     intro:
       'What your firm sells: each program’s account sizes and fees. A plan on sale shows on your landing and pricing pages with its program’s rules; accounts already bought keep the terms they were bought with.',
@@ -329,4 +330,5 @@ export const en = {
     saveFailed: 'The brand could not be saved. Try again.',
   },
   rules: rulesEn,
+  coupons: couponsEn,
 };

@@ -1,5 +1,6 @@
 import type { en } from './en.ts';
 import { rulesEs } from './rules-es.ts';
+import { couponsEs } from './coupons-es.ts';
 
 /** Los textos de la configuración de la empresa en español (namespace `organizationSettings`). */
 export const es: typeof en = {
@@ -56,7 +57,7 @@ export const es: typeof en = {
     failed: 'No se pudo crear la clave. Inténtalo de nuevo.',
     revokeFailed: 'No se pudo revocar la clave. Inténtalo de nuevo.',
   },
-  tabs: { brand: 'Marca', plans: 'Planes', rules: 'Reglas' },
+  tabs: { brand: 'Marca', plans: 'Planes', rules: 'Reglas', coupons: 'Cupones' },
   plans: {
     intro:
       'Lo que vende tu empresa: los tamaños de cuenta y las tarifas de cada programa. Un plan a la venta aparece en tu landing y en la página de precios con las reglas de su programa; las cuentas ya compradas mantienen sus condiciones.',
@@ -344,4 +345,5 @@ export const es: typeof en = {
     saveFailed: 'No se pudo guardar la marca. Inténtalo de nuevo.',
   },
   rules: rulesEs,
+  coupons: couponsEs,
 };

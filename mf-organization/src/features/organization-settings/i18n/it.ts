@@ -1,5 +1,6 @@
 import type { en } from './en.ts';
 import { rulesIt } from './rules-it.ts';
+import { couponsIt } from './coupons-it.ts';
 
 /** I testi delle impostazioni dell'azienda in italiano (namespace `organizationSettings`). */
 export const it: typeof en = {
@@ -56,7 +57,7 @@ export const it: typeof en = {
     failed: 'Non è stato possibile creare la chiave. Riprova.',
     revokeFailed: 'Non è stato possibile revocare la chiave. Riprova.',
   },
-  tabs: { brand: 'Brand', plans: 'Piani', rules: 'Regole' },
+  tabs: { brand: 'Brand', plans: 'Piani', rules: 'Regole', coupons: 'Coupon' },
   plans: {
     intro:
       'Ciò che vende la tua azienda: le dimensioni dei conti e le quote di ogni programma. Un piano in vendita compare sulla landing e sulla pagina dei prezzi con le regole del suo programma; i conti già acquistati mantengono le loro condizioni.',
@@ -344,4 +345,5 @@ export const it: typeof en = {
     saveFailed: 'Non è stato possibile salvare il brand. Riprova.',
   },
   rules: rulesIt,
+  coupons: couponsIt,
 };
