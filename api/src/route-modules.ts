@@ -31,6 +31,7 @@ import { invitationRoutes } from './modules/members/invitation.routes.ts';
 import { memberRoutes } from './modules/members/member.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { resetOrderRoutes } from './modules/orders/reset-orders.routes.ts';
 import { organizationDashboardRoutes } from './modules/organization-dashboard/organization-dashboard.routes.ts';
 import { payoutStaffRoutes } from './modules/payouts/payout-staff.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
@@ -95,6 +96,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       publicAppUrl: config.publicAppUrl,
       clock,
     }),
+    mount(resetOrderRoutes, { provider: sandbox ?? stripe, publicAppUrl: config.publicAppUrl, clock }),
     mount(tradingAccountRoutes, { clock, changes, sessionAccess }),
     mount(disputeRoutes, {}),
     mount(staffAccountRoutes, { clock }),

@@ -117,6 +117,8 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/trading-accounts/:accountId/positions': { roles: ['client'] },
   'POST /api/trading-accounts/:accountId/positions': { roles: ['client'] },
   'POST /api/trading-accounts/:accountId/positions/:positionId/close': { roles: ['client'] },
+  'GET /api/trading-accounts/:accountId/reset-offer': { roles: ['client'] },
+  'POST /api/trading-accounts/:accountId/reset-orders': { roles: ['client'] },
   // Bridges sign with their organization's secret; nothing is read before the signature verifies.
   'POST /api/ingest/:organizationSlug': 'public',
   // Anyone may deliver; only a valid signature over the body is acted on (payment-webhook.service.ts).
@@ -270,6 +272,14 @@ export const RESOURCE_ROUTES: Record<
     allowed: ['traderOfA'],
   },
   'GET /api/trading-accounts/:accountId/stream': {
+    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  'GET /api/trading-accounts/:accountId/reset-offer': {
+    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
+    allowed: ['traderOfA'],
+  },
+  'POST /api/trading-accounts/:accountId/reset-orders': {
     params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
     allowed: ['traderOfA'],
   },

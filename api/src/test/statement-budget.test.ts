@@ -215,6 +215,10 @@ const BUDGET_CASES: Record<string, TBudgetCase> = {
     caller: 'trader',
     path: ({ breachedAccountId }) => `/api/trading-accounts/${breachedAccountId}`,
   },
+  'GET /api/trading-accounts/:accountId/reset-offer': {
+    caller: 'trader',
+    path: ({ breachedAccountId }) => `/api/trading-accounts/${breachedAccountId}/reset-offer`,
+  },
   'GET /api/trading-accounts/:accountId/history': {
     caller: 'trader',
     path: ({ accountId }) => `/api/trading-accounts/${accountId}/history`,

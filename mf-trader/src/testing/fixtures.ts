@@ -69,6 +69,7 @@ export function orderFixture(overrides: Partial<TOrder> = {}): TOrder {
     paymentUrl: null,
     tradingAccountId: null,
     failureReason: null,
+    resetOf: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     paidAt: null,
     ...overrides,

@@ -13,6 +13,7 @@ export * from './white-label.ts';
 export * from './plans.ts';
 export * from './rule-sets.ts';
 export * from './orders.ts';
+export * from './account-resets.ts';
 export * from './coupons.ts';
 export * from './trading-accounts.ts';
 export * from './breaches.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/orders.ts';
 import { TRADING_PLATFORMS } from '../domain/trading-accounts.ts';
 import { PROGRAMS } from '../domain/plans.ts';
+import { ZResetOf } from './account-resets.ts';
 import { COUPON_LIMITS } from '../domain/coupons.ts';
 
 export * from '../domain/orders.ts';
@@ -43,6 +44,8 @@ export const ZOrder = z.object({
   tradingAccountId: ZId.nullable(),
   /** Why the provider failed the payment, in its words ('expired' for a lapsed payment page); null otherwise. */
   failureReason: z.string().nullable(),
+  /** The failed account this order resets (docs: Domain rules › Resets); null for a plan bought anew. */
+  resetOf: ZResetOf.nullable(),
   createdAt: ZInstant,
   paidAt: ZInstant.nullable(),
 });

@@ -217,6 +217,35 @@ export const PLAN_LIMITS = {
 export const ZOrganizationPlansParams = z.object({ organizationId: z.uuid() });
 export const ZOrganizationPlanParams = z.object({ organizationId: z.uuid(), planId: z.uuid() });
 
+/** The longest a reset may stay on offer after a failure, in calendar days. */
+export const MAX_RESET_WINDOW_DAYS = 365;
+
+/**
+ * A discounted reset of a failed account of the plan (docs: Domain rules › Resets): a price, or a
+ * discount in percent off the plan's fee (one of the two), on offer for windowDays calendar days after
+ * the failure. null on the plan: no reset is offered.
+ */
+export const ZPlanResetOffer = z
+  .object({
+    priceMinor: z.number().int().min(1, 'A reset costs at least one cent').nullable(),
+    discountPercent: z
+      .number()
+      .int('A whole percentage')
+      .min(1, 'A discount of at least 1%')
+      .max(99, 'A discount of at most 99%')
+      .nullable(),
+    windowDays: z
+      .number()
+      .int('A whole number of days')
+      .min(1, 'At least one day')
+      .max(MAX_RESET_WINDOW_DAYS, `At most ${MAX_RESET_WINDOW_DAYS} days`),
+  })
+  .refine((offer) => (offer.priceMinor === null) !== (offer.discountPercent === null), {
+    path: ['priceMinor'],
+    message: 'Set either a reset price or a discount',
+  });
+export type TPlanResetOffer = z.infer<typeof ZPlanResetOffer>;
+
 /** One of the firm's plans as its settings page lists it, on sale or not. */
 export const ZStaffPlan = z.object({
   id: z.string(),
@@ -226,11 +255,18 @@ export const ZStaffPlan = z.object({
   currency: z.string(),
   active: z.boolean(),
   displayOrder: z.number().int(),
+  resetOffer: ZPlanResetOffer.nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type TStaffPlan = z.infer<typeof ZStaffPlan>;
 export const ZStaffPlanList = z.object({ plans: z.array(ZStaffPlan) });
 export type TStaffPlanList = z.infer<typeof ZStaffPlanList>;
+
+/** A reset sold at a price costs less than the plan itself (a discount always does). */
+function isResetBelowFee(plan: { feeMinor: number; resetOffer: TPlanResetOffer | null }): boolean {
+  const price = plan.resetOffer?.priceMinor ?? null;
+  return price === null || price < plan.feeMinor;
+}
 
 /** A plan as the firm writes it: a size it sells once per program, a fee below the size. */
 export const ZPlanInput = z
@@ -241,9 +277,15 @@ export const ZPlanInput = z
     currency: z.string().regex(/^[A-Z]{3}$/, 'A three-letter currency code such as USD'),
     active: z.boolean(),
     displayOrder: z.number().int().min(0).max(999),
+    /** Omitted: no reset on offer (a plan written before resets existed). */
+    resetOffer: ZPlanResetOffer.nullable().default(null),
   })
   .refine((plan) => plan.feeMinor < plan.accountSizeMinor, {
     path: ['feeMinor'],
     message: 'The fee must be below the account size',
+  })
+  .refine(isResetBelowFee, {
+    path: ['resetOffer', 'priceMinor'],
+    message: "A reset must cost less than the plan's fee",
   });
 export type TPlanInput = z.infer<typeof ZPlanInput>;

@@ -10,6 +10,7 @@ import { TRADE_SIDES } from '../domain/simulator.ts';
 import { PHASE_KINDS, PROGRAMS } from '../domain/plans.ts';
 import { ZRuleSetData, ZRuleText } from './plans.ts';
 import { ZBreach } from './breaches.ts';
+import { ZResetOf } from './account-resets.ts';
 
 export * from '../domain/trading-accounts.ts';
 
@@ -148,6 +149,9 @@ export const ZTradingAccountDetail = z.object({
   /** The phase before this one (its passed account) and the one after, when they exist. */
   previousAccountId: ZId.nullable(),
   nextAccountId: ZId.nullable(),
+  /** The failed account this one resets, and the account that reset this one (docs: Domain rules › Resets). */
+  resetOf: ZResetOf.nullable(),
+  resetAccountId: ZId.nullable(),
   breaches: z.array(ZBreach),
 });
 export type TTradingAccountDetail = z.infer<typeof ZTradingAccountDetail>;

@@ -140,6 +140,8 @@ export function detailFixture(overrides: Partial<TTradingAccountDetail> = {}): T
     snapshot: snapshotFixture(),
     previousAccountId: null,
     nextAccountId: null,
+    resetOf: null,
+    resetAccountId: null,
     breaches: [],
     ...overrides,
   };

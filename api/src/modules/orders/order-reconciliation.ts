@@ -11,10 +11,13 @@ import { openPaidOrderAccount, PAID_ORDER_POPULATE } from './paid-order-account.
 export const RECONCILE_AFTER_MS = 60_000;
 const ORDERS_PER_RUN = 50;
 
-// Paid a minute ago or more, and no account opened from it (each phase's account points at its order).
+// Paid a minute ago or more, and no account opened from it (each phase's account points at its order),
+// unless it is a reset of an account another paid reset already replaced: that one never gets an account.
 const ORPHANED_ORDERS_SQL =
   "select o.id from orders o where o.status = 'paid' and o.paid_at <= ? " +
-  'and not exists (select 1 from trading_accounts a where a.order_id = o.id) order by o.paid_at asc limit ?';
+  'and not exists (select 1 from trading_accounts a where a.order_id = o.id) ' +
+  'and not exists (select 1 from account_resets r join trading_accounts t on t.reset_of_id = r.failed_account_id ' +
+  'where r.order_id = o.id) order by o.paid_at asc limit ?';
 
 export type TReconciliationRun = { found: number; opened: number };
 
@@ -51,6 +54,7 @@ export async function reconcilePaidOrders({
             now: nowMs,
             ...(generateLogin === undefined ? {} : { generateLogin }),
           });
+          if (account === null) return false;
           const paidAt = order.paidAt ?? new Date(nowMs);
           tx.create(OrderReconciliation, { order, account, paidAt, delayMs: nowMs - paidAt.getTime() });
           return true;

@@ -16,7 +16,7 @@ import type { TPaymentProvider, TPaymentRequest } from './payment-provider.ts';
 import { OrganizationDomain } from '../domains/index.ts';
 
 /** The order's page in the trader's portal: the sandbox's confirmation step, where a provider returns to. */
-function orderPagePath(orderId: string): string {
+export function orderPagePath(orderId: string): string {
   return `/checkout/${orderId}`;
 }
 
@@ -24,7 +24,7 @@ function orderPagePath(orderId: string): string {
  * Where the firm's traders use the portal: its verified custom domain (the first verified, over HTTPS:
  * only a verified domain is the firm's), else the platform's own address (PUBLIC_APP_URL).
  */
-async function portalOriginOf(
+export async function portalOriginOf(
   em: EntityManager,
   organizationId: string,
   publicAppUrl: string,
@@ -62,6 +62,10 @@ export async function toOrderRecord(em: EntityManager, order: TOrder): Promise<T
     paymentUrl: isPending ? paymentUrl : null,
     tradingAccountId: account?.id ?? null,
     failureReason: order.status === 'failed' ? (order.failureReason ?? null) : null,
+    resetOf:
+      order.resetOfAccountId == null
+        ? null
+        : { accountId: order.resetOfAccountId, login: order.resetOfLogin ?? '' },
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
   };
@@ -169,7 +173,7 @@ function describeOrder(order: { program: string; accountSizeMinor: number; curre
   return `${order.program.replaceAll('_', '-')} challenge, ${size} ${order.currency} account`;
 }
 
-async function startProviderPayment(
+export async function startProviderPayment(
   provider: TPaymentProvider,
   request: TPaymentRequest,
 ): Promise<Awaited<ReturnType<TPaymentProvider['startPayment']>>> {

@@ -12,7 +12,8 @@ export {
   type TReplayAccount,
 } from './impact/impact-replay.ts';
 export { Plan, type TPlan } from './plan.entity.ts';
+export { resetPriceOf } from './plan-reset-offer.ts';
 export { activateDueRuleSets } from './rule-set-versions.service.ts';
 export { RuleSet, type TRuleSet } from './rule-set.entity.ts';
-export { findRuleSetInForce } from './rule-sets-in-force.ts';
+export { findRuleSetInForce, IN_FORCE_SQL } from './rule-sets-in-force.ts';
 export { findTraderFirmId, findTraderOrganization } from './trader-organization.ts';

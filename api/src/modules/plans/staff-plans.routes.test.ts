@@ -71,6 +71,62 @@ describe.each(TEST_DRIVERS)('a firm’s plans on its settings page (%s)', (drive
     expect((await firm.inject('owner', 'POST', plansPath(), PLAN)).statusCode).toBe(409);
   });
 
+  it('keeps a reset offer (a price or a discount, for some days) and refuses a muddled one', async () => {
+    const resetPlan = { ...PLAN, accountSizeMinor: 35_000_000 };
+    const created = await firm.inject('owner', 'POST', plansPath(), {
+      ...resetPlan,
+      resetOffer: { priceMinor: 29_900, discountPercent: null, windowDays: 7 },
+    });
+    expect(created.statusCode).toBe(201);
+    const plan = ZStaffPlan.parse(created.json());
+    expect(plan.resetOffer).toEqual({ priceMinor: 29_900, discountPercent: null, windowDays: 7 });
+
+    const discounted = await firm.inject('admin', 'PUT', `${plansPath()}/${plan.id}`, {
+      ...resetPlan,
+      resetOffer: { priceMinor: null, discountPercent: 40, windowDays: 14 },
+    });
+    expect(ZStaffPlan.parse(discounted.json()).resetOffer).toEqual({
+      priceMinor: null,
+      discountPercent: 40,
+      windowDays: 14,
+    });
+    // A plan written without an offer offers no reset.
+    const withdrawn = await firm.inject('owner', 'PUT', `${plansPath()}/${plan.id}`, resetPlan);
+    expect(ZStaffPlan.parse(withdrawn.json()).resetOffer).toBeNull();
+
+    const issuePaths = async (resetOffer: object) => {
+      const refused = await firm.inject('owner', 'PUT', `${plansPath()}/${plan.id}`, {
+        ...resetPlan,
+        resetOffer,
+      });
+      expect(refused.statusCode).toBe(400);
+      return (ZApiErrorBody.parse(refused.json()).error.details as { issues: { path: string }[] }).issues.map(
+        (issue) => issue.path,
+      );
+    };
+    expect(await issuePaths({ priceMinor: 100, discountPercent: 10, windowDays: 7 })).toEqual([
+      '/resetOffer/priceMinor',
+    ]);
+    expect(await issuePaths({ priceMinor: null, discountPercent: null, windowDays: 7 })).toEqual([
+      '/resetOffer/priceMinor',
+    ]);
+    expect(await issuePaths({ priceMinor: 59_900, discountPercent: null, windowDays: 7 })).toEqual([
+      '/resetOffer/priceMinor',
+    ]);
+    expect(await issuePaths({ priceMinor: null, discountPercent: 100, windowDays: 0 })).toEqual([
+      '/resetOffer/discountPercent',
+      '/resetOffer/windowDays',
+    ]);
+    expect(
+      (
+        await firm.inject('manager', 'PUT', `${plansPath()}/${plan.id}`, {
+          ...resetPlan,
+          resetOffer: { priceMinor: 100, discountPercent: null, windowDays: 7 },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
   it('lets managers read; owners, admins and platform admins change; other firms see nothing', async () => {
     expect(
       (await firm.inject('manager', 'POST', plansPath(), { ...PLAN, accountSizeMinor: 30_000_000 }))

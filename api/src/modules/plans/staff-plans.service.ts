@@ -4,6 +4,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
 import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
 import { Plan, type TPlan } from './plan.entity.ts';
+import { resetColumnsOf, resetOfferOf } from './plan-reset-offer.ts';
 
 function toStaffPlan(plan: TPlan): TStaffPlan {
   return {
@@ -14,6 +15,7 @@ function toStaffPlan(plan: TPlan): TStaffPlan {
     currency: plan.currency,
     active: plan.active,
     displayOrder: plan.displayOrder,
+    resetOffer: resetOfferOf(plan),
     updatedAt: plan.updatedAt.toISOString(),
   };
 }
@@ -69,7 +71,12 @@ function audit(
  */
 export async function createStaffPlan(change: TPlanChange): Promise<TStaffPlan> {
   await assertSizeFree(change, null);
-  const plan = change.em.create(Plan, { organization: change.organizationId, ...change.input });
+  const { resetOffer, ...terms } = change.input;
+  const plan = change.em.create(Plan, {
+    organization: change.organizationId,
+    ...terms,
+    ...resetColumnsOf(resetOffer),
+  });
   audit(change, AUDIT_ACTIONS.planCreated, plan.id);
   try {
     await change.em.flush();
@@ -86,7 +93,8 @@ export async function updateStaffPlan(change: TPlanChange & { planId: string }):
   const plan = await change.em.findOne(Plan, { id: change.planId, organization: change.organizationId });
   if (plan === null) throw DomainError.notFound('Plan not found');
   await assertSizeFree(change, plan.id);
-  change.em.assign(plan, change.input);
+  const { resetOffer, ...terms } = change.input;
+  change.em.assign(plan, { ...terms, ...resetColumnsOf(resetOffer) });
   audit(change, AUDIT_ACTIONS.planUpdated, plan.id);
   await change.em.flush();
   return toStaffPlan(plan);

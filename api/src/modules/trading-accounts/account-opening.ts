@@ -20,6 +20,7 @@ export function openTradingAccount(
     phaseIndex,
     previousAccount,
     startedAt,
+    resetOfAccountId = null,
     generateLogin = generateAccountLogin,
   }: {
     order: TOrder;
@@ -27,6 +28,8 @@ export function openTradingAccount(
     phaseIndex: number;
     previousAccount: TTradingAccount | null;
     startedAt: number;
+    /** The failed account a paid reset replaces (docs: Domain rules › Resets); null otherwise. */
+    resetOfAccountId?: string | null;
     generateLogin?: TLoginGenerator;
   },
 ): TTradingAccount {
@@ -52,6 +55,7 @@ export function openTradingAccount(
     phaseIndex,
     phaseKind: phase.kind,
     previousAccount,
+    resetOf: resetOfAccountId,
     status: state.status,
     platform: order.platform,
     login: generateLogin(order.platform),

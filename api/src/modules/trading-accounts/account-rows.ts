@@ -39,15 +39,27 @@ const ACCOUNT_COLUMNS =
   'a.id, a.login, a.platform, a.program, a.phase_index, a.phase_kind, a.currency, a.rule_set_version, ' +
   'a.rules, a.engine_state, a.created_at, a.updated_at';
 
-// Its neighbours in the phase chain come with it: the one it followed, the one a pass opened.
+// Its neighbours in the phase chain come with it: the one it followed, the one a pass opened; and across
+// a reset, the failed account it resets and the account that reset it (docs: Domain rules › Resets).
 const NEIGHBOUR_COLUMNS =
   'a.previous_account_id, (select n.id from trading_accounts n where n.previous_account_id = a.id ' +
-  'order by n.created_at limit 1) as next_account_id';
+  'order by n.created_at limit 1) as next_account_id, a.reset_of_id, ' +
+  '(select f.login from trading_accounts f where f.id = a.reset_of_id) as reset_of_login, ' +
+  '(select r.id from trading_accounts r where r.reset_of_id = a.id) as reset_account_id';
 
-type TScopedAccountRow = TAccountRow & { previousAccountId: string | null; nextAccountId: string | null };
+type TScopedAccountRow = TAccountRow & {
+  previousAccountId: string | null;
+  nextAccountId: string | null;
+  resetOf: { accountId: string; login: string } | null;
+  resetAccountId: string | null;
+};
 
 function idOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
+}
+
+function resetOfRow(accountId: unknown, login: unknown): { accountId: string; login: string } | null {
+  return typeof accountId === 'string' && typeof login === 'string' ? { accountId, login } : null;
 }
 
 async function selectScoped(
@@ -81,6 +93,8 @@ async function selectScoped(
     // Relations come back under their property names as ids; the successor under its column alias.
     previousAccountId: idOrNull(first['previousAccount']),
     nextAccountId: idOrNull(first['next_account_id']),
+    resetOf: resetOfRow(first['resetOf'], first['reset_of_login']),
+    resetAccountId: idOrNull(first['reset_account_id']),
   };
   return { account, rows };
 }

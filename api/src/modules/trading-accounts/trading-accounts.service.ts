@@ -136,6 +136,8 @@ export async function describeAccount({
       snapshot: { ...view, rules: [...view.rules] },
       previousAccountId: account.previousAccountId,
       nextAccountId: account.nextAccountId,
+      resetOf: account.resetOf,
+      resetAccountId: account.resetAccountId,
       breaches,
     },
     trader,

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * A discounted reset of a failed account (docs: Domain rules › Resets): what the trader is offered and how
+ * they buy it. Money in integer minor units (cents), instants as ISO strings.
+ */
+
+/**
+ * Whether a failed account can be reset now, and if not, why: the offer answer's `availability`, and the
+ * `details.reason` of a refused reset order (409).
+ */
+export const RESET_AVAILABILITIES = [
+  'available',
+  'not_failed',
+  'not_offered',
+  'window_over',
+  'plan_unavailable',
+  'already_reset',
+] as const;
+export type TResetAvailability = (typeof RESET_AVAILABILITIES)[number];
+
+export const ZResetOffer = z.object({
+  availability: z.enum(RESET_AVAILABILITIES),
+  /** What the reset costs now (the plan's reset price, or its fee less the discount); null without an offer. */
+  priceMinor: z.number().int().nullable(),
+  /** The plan's own fee, for "instead of …"; null without an offer. */
+  planFeeMinor: z.number().int().nullable(),
+  currency: z.string().length(3),
+  /** The first instant the offer is gone (the end of its last calendar day); null without an offer. */
+  availableUntil: z.iso.datetime().nullable(),
+  /** The account a paid reset opened; null until one did. */
+  resetAccountId: z.uuid().nullable(),
+});
+export type TResetOffer = z.infer<typeof ZResetOffer>;
+
+/** The trader buys the reset of one of their failed accounts; the new account trades where the old one did. */
+export const ZCreateResetOrder = z.object({
+  /** Chosen by the client once per checkout attempt: a retried request never buys twice. */
+  idempotencyKey: z.string().trim().min(16).max(100),
+});
+export type TCreateResetOrder = z.input<typeof ZCreateResetOrder>;
+
+/** The failed account an order resets, as the order and the account pages name it. */
+export const ZResetOf = z.object({ accountId: z.uuid(), login: z.string() });
+export type TResetOf = z.infer<typeof ZResetOf>;
