@@ -34,7 +34,10 @@ export type TAuthRateLimits = {
   mfa: TRouteRateLimit;
   /** The elite access code: a short shared secret, the first thing anyone would guess at. */
   eliteAccess: TRouteRateLimit;
-  /** A trader checking a discount code: codes are short secrets a script could guess at. */
+  /**
+   * A trader checking a discount code: codes are short secrets a script could guess at. The pricing page
+   * checks an applied code once per plan shown (up to four), so a person applying a few codes stays within.
+   */
   couponCheck: TRouteRateLimit;
 };
 
@@ -49,7 +52,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: TAuthRateLimits = {
   adminBootstrap: { max: 5, timeWindowMs: FIFTEEN_MINUTES_MS },
   mfa: { max: 10, timeWindowMs: FIFTEEN_MINUTES_MS },
   eliteAccess: { max: 5, timeWindowMs: FIFTEEN_MINUTES_MS },
-  couponCheck: { max: 20, timeWindowMs: FIFTEEN_MINUTES_MS },
+  couponCheck: { max: 40, timeWindowMs: FIFTEEN_MINUTES_MS },
 };
 
 export const DEFAULT_MAIL_FROM = 'PropDesk <no-reply@propdesk.example>';

@@ -32,6 +32,21 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Decline test payment' })).toBeEnabled();
   });
 
+  it('shows the coupon the order was bought with and what it took off', async () => {
+    stubApi({
+      [`GET ${ORDER}`]: {
+        body: orderFixture({ priceMinor: 8_910, discountMinor: 990, couponCode: 'WELCOME10' }),
+      },
+    });
+    renderCheckout();
+    const summary = await screen.findByTestId('order-summary');
+    expect(within(summary).getByText('Plan price')).toBeInTheDocument();
+    expect(within(summary).getByText('$99.00')).toBeInTheDocument();
+    expect(within(summary).getByText('Discount code WELCOME10')).toBeInTheDocument();
+    expect(within(summary).getByText('-$9.90')).toBeInTheDocument();
+    expect(within(summary).getByText('$89.10')).toBeInTheDocument();
+  });
+
   it('back from a real provider’s payment page, waits for its confirmation live and opens the account', async () => {
     const paymentUrl = 'https://checkout.stripe.test/c/pay/cs_test_1';
     let answers = 0;

@@ -31,6 +31,18 @@ function OrderSummary({ order }: { order: TOrder }) {
       label: t('checkout.accountSize'),
       value: format.moneyCentsIfAny(order.accountSizeMinor, order.currency),
     },
+    ...(order.couponCode === null
+      ? []
+      : [
+          {
+            label: t('checkout.listPrice'),
+            value: format.moneyWithCents(order.priceMinor + order.discountMinor, order.currency),
+          },
+          {
+            label: t('checkout.discount', { code: order.couponCode }),
+            value: format.signedMoney(-order.discountMinor, order.currency),
+          },
+        ]),
     { label: t('checkout.price'), value: format.moneyWithCents(order.priceMinor, order.currency) },
     { label: t('checkout.platform'), value: t(`platform.${order.platform}`) },
     { label: t('checkout.createdAt'), value: format.dateTime(order.createdAt) },

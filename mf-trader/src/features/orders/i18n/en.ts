@@ -9,6 +9,8 @@ export const en = {
     order: 'Your order',
     program: 'Program',
     accountSize: 'Account size',
+    listPrice: 'Plan price',
+    discount: 'Discount code {{code}}',
     price: 'Price',
     platform: 'Platform',
     createdAt: 'Created',

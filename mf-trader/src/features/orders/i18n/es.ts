@@ -10,6 +10,8 @@ export const es: OrdersCatalog = {
     order: 'Tu pedido',
     program: 'Programa',
     accountSize: 'Tamaño de la cuenta',
+    listPrice: 'Precio del plan',
+    discount: 'Código de descuento {{code}}',
     price: 'Precio',
     platform: 'Plataforma',
     createdAt: 'Creado',

@@ -10,6 +10,8 @@ export const it: OrdersCatalog = {
     order: 'Il tuo ordine',
     program: 'Programma',
     accountSize: 'Dimensione del conto',
+    listPrice: 'Prezzo del piano',
+    discount: 'Codice sconto {{code}}',
     price: 'Prezzo',
     platform: 'Piattaforma',
     createdAt: 'Creato',

@@ -10,20 +10,60 @@ import { plansTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
 import { errorCodeOf, organizationInactiveTextOf } from '../../../lib/api-error.ts';
 import { useCreateOrder, usePlans } from '../api/plans.ts';
+import { useCouponPreviews } from '../api/coupon-previews.ts';
+import { DiscountCodeField } from './discount-code-field.tsx';
+import { codeStatusOf, couponRefusalTextOf, planCouponOf, type TPlanCoupon } from './plan-coupons.ts';
 import { ProgramRules } from './program-rules.tsx';
 import { LoadError, LoadingBlock } from '../../account-view/index.ts';
 import { useFormatters } from '@propdesk/shared/format';
 
-/** One checkout attempt: the plan and the idempotency key every retry of it sends. */
-type TCheckoutAttempt = { planId: string; idempotencyKey: string };
+/** One checkout attempt: the plan, the code and the idempotency key every retry of it sends. */
+type TCheckoutAttempt = { planId: string; couponCode: string | null; idempotencyKey: string };
+
+/** The plan's fee, or with an applied code the price to pay, the fee it replaces and the saving. */
+function PlanPrice({ plan, coupon }: { plan: TPublicPlan; coupon: TPlanCoupon | null }) {
+  const { t } = useLazyTranslation(plansTexts, traderTexts, tradingTexts);
+  const format = useFormatters();
+  const fee = format.moneyCentsIfAny(plan.feeMinor, plan.currency);
+  if (coupon?.state !== 'applied') {
+    return (
+      <>
+        <Text size="sm" c="dimmed">
+          {t('pricing.fee', { fee })}
+        </Text>
+        {coupon?.state === 'refused' && coupon.text === 'coupon.refusals.otherPlan' ? (
+          <Text size="xs" c="dimmed">
+            {t('coupon.notForPlan')}
+          </Text>
+        ) : null}
+      </>
+    );
+  }
+  const { preview } = coupon;
+  return (
+    <>
+      <Text size="sm" fw={700} data-testid="discounted-fee">
+        {t('pricing.fee', { fee: format.moneyWithCents(preview.priceMinor, preview.currency) })}
+      </Text>
+      <Text size="xs" c="dimmed" td="line-through">
+        {t('coupon.was', { fee })}
+      </Text>
+      <Text size="xs" c="green.8">
+        {t('coupon.saving', { amount: format.moneyWithCents(preview.discountMinor, preview.currency) })}
+      </Text>
+    </>
+  );
+}
 
 function PlanCard({
   plan,
+  coupon,
   isBuying,
   isDisabled,
   onBuy,
 }: {
   plan: TPublicPlan;
+  coupon: TPlanCoupon | null;
   isBuying: boolean;
   isDisabled: boolean;
   onBuy: () => void;
@@ -40,9 +80,7 @@ function PlanCard({
         <Text fw={800} fz="xl">
           {size}
         </Text>
-        <Text size="sm" c="dimmed">
-          {t('pricing.fee', { fee: format.moneyCentsIfAny(plan.feeMinor, plan.currency) })}
-        </Text>
+        <PlanPrice plan={plan} coupon={coupon} />
         <Button
           mt="auto"
           onClick={onBuy}
@@ -59,11 +97,14 @@ function PlanCard({
 
 function ProgramPanel({
   program,
+  coupons,
   buyingPlanId,
   canBuy,
   onBuy,
 }: {
   program: TPublicProgram;
+  /** An applied code's effect on each plan, by plan id; empty without a code. */
+  coupons: ReadonlyMap<string, TPlanCoupon>;
   buyingPlanId: string | null;
   /** False when the installation has no payment provider: the plans are shown for reference only. */
   canBuy: boolean;
@@ -98,8 +139,14 @@ function ProgramPanel({
             <PlanCard
               key={plan.id}
               plan={plan}
+              coupon={coupons.get(plan.id) ?? null}
               isBuying={buyingPlanId === plan.id}
-              isDisabled={!canBuy || (buyingPlanId !== null && buyingPlanId !== plan.id)}
+              // While the applied code is checked for this plan its price is not known yet.
+              isDisabled={
+                !canBuy ||
+                (buyingPlanId !== null && buyingPlanId !== plan.id) ||
+                coupons.get(plan.id)?.state === 'checking'
+              }
               onBuy={() => onBuy(plan)}
             />
           ))}
@@ -118,8 +165,20 @@ export function PricingPage() {
   const createOrder = useCreateOrder();
   const [selected, setSelected] = useState<TProgram | null>(null);
   const [attempt, setAttempt] = useState<TCheckoutAttempt | null>(null);
+  const [appliedCode, setAppliedCode] = useState<string | null>(null);
   const programs = plans.data?.programs;
   const current = programs?.find((program) => program.program === selected) ?? programs?.[0];
+  const shownPlanIds = current?.plans.map((plan) => plan.id) ?? [];
+  const previews = useCouponPreviews(appliedCode, shownPlanIds);
+  const coupons = new Map(
+    appliedCode === null
+      ? []
+      : shownPlanIds.map((planId, index) => [
+          planId,
+          planCouponOf(previews[index] ?? { data: undefined, error: null, isPending: true }),
+        ]),
+  );
+  const couponRefusal = couponRefusalTextOf(createOrder.error);
   const orderErrorCode = errorCodeOf(createOrder.error);
   // Without a payment provider the plans stay readable as a reference; the api's refusal of an order
   // (a page loaded before the answer changed) says the same as the plans' own flag.
@@ -128,12 +187,21 @@ export function PricingPage() {
 
   const buy = (plan: TPublicPlan) => {
     if (isCheckoutUnavailable) return;
+    // The code goes with the order only where it applies; the server prices the order again.
+    const couponCode = coupons.get(plan.id)?.state === 'applied' ? appliedCode : null;
     // A second click on the same plan after a failure is the same attempt: same key, never two orders.
     const next =
-      attempt?.planId === plan.id ? attempt : { planId: plan.id, idempotencyKey: crypto.randomUUID() };
+      attempt?.planId === plan.id && attempt.couponCode === couponCode
+        ? attempt
+        : { planId: plan.id, couponCode, idempotencyKey: crypto.randomUUID() };
     setAttempt(next);
     createOrder.mutate(
-      { planId: plan.id, platform: 'simulator', idempotencyKey: next.idempotencyKey },
+      {
+        planId: plan.id,
+        platform: 'simulator',
+        idempotencyKey: next.idempotencyKey,
+        ...(couponCode === null ? {} : { couponCode }),
+      },
       {
         onSuccess: (order) => {
           if (order.status === 'paid' && order.tradingAccountId !== null) {
@@ -186,6 +254,7 @@ export function PricingPage() {
           <Tabs.Panel key={program.program} value={program.program}>
             <ProgramPanel
               program={program}
+              coupons={coupons}
               buyingPlanId={createOrder.isPending ? (attempt?.planId ?? null) : null}
               canBuy={!isCheckoutUnavailable}
               onBuy={buy}
@@ -206,9 +275,25 @@ export function PricingPage() {
         <Alert color="red" role="alert" title={t('pricing.orderFailed')}>
           {orderErrorCode === TRADING_ERROR_CODES.planUnavailable
             ? t('pricing.planUnavailable')
-            : t(organizationInactiveTextOf(createOrder.error) ?? 'pricing.orderFailedHint')}
+            : couponRefusal !== null
+              ? t(couponRefusal)
+              : t(organizationInactiveTextOf(createOrder.error) ?? 'pricing.orderFailedHint')}
         </Alert>
       ) : null}
+      {programs === undefined || programs.length === 0 || isCheckoutUnavailable ? null : (
+        <DiscountCodeField
+          appliedCode={appliedCode}
+          status={codeStatusOf([...coupons.values()])}
+          onApply={(code) => {
+            createOrder.reset();
+            setAppliedCode(code);
+          }}
+          onRemove={() => {
+            createOrder.reset();
+            setAppliedCode(null);
+          }}
+        />
+      )}
       {body}
     </PageFrame>
   );

@@ -1,5 +1,25 @@
 /** The English texts of the pricing page (namespace `trader-plans`); es.ts and it.ts follow this shape. */
 export const en = {
+  coupon: {
+    label: 'Discount code',
+    apply: 'Apply',
+    remove: 'Remove',
+    enterCode: 'Enter a code',
+    checking: 'Checking the code…',
+    applied: 'Code {{code}} applied: the prices below include the discount.',
+    notForPlan: 'The code does not apply to this plan.',
+    was: 'Was {{fee}}',
+    saving: 'You save {{amount}}',
+    checkFailed: 'The code could not be checked. Please try again.',
+    refusals: {
+      invalid: 'This code is not valid.',
+      notStarted: 'This code is not active yet.',
+      expired: 'This code has expired.',
+      otherPlan: 'This code does not apply to these plans.',
+      usedUp: 'This code has been used up.',
+      traderLimit: 'You have already used this code.',
+    },
+  },
   pricing: {
     lead: 'Choose a program and an account size. Your account opens as soon as the payment is confirmed.',
     loading: 'Loading plans',

@@ -1,6 +1,26 @@
 import type { PlansCatalog } from './en.ts';
 
 export const es: PlansCatalog = {
+  coupon: {
+    label: 'Código de descuento',
+    apply: 'Aplicar',
+    remove: 'Quitar',
+    enterCode: 'Introduce un código',
+    checking: 'Comprobando el código…',
+    applied: 'Código {{code}} aplicado: los precios de abajo incluyen el descuento.',
+    notForPlan: 'El código no se aplica a este plan.',
+    was: 'Antes {{fee}}',
+    saving: 'Ahorras {{amount}}',
+    checkFailed: 'No se pudo comprobar el código. Inténtalo de nuevo.',
+    refusals: {
+      invalid: 'Este código no es válido.',
+      notStarted: 'Este código aún no está activo.',
+      expired: 'Este código ha caducado.',
+      otherPlan: 'Este código no se aplica a estos planes.',
+      usedUp: 'Este código ya se ha agotado.',
+      traderLimit: 'Ya has usado este código.',
+    },
+  },
   pricing: {
     lead: 'Elige un programa y un tamaño de cuenta. Tu cuenta se abre en cuanto se confirma el pago.',
     loading: 'Cargando planes',

@@ -1,6 +1,26 @@
 import type { PlansCatalog } from './en.ts';
 
 export const it: PlansCatalog = {
+  coupon: {
+    label: 'Codice sconto',
+    apply: 'Applica',
+    remove: 'Rimuovi',
+    enterCode: 'Inserisci un codice',
+    checking: 'Verifica del codice…',
+    applied: 'Codice {{code}} applicato: i prezzi qui sotto includono lo sconto.',
+    notForPlan: 'Il codice non vale per questo piano.',
+    was: 'Prima {{fee}}',
+    saving: 'Risparmi {{amount}}',
+    checkFailed: 'Impossibile verificare il codice. Riprova.',
+    refusals: {
+      invalid: 'Questo codice non è valido.',
+      notStarted: 'Questo codice non è ancora attivo.',
+      expired: 'Questo codice è scaduto.',
+      otherPlan: 'Questo codice non vale per questi piani.',
+      usedUp: 'Questo codice è esaurito.',
+      traderLimit: 'Hai già usato questo codice.',
+    },
+  },
   pricing: {
     lead: 'Scegli un programma e una dimensione del conto. Il conto si apre appena il pagamento è confermato.',
     loading: 'Caricamento dei piani',
