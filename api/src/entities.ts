@@ -32,6 +32,7 @@ import { OrganizationDomain } from './modules/domains/organization-domain.entity
 import { OrganizationMember } from './modules/tenancy/organization-member.entity.ts';
 import { Organization } from './modules/tenancy/organization.entity.ts';
 import { Plan } from './modules/plans/plan.entity.ts';
+import { LedgerEntry } from './modules/billing/ledger-entry.entity.ts';
 import { Coupon } from './modules/coupons/coupon.entity.ts';
 import { CouponRedemption } from './modules/coupons/coupon-redemption.entity.ts';
 import { ServingInstance } from './modules/platform/serving-instance.entity.ts';
@@ -72,6 +73,7 @@ export const ENTITIES = [
   ImpactPreview,
   OrderReconciliation,
   Plan,
+  LedgerEntry,
   Coupon,
   CouponRedemption,
   WhiteLabelRequest,

@@ -22,6 +22,7 @@ import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { brandRoutes } from './modules/branding/brand.routes.ts';
 import { domainRoutes } from './modules/domains/domains.routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { ruleSetRoutes } from './modules/plans/rule-sets.routes.ts';
 import { staffPlanRoutes } from './modules/plans/staff-plans.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
@@ -94,6 +95,12 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
       stripe,
       webhookSecret: config.paymentWebhookSecret,
       publicAppUrl: config.publicAppUrl,
+      changes,
+      clock,
+    }),
+    mount(billingRoutes, {
+      providers: [sandbox, stripe].filter((provider) => provider !== null),
+      changes,
       clock,
     }),
     mount(resetOrderRoutes, { provider: sandbox ?? stripe, publicAppUrl: config.publicAppUrl, clock }),

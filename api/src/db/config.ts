@@ -47,7 +47,9 @@ export function buildOrmOptions(
       // snapshot file that could drift from the migrations themselves.
       snapshot: false,
       transactional: true,
-      allOrNothing: true,
+      // PostgreSQL applies a deploy's migrations all or none. SQLite applies each in its own transaction,
+      // so that one rebuilding a table can turn foreign keys off outside any (they cascade otherwise).
+      allOrNothing: database.driver === 'postgresql',
       silent: true,
     },
     debug: false,

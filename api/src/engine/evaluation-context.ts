@@ -30,7 +30,7 @@ export function verdictHashOf(context: TEvaluationContext): string {
   return context.verdictHash;
 }
 
-/** Failed, passed and expired accounts take no more events. */
+/** Failed, passed, expired and closed accounts take no more events. */
 export function isFinalStatus(status: TAccountStatus): boolean {
-  return status === 'failed' || status === 'passed' || status === 'expired';
+  return status === 'failed' || status === 'passed' || status === 'expired' || status === 'closed';
 }

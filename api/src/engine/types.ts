@@ -71,7 +71,8 @@ export type TEngineEvent =
   | TClockTickEvent
   | TPayoutWithdrawnEvent;
 
-export type TAccountStatus = 'active' | 'paused' | 'failed' | 'passed' | 'expired';
+/** `closed`: ended by the firm, not by a rule (the purchase was refunded or charged back). */
+export type TAccountStatus = 'active' | 'paused' | 'failed' | 'passed' | 'expired' | 'closed';
 export type TLossRule = 'daily_loss' | 'max_loss';
 
 /** A finished day with deals: what a late deal executed in it needs to be booked there. */

@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   type TApiKeyErrorCode,
   type TAuthErrorCode,
+  type TBillingErrorCode,
   type TBrandErrorCode,
   type TCertificateErrorCode,
   type TCouponErrorCode,
@@ -23,7 +24,8 @@ export type TApiErrorCode =
   | TMemberErrorCode
   | TBrandErrorCode
   | TApiKeyErrorCode
-  | TPaymentWebhookErrorCode;
+  | TPaymentWebhookErrorCode
+  | TBillingErrorCode;
 
 type TDomainErrorOptions = {
   details?: unknown;

@@ -10,6 +10,7 @@ const DESCRIPTIONS = {
   422: 'The request is well formed but refused by a business rule',
   429: 'Too many requests; retry later',
   500: 'Unexpected server error (never carries internals)',
+  502: 'A provider the request depends on (payments) refused or failed; nothing was changed',
   503: 'The service is overloaded or a dependency is down; retry later',
 } as const;
 

@@ -1,6 +1,7 @@
 import {
   API_KEY_ERROR_CODES,
   AUTH_ERROR_CODES,
+  BILLING_ERROR_CODES,
   BRAND_ERROR_CODES,
   CERTIFICATE_ERROR_CODES,
   COUPON_ERROR_CODES,
@@ -92,6 +93,11 @@ export const ERROR_STATUSES: Readonly<Record<TApiErrorCode, number>> = {
   [COUPON_ERROR_CODES.otherPlan]: 409,
   [COUPON_ERROR_CODES.usedUp]: 409,
   [COUPON_ERROR_CODES.traderLimit]: 409,
+
+  [BILLING_ERROR_CODES.orderNotRefundable]: 409,
+  [BILLING_ERROR_CODES.refundExceedsBalance]: 409,
+  // The provider's answer, not ours: a gateway error, and nothing was recorded, so it can be retried.
+  [BILLING_ERROR_CODES.refundFailed]: 502,
 
   [API_KEY_ERROR_CODES.invalid]: 401,
   [API_KEY_ERROR_CODES.scope]: 403,

@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { type TProgram, type TTradeSide, ZRuleSetData } from '@propdesk/shared/contracts';
 import { findInstrument } from '@propdesk/shared/domain';
 import type { TEngineEvent } from '../engine/index.ts';
+import { recordLedgerEntry } from '../modules/billing/index.ts';
 import { User } from '../modules/tenancy/user.entity.ts';
 import { Order } from '../modules/trading-accounts/order.entity.ts';
 import { Organization } from '../modules/tenancy/organization.entity.ts';
@@ -84,6 +85,16 @@ export async function openPaidAccount(
     idempotencyKey: `demo-${randomUUID()}`,
     paidAt: new Date(at),
     failedAt: null,
+  });
+  recordLedgerEntry(em, {
+    order,
+    kind: 'payment',
+    amountMinor: order.priceMinor,
+    provider: order.provider,
+    externalId: order.providerReference,
+    reason: null,
+    actorId: null,
+    at,
   });
   const account = openTradingAccount(em, {
     order,

@@ -291,6 +291,7 @@ export const ACTIVITY_KINDS = [
   'resumed',
   'expired',
   'reinstated',
+  'closed',
 ] as const;
 export type TActivityKind = (typeof ACTIVITY_KINDS)[number];
 

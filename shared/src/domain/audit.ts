@@ -79,6 +79,9 @@ export const AUDIT_ACTIONS = {
   clientsExported: 'clients_exported',
   disputeUpheld: 'dispute_upheld',
   disputeOverturned: 'dispute_overturned',
+  orderRefunded: 'order_refunded',
+  /** A trader's bank took an order's payment back (a dispute opened at the payment provider). */
+  orderChargedBack: 'order_charged_back',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -104,6 +107,7 @@ export const AUDIT_TARGET_TYPES = [
   'plan',
   'rule_set',
   'coupon',
+  'order',
 ] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -46,6 +46,11 @@ export const STAFF_PERMISSIONS = {
    * revoked from then on. Not managers: it takes back what the firm attested publicly.
    */
   'certificates.revoke': ['owner', 'admin'],
+  /**
+   * Give money back on a trader's order, fully or partly, through the payment provider (the account it
+   * bought is closed unless a partial refund keeps it). Not managers: money leaves the firm.
+   */
+  'billing.refund': ['owner', 'admin'],
 } as const satisfies Record<string, readonly TMemberRole[]>;
 
 export type TStaffPermission = keyof typeof STAFF_PERMISSIONS;

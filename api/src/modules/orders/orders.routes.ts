@@ -10,7 +10,7 @@ import type { TClock } from '../../infra/clock.ts';
 import { SIGNATURE_HEADER } from '../../infra/signed-payload.ts';
 import { actorOf } from '../../http/actor.ts';
 import { activeOrganizationGuard } from '../organizations/index.ts';
-import { Order } from '../trading-accounts/index.ts';
+import { Order, type TAccountChangeBus } from '../trading-accounts/index.ts';
 import { createOrder, findOwnOrder, toOrderRecord } from './orders.service.ts';
 import { SANDBOX_PROVIDER, type TPaymentProvider, type TSandboxProvider } from './payment-provider.ts';
 import {
@@ -30,6 +30,8 @@ export type TOrderRoutesOptions = {
   webhookSecret: string;
   /** The platform's portal address, where a provider sends back the traders of a firm without a domain. */
   publicAppUrl: string;
+  /** Told when a provider's refund or chargeback closes an account. */
+  changes: TAccountChangeBus;
   clock: TClock;
 };
 
@@ -51,7 +53,7 @@ function checkoutUnavailable(): DomainError {
  */
 export const orderRoutes = routePlugin<TOrderRoutesOptions>(
   'order-routes',
-  async (app, { sandbox, stripe, webhookSecret, publicAppUrl, clock }) => {
+  async (app, { sandbox, stripe, webhookSecret, publicAppUrl, changes, clock }) => {
     const provider: TPaymentProvider | null = sandbox ?? stripe;
     app.post(
       '/orders',
@@ -98,7 +100,7 @@ export const orderRoutes = routePlugin<TOrderRoutesOptions>(
 
     if (provider === null) return;
     if (sandbox !== null) registerSandboxConfirmation(app, { sandbox, webhookSecret, clock });
-    await registerWebhookRoute(app, { sandbox, stripe, webhookSecret, clock });
+    await registerWebhookRoute(app, { sandbox, stripe, webhookSecret, changes, clock });
   },
 );
 
@@ -159,11 +161,13 @@ async function registerWebhookRoute(
     sandbox,
     stripe,
     webhookSecret,
+    changes,
     clock,
   }: {
     sandbox: TSandboxProvider | null;
     stripe: TStripeProvider | null;
     webhookSecret: string;
+    changes: TAccountChangeBus;
     clock: TClock;
   },
 ): Promise<void> {
@@ -201,6 +205,7 @@ async function registerWebhookRoute(
                   body: request.body,
                   signature: headerOf(request.headers, STRIPE_SIGNATURE_HEADER),
                 },
+                changes,
                 clock,
               })
             : await applyPaymentWebhook({

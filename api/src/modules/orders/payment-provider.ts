@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { signPayload } from '../../infra/signed-payload.ts';
+import type { TRefundingProvider, TRefundRequest } from '../billing/index.ts';
 
 /**
  * What checkout needs from a payment provider. A real provider (Stripe, a crypto processor) gets
@@ -53,6 +54,11 @@ export function createSandboxProvider(webhookSecret: string) {
     name: SANDBOX_PROVIDER,
     // Its confirmation step is our own page (`/checkout/{orderId}`), so there is no payment url.
     startPayment: () => Promise.resolve({ providerReference: `sbx_${randomUUID()}`, paymentUrl: null }),
+    // No money moves; the reference is the same for the same attempt, as a real provider's would be.
+    refund: ({ orderId, idempotencyKey }: TRefundRequest) =>
+      Promise.resolve({
+        reference: `sbx_re_${createHash('sha256').update(`${orderId}:${idempotencyKey}`).digest('hex').slice(0, 40)}`,
+      }),
     deliveryFor(providerReference: string, outcome: 'approve' | 'decline', atMs: number): TWebhookDelivery {
       const event: TPaymentEvent = {
         id: `evt_${randomUUID()}`,
@@ -62,6 +68,6 @@ export function createSandboxProvider(webhookSecret: string) {
       const body = JSON.stringify(event);
       return { body, signature: signPayload(webhookSecret, body, atMs) };
     },
-  } satisfies TPaymentProvider & Record<string, unknown>;
+  } satisfies TPaymentProvider & TRefundingProvider & Record<string, unknown>;
 }
 export type TSandboxProvider = ReturnType<typeof createSandboxProvider>;

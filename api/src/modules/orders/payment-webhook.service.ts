@@ -22,7 +22,13 @@ export type TVerifiedPaymentEvent = {
   readonly reference: string;
   /** How the event's order is found: by the order's provider reference, or by its id (Stripe's metadata). */
   readonly target: { providerReference: string } | { orderId: string } | null;
-  readonly outcome: { kind: 'succeeded' } | { kind: 'failed'; reason: string | null };
+  readonly outcome:
+    | {
+        kind: 'succeeded';
+        /** The provider's id of the money taken (a PaymentIntent), which a refund names; kept on the ledger. */
+        paymentReference: string;
+      }
+    | { kind: 'failed'; reason: string | null };
 };
 
 const FAILURE_REASON_MAX_LENGTH = 500;
@@ -72,24 +78,17 @@ export async function applyPaymentWebhook({
       type: event.type,
       reference: event.reference,
       target: { providerReference: event.reference },
-      outcome: event.type === 'payment.succeeded' ? { kind: 'succeeded' } : { kind: 'failed', reason: null },
+      outcome:
+        event.type === 'payment.succeeded'
+          ? { kind: 'succeeded', paymentReference: event.reference }
+          : { kind: 'failed', reason: null },
     },
     clock,
     ...(generateLogin === undefined ? {} : { generateLogin }),
   });
 }
 
-/**
- * Applies one verified provider event, idempotent whatever the order and number of deliveries:
- * 1. the event id is recorded in the same transaction as its effect, so a repeated delivery, even one
- *    arriving at the same moment on another instance, is a duplicate and changes nothing;
- * 2. an order moves only by a conditional UPDATE, so two different events for one order (a provider's
- *    retry under a new id, a Checkout Session's and its PaymentIntent's) can never open two accounts;
- * 3. a success pays a pending order, or a failed one (money taken after a declined attempt on the same
- *    payment page must still open the account); a failure only fails a pending one, so a late failure
- *    or expiry never undoes a payment;
- * 4. a login another account holds rolls the transaction back and it runs again with a fresh one.
- */
+/** Applies one verified payment event to its order, once (applyProviderEventOnce, applyPaymentOutcome). */
 export async function applyVerifiedPaymentEvent({
   em,
   provider,
@@ -103,25 +102,66 @@ export async function applyVerifiedPaymentEvent({
   clock: TClock;
   generateLogin?: TLoginGenerator;
 }): Promise<TWebhookResult> {
+  // A login another account holds rolls the whole transaction back, and it runs again with a fresh one.
+  return withFreshLogins(() =>
+    applyProviderEventOnce(
+      em,
+      { provider, id: event.id, type: event.type, reference: event.reference },
+      (tx) => applyPaymentOutcome(tx, { provider, event, clock, generateLogin }),
+    ),
+  );
+}
+
+/** A provider's event as it is recorded once: its id, its type and the provider's object it is about. */
+export type TProviderEventRecord = { provider: string; id: string; type: string; reference: string };
+
+/**
+ * Runs a verified provider event's effect once, whatever the number of deliveries: the event id is
+ * recorded in the same transaction as its effect, so a repeated delivery, even one arriving at the same
+ * moment on another instance, is a duplicate and changes nothing (the other's record wins the unique
+ * index, and this one rolls back). Any other conflict is an error the provider retries.
+ */
+export async function applyProviderEventOnce<TResult extends string>(
+  em: EntityManager,
+  record: TProviderEventRecord,
+  effect: (tx: EntityManager) => Promise<TResult>,
+): Promise<TResult | 'duplicate'> {
+  const { provider, id: eventId } = record;
   try {
-    return await withFreshLogins(() => applyEvent(em.fork(), { provider, event, clock, generateLogin }));
+    return await em.fork().transactional(async (tx) => {
+      const seen = await tx.findOne(PaymentWebhookEvent, { provider, eventId });
+      if (seen !== null) return 'duplicate';
+      tx.create(PaymentWebhookEvent, {
+        provider,
+        eventId,
+        type: record.type,
+        providerReference: record.reference,
+      });
+      const result = await effect(tx);
+      await tx.flush();
+      return result;
+    });
   } catch (error) {
-    // The same event committed by a concurrent delivery; any other conflict is an error the provider
-    // retries (a login taken LOGIN_ATTEMPTS times over included).
     const isDuplicate =
       error instanceof UniqueConstraintViolationException &&
-      (await em.fork().findOne(PaymentWebhookEvent, { provider, eventId: event.id })) !== null;
+      (await em.fork().findOne(PaymentWebhookEvent, { provider, eventId })) !== null;
     if (isDuplicate) return 'duplicate';
     throw error;
   }
 }
 
 /**
- * The event's effect in one transaction: recorded, and its order moved by a conditional UPDATE; a paid
- * one gets its account in the same transaction, so a paid order is never left without one.
+ * A payment event's effect on its order, in the transaction that records the event:
+ * 1. an order moves only by a conditional UPDATE, so two different events for one order (a provider's
+ *    retry under a new id, a Checkout Session's and its PaymentIntent's) can never open two accounts;
+ * 2. a success pays a pending order, or a failed one (money taken after a declined attempt on the same
+ *    payment page must still open the account); a failure only fails a pending one, so a late failure
+ *    or expiry never undoes a payment;
+ * 3. a paid order gets what follows a payment (recordOrderPaid) in the same transaction, so a paid order
+ *    is never left without its account or its ledger row.
  */
-function applyEvent(
-  em: EntityManager,
+async function applyPaymentOutcome(
+  tx: EntityManager,
   {
     provider,
     event,
@@ -134,55 +174,47 @@ function applyEvent(
     generateLogin: TLoginGenerator | undefined;
   },
 ): Promise<TWebhookResult> {
-  return em.transactional(async (tx) => {
-    const seen = await tx.findOne(PaymentWebhookEvent, { provider, eventId: event.id });
-    if (seen !== null) return 'duplicate';
-    tx.create(PaymentWebhookEvent, {
-      provider,
-      eventId: event.id,
-      type: event.type,
-      providerReference: event.reference,
-    });
-    const order =
-      event.target === null
-        ? null
-        : await tx.findOne(
-            Order,
-            'orderId' in event.target
-              ? { provider, id: event.target.orderId }
-              : { provider, providerReference: event.target.providerReference },
-            { populate: PAID_ORDER_POPULATE },
-          );
-    if (order === null) {
-      await tx.flush();
-      return 'ignored';
-    }
-    const now = clock.now();
-    const isPaid = event.outcome.kind === 'succeeded';
-    const moved = isPaid
-      ? await tx.nativeUpdate(
+  const order =
+    event.target === null
+      ? null
+      : await tx.findOne(
           Order,
-          { id: order.id, status: { $in: ['pending', 'failed'] } },
-          { status: 'paid', paidAt: new Date(now) },
-        )
-      : await tx.nativeUpdate(
-          Order,
-          { id: order.id, status: 'pending' },
-          {
-            status: 'failed',
-            failedAt: new Date(now),
-            failureReason:
-              event.outcome.kind === 'failed' && event.outcome.reason !== null
-                ? event.outcome.reason.slice(0, FAILURE_REASON_MAX_LENGTH)
-                : null,
-          },
+          'orderId' in event.target
+            ? { provider, id: event.target.orderId }
+            : { provider, providerReference: event.target.providerReference },
+          { populate: PAID_ORDER_POPULATE },
         );
-    if (moved === 1 && isPaid) recordOrderPaid(tx, { order, now, generateLogin });
-    // A failed or lapsed order gives its coupon use back, so the trader can try again.
-    if (moved === 1 && !isPaid) await releaseCouponUse(tx, order.id);
-    await tx.flush();
-    return moved === 1 ? 'applied' : 'ignored';
-  });
+  if (order === null) return 'ignored';
+  const now = clock.now();
+  const { outcome } = event;
+  if (outcome.kind === 'succeeded') {
+    const moved = await tx.nativeUpdate(
+      Order,
+      { id: order.id, status: { $in: ['pending', 'failed'] } },
+      { status: 'paid', paidAt: new Date(now) },
+    );
+    if (moved === 0) return 'ignored';
+    recordOrderPaid(tx, {
+      order,
+      now,
+      generateLogin,
+      payment: { provider, reference: outcome.paymentReference },
+    });
+    return 'applied';
+  }
+  const moved = await tx.nativeUpdate(
+    Order,
+    { id: order.id, status: 'pending' },
+    {
+      status: 'failed',
+      failedAt: new Date(now),
+      failureReason: outcome.reason === null ? null : outcome.reason.slice(0, FAILURE_REASON_MAX_LENGTH),
+    },
+  );
+  if (moved === 0) return 'ignored';
+  // The coupon's use goes back, so the trader (or another) can use the code on the next attempt.
+  await releaseCouponUse(tx, order.id);
+  return 'applied';
 }
 
 /** Whether a pending order can still be confirmed in the sandbox. */

@@ -6,13 +6,21 @@ import type { TStripeConfig } from '../../config/app-config.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { onFirstUse } from '../../infra/on-first-use.ts';
-import type { TLoginGenerator } from '../trading-accounts/index.ts';
+import {
+  announceClosedAccounts,
+  type TAccountChangeBus,
+  type TLoginGenerator,
+  type TTradingAccount,
+} from '../trading-accounts/index.ts';
+import { applyProviderMoneyEvent, type TRefundingProvider, type TRefundRequest } from '../billing/index.ts';
 import type { TPaymentProvider, TPaymentRequest } from './payment-provider.ts';
 import {
+  applyProviderEventOnce,
   applyVerifiedPaymentEvent,
   type TVerifiedPaymentEvent,
   type TWebhookResult,
 } from './payment-webhook.service.ts';
+import { idOf, toMoneyEvent } from './stripe-money-events.ts';
 
 export const STRIPE_PROVIDER = 'stripe';
 /** The header Stripe signs its deliveries in. */
@@ -87,6 +95,21 @@ export function createStripeProvider(config: TStripeConfig) {
       return { providerReference: session.id, paymentUrl: session.url };
     },
 
+    async refund(request: TRefundRequest) {
+      const { client } = await loadStripe();
+      const refund = await client.refunds.create(
+        {
+          payment_intent: request.paymentReference,
+          amount: request.amountMinor,
+          reason: 'requested_by_customer',
+          metadata: { orderId: request.orderId },
+        },
+        // Stripe answers a repeated key with the refund it made: a retried request never refunds twice.
+        { idempotencyKey: `refund:${request.orderId}:${request.idempotencyKey}` },
+      );
+      return { reference: refund.id };
+    },
+
     /**
      * Do not loosen: a delivery counts only when Stripe's library verifies its signature over the raw
      * body with the endpoint's secret, within the library's tolerance (five minutes). Stripe's messages
@@ -124,7 +147,7 @@ export function createStripeProvider(config: TStripeConfig) {
         "The delivery's signature is older than the five minutes allowed",
       );
     },
-  } satisfies TPaymentProvider & Record<string, unknown>;
+  } satisfies TPaymentProvider & TRefundingProvider & Record<string, unknown>;
 }
 export type TStripeProvider = ReturnType<typeof createStripeProvider>;
 
@@ -154,14 +177,23 @@ function paymentEventOf(
  */
 export function toPaymentEvent(event: Stripe.Event): TVerifiedPaymentEvent | null {
   switch (event.type) {
-    case 'checkout.session.completed':
-      return event.data.object.payment_status === 'paid'
-        ? paymentEventOf(event, event.data.object, { kind: 'succeeded' })
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      return session.payment_status === 'paid'
+        ? paymentEventOf(event, session, {
+            kind: 'succeeded',
+            // Refunds name the PaymentIntent; a session always has one in payment mode.
+            paymentReference: idOf(session.payment_intent) ?? session.id,
+          })
         : null;
+    }
     case 'checkout.session.expired':
       return paymentEventOf(event, event.data.object, { kind: 'failed', reason: 'expired' });
     case 'payment_intent.succeeded':
-      return paymentEventOf(event, event.data.object, { kind: 'succeeded' });
+      return paymentEventOf(event, event.data.object, {
+        kind: 'succeeded',
+        paymentReference: event.data.object.id,
+      });
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
       const reason = intent.last_payment_error?.message ?? 'The payment failed';
@@ -177,16 +209,35 @@ export async function applyStripeWebhook({
   em,
   stripe,
   delivery,
+  changes,
   clock,
   generateLogin,
 }: {
   em: EntityManager;
   stripe: TStripeProvider;
   delivery: TStripeDelivery;
+  changes: TAccountChangeBus;
   clock: TClock;
   generateLogin?: TLoginGenerator;
 }): Promise<TWebhookResult> {
-  const event = toPaymentEvent(await stripe.verifyDelivery(delivery, clock.now()));
+  const stripeEvent = await stripe.verifyDelivery(delivery, clock.now());
+  const moneyEvent = toMoneyEvent(stripeEvent);
+  if (moneyEvent !== null) {
+    let closed: TTradingAccount[] = [];
+    const result = await applyProviderEventOnce(em, moneyEvent.record, async (tx) => {
+      const outcome = await applyProviderMoneyEvent(tx, {
+        provider: STRIPE_PROVIDER,
+        paymentReference: moneyEvent.paymentReference,
+        event: moneyEvent.event,
+        now: clock.now(),
+      });
+      closed = outcome.closed;
+      return outcome.result;
+    });
+    announceClosedAccounts(changes, closed);
+    return result;
+  }
+  const event = toPaymentEvent(stripeEvent);
   if (event === null) return 'ignored';
   return applyVerifiedPaymentEvent({
     em,

@@ -3,6 +3,7 @@ import type { TPayout, TPayoutStatus } from '@propdesk/shared/contracts';
 import type { TPayoutWithdrawnEvent } from '../../engine/index.ts';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TActor } from '../../http/actor.ts';
+import { recordLedgerEntry } from '../billing/index.ts';
 import { AUDIT_ACTIONS, recordAuditEvent, type TAuditAction, type TClientInfo } from '../audit/index.ts';
 import { publishNotification } from '../notifications/index.ts';
 import type { TAccountEvaluator } from '../trading-accounts/index.ts';
@@ -28,7 +29,7 @@ async function findDecidable(decision: TDecision): Promise<TPayoutEntity> {
   const payout = await em.findOne(
     Payout,
     { id: payoutId, organization: organizationId },
-    { populate: ['account'] },
+    { populate: ['account.order'] },
   );
   if (payout === null) throw DomainError.notFound('Payout not found');
   return payout;
@@ -57,6 +58,25 @@ async function transition(
     { ...changes, updatedAt: new Date() },
   );
   if (updated === 0) throw notInStatus(from);
+}
+
+/**
+ * The challenge fee a payout gives back (the plan's refund policy) is money leaving the firm against the
+ * order that bought the account: a row on that order's ledger, when the payout is paid.
+ */
+function recordFeeRefund(tx: EntityManager, payout: TPayoutEntity, decision: TDecision): void {
+  if (payout.feeRefundMinor <= 0) return;
+  const order = payout.account.order;
+  recordLedgerEntry(tx, {
+    order,
+    kind: 'fee_refund',
+    amountMinor: payout.feeRefundMinor,
+    provider: 'payout',
+    externalId: payout.id,
+    reason: 'Challenge fee paid back with the payout',
+    actorId: decision.actor.userId,
+    at: decision.now,
+  });
 }
 
 function payloadOf(payout: TPayoutEntity) {
@@ -164,6 +184,7 @@ export async function markPayoutPaid(decision: TDecision & { reference: string }
       paidReference: decision.reference,
     });
     publishNotification(tx, 'trader_payout_paid', payloadOf(payout));
+    recordFeeRefund(tx, payout, decision);
     audit(tx, decision, AUDIT_ACTIONS.payoutPaid, { reference: decision.reference });
     await tx.flush();
   });

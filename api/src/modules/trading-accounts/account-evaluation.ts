@@ -15,7 +15,7 @@ import { evaluateBatch, type TBatchInput, type TBatchOutcome } from './batch-eva
 import { createFrozenRules } from './frozen-rules.ts';
 import { recordEffects } from './effect-records.ts';
 import { recordLateDeals } from './late-deal-stats.ts';
-import { copiesOfState, isEquitySampleDue } from './state-copies.ts';
+import { isEquitySampleDue, writeState } from './state-copies.ts';
 import { EquitySnapshot } from './equity-snapshot.entity.ts';
 import { TradingAccount, type TTradingAccount } from './trading-account.entity.ts';
 
@@ -158,20 +158,6 @@ export function createAccountEvaluator({
       return result;
     },
   };
-}
-
-/** The state and its copies for listing and scheduling. */
-function writeState(account: TTradingAccount, state: TAccountState): void {
-  const copies = copiesOfState(state);
-  account.engineState = state;
-  account.status = copies.status;
-  account.balanceMinor = copies.balanceMinor;
-  account.equityMinor = copies.equityMinor;
-  account.lastEventAt = copies.lastEventAt;
-  account.nextResetAt = copies.nextResetAt;
-  // Only a reinstated account leaves a final status, and then it has not ended.
-  if (!copies.isFinal) account.endedAt = null;
-  else if (account.endedAt === null) account.endedAt = copies.lastEventAt;
 }
 
 function sampleEquity(

@@ -3,6 +3,7 @@
  * (docs: Architecture › api).
  */
 export { AccountActivity } from './account-activity.entity.ts';
+export { announceClosedAccounts, closeOrderAccounts, type TClosingReason } from './account-closing.ts';
 export { AccountReset, type TAccountReset } from './account-reset.entity.ts';
 export { createInProcessAccountChangeBus, type TAccountChangeBus } from './account-changes.ts';
 export { createAccountEvaluator, type TAccountEvaluator } from './account-evaluation.ts';

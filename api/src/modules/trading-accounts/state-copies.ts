@@ -1,7 +1,8 @@
 import type { TAccountState, TAccountStatus } from '../../engine/index.ts';
+import type { TTradingAccount } from './trading-account.entity.ts';
 
 /** Statuses after which the engine takes no more events and the account leaves the reset schedule. */
-const FINAL_STATUSES: ReadonlySet<TAccountStatus> = new Set(['failed', 'passed', 'expired']);
+const FINAL_STATUSES: ReadonlySet<TAccountStatus> = new Set(['failed', 'passed', 'expired', 'closed']);
 
 /** Statuses whose accounts still take events: what the simulator marks and the reset job nudges. */
 export const LIVE_STATUSES: readonly TAccountStatus[] = ['active', 'paused'];
@@ -20,6 +21,20 @@ export function copiesOfState(state: TAccountState) {
     nextResetAt: isFinal ? null : new Date(state.nextResetAt),
     isFinal,
   };
+}
+
+/** The state and its copies for listing and scheduling. */
+export function writeState(account: TTradingAccount, state: TAccountState): void {
+  const copies = copiesOfState(state);
+  account.engineState = state;
+  account.status = copies.status;
+  account.balanceMinor = copies.balanceMinor;
+  account.equityMinor = copies.equityMinor;
+  account.lastEventAt = copies.lastEventAt;
+  account.nextResetAt = copies.nextResetAt;
+  // Only a reinstated account leaves a final status, and then it has not ended.
+  if (!copies.isFinal) account.endedAt = null;
+  else if (account.endedAt === null) account.endedAt = copies.lastEventAt;
 }
 
 /**

@@ -9,6 +9,7 @@ const STATUS_COLORS: Record<TTradingAccountStatus, string> = {
   passed: 'green',
   failed: 'red',
   expired: 'gray',
+  closed: 'dark',
 };
 
 export function AccountStatusBadge({ status }: { status: TTradingAccountStatus }) {

@@ -12,6 +12,7 @@ export const en = {
     passed: 'Passed',
     failed: 'Failed',
     expired: 'Expired',
+    closed: 'Closed',
   },
   phase: {
     challenge: 'Challenge',

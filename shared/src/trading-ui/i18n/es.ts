@@ -10,6 +10,7 @@ export const es: TradingCatalog = {
     passed: 'Superada',
     failed: 'Suspendida',
     expired: 'Caducada',
+    closed: 'Cerrada',
   },
   phase: {
     challenge: 'Desafío',

@@ -10,6 +10,7 @@ export const it: TradingCatalog = {
     passed: 'Superato',
     failed: 'Non superato',
     expired: 'Scaduto',
+    closed: 'Chiuso',
   },
   phase: {
     challenge: 'Challenge',

@@ -59,6 +59,7 @@ export const en = {
     plan: 'Plan',
     rule_set: 'Rule set',
     coupon: 'Coupon',
+    order: 'Order',
   } satisfies Record<TAuditTargetType, string>,
   /** One per AUDIT_ACTIONS value, no more, no fewer (the compiler checks it, so every language follows). */
   actions: {
@@ -106,6 +107,8 @@ export const en = {
     clients_exported: 'Exported the client list',
     dispute_upheld: 'Upheld a disputed breach',
     dispute_overturned: 'Overturned a breach and reinstated the account',
+    order_refunded: 'Refunded an order',
+    order_charged_back: "An order was charged back by the trader's bank",
     account_locked: 'Sign-in locked after failed attempts',
     staff_session_revoked: "Ended a staff member's session",
     organization_profile_updated: "Updated the organization's profile",

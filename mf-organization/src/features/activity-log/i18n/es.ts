@@ -58,6 +58,7 @@ export const es: TActivityLogCatalog = {
     plan: 'Plan',
     rule_set: 'Conjunto de reglas',
     coupon: 'Cupón',
+    order: 'Pedido',
   },
   actions: {
     sign_up: 'Se registró',
@@ -104,6 +105,8 @@ export const es: TActivityLogCatalog = {
     clients_exported: 'Exportó la lista de clientes',
     dispute_upheld: 'Confirmó un incumplimiento disputado',
     dispute_overturned: 'Anuló un incumplimiento y restableció la cuenta',
+    order_refunded: 'Reembolsó un pedido',
+    order_charged_back: 'El banco del trader retiró el pago de un pedido',
     account_locked: 'Acceso bloqueado tras intentos fallidos',
     staff_session_revoked: 'Cerró la sesión de un miembro del equipo',
     organization_profile_updated: 'Actualizó el perfil de la organización',

@@ -58,6 +58,7 @@ export const it: TActivityLogCatalog = {
     plan: 'Piano',
     rule_set: 'Insieme di regole',
     coupon: 'Coupon',
+    order: 'Ordine',
   },
   actions: {
     sign_up: 'Si è registrato',
@@ -104,6 +105,8 @@ export const it: TActivityLogCatalog = {
     clients_exported: "Ha esportato l'elenco dei clienti",
     dispute_upheld: 'Ha confermato una violazione contestata',
     dispute_overturned: 'Ha annullato una violazione e ripristinato il conto',
+    order_refunded: 'Ha rimborsato un ordine',
+    order_charged_back: 'La banca del trader ha stornato il pagamento di un ordine',
     account_locked: 'Accesso bloccato dopo tentativi falliti',
     staff_session_revoked: 'Ha chiuso la sessione di un membro dello staff',
     organization_profile_updated: "Ha aggiornato il profilo dell'organizzazione",

@@ -62,6 +62,7 @@ export const en = {
       resumed: 'Trading resumed',
       expired: 'Account expired',
       reinstated: 'Account reinstated',
+      closed: 'Account closed',
     },
   },
   objectives: {

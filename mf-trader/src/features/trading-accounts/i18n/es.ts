@@ -60,6 +60,7 @@ export const es: TradingAccountsCatalog = {
       resumed: 'Trading reanudado',
       expired: 'Cuenta caducada',
       reinstated: 'Cuenta restablecida',
+      closed: 'Cuenta cerrada',
     },
   },
   objectives: {

@@ -61,6 +61,7 @@ export const it: TradingAccountsCatalog = {
       resumed: 'Trading ripreso',
       expired: 'Conto scaduto',
       reinstated: 'Conto ripristinato',
+      closed: 'Conto chiuso',
     },
   },
   objectives: {

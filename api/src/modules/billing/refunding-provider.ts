@@ -1,0 +1,17 @@
+/** What a provider is told of a refund: the payment to give money back on, and how much. */
+export type TRefundRequest = {
+  readonly orderId: string;
+  /** The provider's id of the payment (a Stripe PaymentIntent), as its ledger row keeps it. */
+  readonly paymentReference: string;
+  readonly amountMinor: number;
+  readonly currency: string;
+  /** One per refund attempt: the same key again answers the refund it made, never a second one. */
+  readonly idempotencyKey: string;
+};
+
+/** A provider that can give money back on a payment it took. */
+export interface TRefundingProvider {
+  readonly name: string;
+  /** Makes the refund at the provider and answers the provider's id of it. */
+  refund(request: TRefundRequest): Promise<{ reference: string }>;
+}
