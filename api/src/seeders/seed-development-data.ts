@@ -7,6 +7,7 @@ import { Organization } from '../modules/tenancy/organization.entity.ts';
 import { seedDemoActivityLog } from './demo-activity-log.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedDemoClients } from './demo-clients.ts';
+import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoTradingHistory } from './demo-trading-history.ts';
 import { DevSeeder } from './dev-seeder.ts';
@@ -53,6 +54,7 @@ export async function seedDevelopmentData(orm: MikroORM, options: TSeedOptions):
   if (options.secretBox !== null) await seedDemoAuthenticators(orm.em.fork(), options.secretBox);
   const now = options.now ?? Date.now();
   await seedDemoMembers(orm.em.fork(), { now });
+  await seedDemoCoupons(orm.em.fork(), { now });
   await seedDemoTradingHistory(orm, { now, seed: options.simulatorSeed });
   // The activity log tells the story of the traders above; the extra clients bring their own events.
   await seedDemoActivityLog(orm, now);
