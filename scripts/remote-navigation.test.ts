@@ -66,6 +66,7 @@ describe('the remotes’ navigation declarations', () => {
         pages.affiliates,
         pages.payouts,
         pages.certificates,
+        pages.receipts,
         pages.notifications,
       ]),
       ...Object.values(SUPPORT_AGENT_PAGES),

@@ -18,6 +18,7 @@ import {
 } from './modules/auth/session-revocations.ts';
 import { createInMemorySignInThrottle, type TSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { createCertificatesConsumer } from './modules/certificates/certificate-issuance.ts';
+import { createReceiptsConsumer } from './modules/receipts/receipt-issuance.ts';
 import { createEventDispatcher, type TEventDispatcher } from './modules/events/event-dispatcher.ts';
 import {
   createNotificationMailConsumer,
@@ -201,11 +202,12 @@ export async function createAppServices(
     orm: dependencies.orm,
     log: app.log,
     // In this order: the records first, so a mail never tells of a notification the bell does not have.
-    // Certificates come after: a slow certificate never holds a notification back.
+    // Certificates and receipts come after: a slow one never holds a notification back.
     consumers: [
       createNotificationRecordsConsumer(notificationPush),
       createNotificationMailConsumer(mail),
       createCertificatesConsumer(),
+      createReceiptsConsumer(),
       createWebhookConsumer(),
     ],
   });

@@ -35,6 +35,8 @@ import { Plan } from './modules/plans/plan.entity.ts';
 import { LedgerEntry } from './modules/billing/ledger-entry.entity.ts';
 import { Coupon } from './modules/coupons/coupon.entity.ts';
 import { CouponRedemption } from './modules/coupons/coupon-redemption.entity.ts';
+import { ReceiptBook } from './modules/receipts/receipt-book.entity.ts';
+import { Receipt } from './modules/receipts/receipt.entity.ts';
 import { ServingInstance } from './modules/platform/serving-instance.entity.ts';
 import { RuleSet } from './modules/plans/rule-set.entity.ts';
 import { ImpactPreview } from './modules/plans/impact/impact-preview.entity.ts';
@@ -79,6 +81,8 @@ export const ENTITIES = [
   WhiteLabelRequest,
   Order,
   PaymentWebhookEvent,
+  Receipt,
+  ReceiptBook,
   TradingAccount,
   AccountReset,
   Deal,

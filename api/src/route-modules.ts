@@ -43,6 +43,7 @@ import { organizationRoutes } from './modules/organizations/organization.routes.
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { platformRoutes } from './modules/platform/platform.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { simulatorRoutes } from './modules/simulator/simulator.routes.ts';
 import { staffAccountRoutes } from './modules/trading-accounts/staff-accounts.routes.ts';
@@ -176,6 +177,7 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     }),
     mount(notificationRoutes, { push: services.notificationPush, sessionAccess }),
     mount(certificateRoutes, { publicAppUrl: config.publicAppUrl, storage: services.documentStorage }),
+    mount(receiptRoutes, { storage: services.documentStorage }),
     mount(accountSecurityRoutes, { rateLimits: config.authRateLimits, mail, sessionAccess }),
     mount(adminBootstrapRoutes, {
       rateLimits: config.authRateLimits,

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoMembers } from './demo-members.ts';
+import { seedDemoReceipts } from './demo-receipts.ts';
 import { seedDemoTradingHistory } from './demo-trading-history.ts';
 import { DevSeeder } from './dev-seeder.ts';
 
@@ -59,5 +60,6 @@ export async function seedDevelopmentData(orm: MikroORM, options: TSeedOptions):
   // The activity log tells the story of the traders above; the extra clients bring their own events.
   await seedDemoActivityLog(orm, now);
   await seedDemoClients(orm, { now, seed: options.simulatorSeed });
+  await seedDemoReceipts(orm);
   return 'seeded';
 }

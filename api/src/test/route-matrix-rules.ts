@@ -2,6 +2,7 @@ import type { TOrganization } from '../modules/tenancy/organization.entity.ts';
 import type { TRouteAccess } from '../plugins/route-access.ts';
 import { BACK_OFFICE_RESOURCE_ROUTES } from './route-matrix-back-office.ts';
 import { MEMBER_RESOURCE_ROUTES, MEMBER_ROUTES_ACCESS } from './route-matrix-members.ts';
+import { RECEIPT_RESOURCE_ROUTES, RECEIPT_ROUTES_ACCESS } from './route-matrix-receipts.ts';
 import { SETTINGS_RESOURCE_ROUTES, SETTINGS_ROUTES_ACCESS } from './route-matrix-settings.ts';
 
 /**
@@ -27,6 +28,8 @@ export type TFixture = {
   notificationOfTraderA: string;
   /** A certificate of A's trader, with its public code. */
   certificateOfTraderA: { id: string; code: string };
+  /** The receipt of the trader's order. */
+  receiptOfTraderA: string;
   /** The trader's identity check, sent for review, and one of its documents. */
   kycOfTraderA: string;
   kycDocumentOfTraderA: string;
@@ -160,6 +163,7 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/organizations/:organizationId/payouts/:payoutId/paid': { staff: 'payouts.review' },
   ...MEMBER_ROUTES_ACCESS,
   ...SETTINGS_ROUTES_ACCESS,
+  ...RECEIPT_ROUTES_ACCESS,
   'GET /api/organizations/:organizationId/dashboard': { staff: 'dashboard.read' },
   'GET /api/organizations/:organizationId/activity': { staff: 'audit.read' },
   'GET /api/organizations/:organizationId/activity/export.csv': { staff: 'audit.read' },
@@ -403,4 +407,5 @@ export const RESOURCE_ROUTES: Record<
   ...MEMBER_RESOURCE_ROUTES,
   ...BACK_OFFICE_RESOURCE_ROUTES,
   ...SETTINGS_RESOURCE_ROUTES,
+  ...RECEIPT_RESOURCE_ROUTES,
 };

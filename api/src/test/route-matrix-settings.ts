@@ -55,6 +55,8 @@ export const SETTINGS_ROUTES_ACCESS: Record<string, TRouteAccess> = {
   'POST /api/organizations/:organizationId/domains': { staff: 'settings.manage' },
   'POST /api/organizations/:organizationId/domains/:domainId/verify': { staff: 'settings.manage' },
   'DELETE /api/organizations/:organizationId/domains/:domainId': { staff: 'settings.manage' },
+  'GET /api/organizations/:organizationId/tax-rate': { staff: 'settings.read' },
+  'PUT /api/organizations/:organizationId/tax-rate': { staff: 'settings.manage' },
 };
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -68,6 +70,8 @@ export const SETTINGS_RESOURCE_ROUTES: Record<
 > = {
   'GET /api/organizations/:organizationId/brand': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
   'PUT /api/organizations/:organizationId/brand': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'GET /api/organizations/:organizationId/tax-rate': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
+  'PUT /api/organizations/:organizationId/tax-rate': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
   'PUT /api/organizations/:organizationId/brand/logo': { params: ofOrganizationA, allowed: CONFIGURERS_OF_A },
   'DELETE /api/organizations/:organizationId/brand/logo': {
     params: ofOrganizationA,

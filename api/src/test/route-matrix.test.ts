@@ -9,6 +9,7 @@ import { Breach } from '../modules/trading-accounts/breach.entity.ts';
 import { Dispute } from '../modules/trading-accounts/dispute.entity.ts';
 import { newCertificateCode } from '../modules/certificates/certificate-code.ts';
 import { Certificate } from '../modules/certificates/certificate.entity.ts';
+import { Receipt } from '../modules/receipts/receipt.entity.ts';
 import { IdentityDocument } from '../modules/kyc/identity-document.entity.ts';
 import { IdentityVerification } from '../modules/kyc/identity-verification.entity.ts';
 import { Notification } from '../modules/notifications/notification.entity.ts';
@@ -192,6 +193,25 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       issuedAt: new Date(),
       revokedAt: null,
     });
+    const receiptOfTraderA = sessionEm.create(Receipt, {
+      organization: organizationA.id,
+      user: traderA.id,
+      order: orderOfTraderA,
+      sequence: 1,
+      issuedAt: new Date(),
+      organizationName: organizationA.name,
+      traderName: 'Trader A',
+      traderEmail: 'trader-a@matrix.example.com',
+      program: 'two_step',
+      accountSizeMinor: 2_500_000,
+      listPriceMinor: 9_900,
+      couponCode: null,
+      discountMinor: 0,
+      amountPaidMinor: 9_900,
+      currency: 'USD',
+      taxRateBasisPoints: null,
+      taxMinor: null,
+    });
     await sessionEm.flush();
     const breaching: TEngineEvent = {
       type: 'equity_update',
@@ -269,6 +289,7 @@ describe.each(TEST_DRIVERS)('route matrix (%s)', (driver) => {
       disputeOfTraderA: disputeOfTraderA.id,
       notificationOfTraderA: notificationOfTraderA.id,
       certificateOfTraderA: { id: certificateOfTraderA.id, code: certificateOfTraderA.code },
+      receiptOfTraderA: receiptOfTraderA.id,
       kycOfTraderA: kycOfTraderA.id,
       kycDocumentOfTraderA: kycDocumentOfTraderA.id,
       ...(await seedMemberFixtures(handle.database().orm.em.fork(), organizationA)),

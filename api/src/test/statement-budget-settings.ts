@@ -8,6 +8,10 @@ export const SETTINGS_BUDGET_CASES: Record<string, TBudgetCase> = {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/brand`,
   },
+  'GET /api/organizations/:organizationId/tax-rate': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/tax-rate`,
+  },
   'GET /api/organizations/:organizationId/plans': {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/plans`,

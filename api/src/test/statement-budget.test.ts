@@ -271,6 +271,18 @@ const BUDGET_CASES: Record<string, TBudgetCase> = {
     caller: 'anonymous',
     path: ({ certificate }) => `/api/public/certificates/${certificate.code}`,
   },
+  // A page of receipts and its total are one statement, whatever the page size.
+  'GET /api/me/receipts': {
+    caller: 'trader',
+    path: () => '/api/me/receipts',
+    pages: ['pageSize=1', 'pageSize=100'],
+  },
+  // One statement reads the receipt with all its PDF prints, found or not (the PDF is drawn in memory).
+  'GET /api/me/receipts/:receiptId/pdf': {
+    caller: 'trader',
+    path: () => '/api/me/receipts/00000000-0000-4000-8000-000000000000/pdf',
+    status: 404,
+  },
   'GET /api/me/kyc': { caller: 'trader', path: () => '/api/me/kyc' },
   'GET /api/organizations/:organizationId/kyc': {
     caller: 'owner',

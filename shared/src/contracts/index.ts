@@ -15,6 +15,7 @@ export * from './rule-sets.ts';
 export * from './orders.ts';
 export * from './account-resets.ts';
 export * from './coupons.ts';
+export * from './receipts.ts';
 export * from './billing.ts';
 export * from './trading-accounts.ts';
 export * from './breaches.ts';

@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = {
   organizationProfileUpdated: 'organization_profile_updated',
   brandUpdated: 'brand_updated',
   brandLogoChanged: 'brand_logo_changed',
+  /** The firm's tax rate its receipts print was set, changed or removed. */
+  taxRateUpdated: 'tax_rate_updated',
   domainAdded: 'domain_added',
   domainChecked: 'domain_checked',
   domainRemoved: 'domain_removed',

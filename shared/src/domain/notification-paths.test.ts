@@ -41,6 +41,7 @@ const LINK_OF_TYPE: Record<TNotificationType, TNotificationLink> = {
   client_sign_in_restored: { page: 'home', accountId: null },
   client_sessions_ended: { page: 'home', accountId: null },
   client_signed_up: { page: 'home', accountId: null },
+  receipt_issued: { page: 'receipts', accountId: null },
 };
 
 /** Where each type leads in each area, spelled out. */
@@ -75,6 +76,7 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     client_sign_in_restored: '/dashboard',
     client_sessions_ended: '/dashboard',
     client_signed_up: '/dashboard',
+    receipt_issued: '/profile',
   },
   organization: {
     allowance_warning: `/organization/accounts/${ACCOUNT_ID}`,
@@ -106,6 +108,7 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     client_sign_in_restored: '/organization/dashboard',
     client_sessions_ended: '/organization/dashboard',
     client_signed_up: '/organization/dashboard',
+    receipt_issued: '/organization/dashboard',
   },
   admin: {
     allowance_warning: '/admin/accounts',
@@ -137,6 +140,7 @@ const EXPECTED: Record<TNotificationArea, Record<TNotificationType, string>> = {
     client_sign_in_restored: '/admin/dashboard',
     client_sessions_ended: '/admin/dashboard',
     client_signed_up: '/admin/dashboard',
+    receipt_issued: '/admin/dashboard',
   },
 };
 

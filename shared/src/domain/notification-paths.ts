@@ -6,6 +6,8 @@ type TAreaPages = {
   payouts: string;
   /** A trader's certificates; staff have no such page and land on their home. */
   certificates: string;
+  /** A trader's receipts, on their profile; staff have no such page and land on their home. */
+  receipts: string;
   /** The accounts page a notification about one account leads to. */
   account: (accountId: string) => string;
   notifications: string;
@@ -22,6 +24,7 @@ export const NOTIFICATION_AREA_PAGES: Record<'trader' | 'organization' | 'admin'
     affiliates: '/affiliate-program',
     payouts: '/payouts',
     certificates: '/certificates',
+    receipts: '/profile',
     account: (accountId) => `/accounts/${encodeURIComponent(accountId)}`,
     notifications: '/notifications',
   },
@@ -30,6 +33,7 @@ export const NOTIFICATION_AREA_PAGES: Record<'trader' | 'organization' | 'admin'
     affiliates: '/organization/affiliates',
     payouts: '/organization/payouts',
     certificates: '/organization/dashboard',
+    receipts: '/organization/dashboard',
     account: (accountId) => `/organization/accounts/${encodeURIComponent(accountId)}`,
     notifications: '/organization/notifications',
   },
@@ -38,6 +42,7 @@ export const NOTIFICATION_AREA_PAGES: Record<'trader' | 'organization' | 'admin'
     affiliates: '/admin/affiliates',
     payouts: '/admin/payouts',
     certificates: '/admin/dashboard',
+    receipts: '/admin/dashboard',
     account: () => '/admin/accounts',
     notifications: '/admin/notifications',
   },
@@ -63,6 +68,8 @@ export function notificationTarget(
       return pages.payouts;
     case 'certificates':
       return pages.certificates;
+    case 'receipts':
+      return pages.receipts;
     case 'account':
       return accountId ? pages.account(accountId) : pages.home;
     default:

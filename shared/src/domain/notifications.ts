@@ -38,6 +38,7 @@ export const NOTIFICATION_TYPES = [
   'client_sign_in_restored',
   'client_sessions_ended',
   'client_signed_up',
+  'receipt_issued',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -68,9 +69,16 @@ export type TMailPreferenceCategory = (typeof MAIL_PREFERENCE_CATEGORIES)[number
 
 /**
  * Where a click on a notification leads, resolved by the area it is shown in: the account page, the
- * area's affiliates or payouts page, the trader's certificates, or the area's home.
+ * area's affiliates or payouts page, the trader's certificates or receipts, or the area's home.
  */
-export const NOTIFICATION_LINK_PAGES = ['account', 'affiliates', 'payouts', 'certificates', 'home'] as const;
+export const NOTIFICATION_LINK_PAGES = [
+  'account',
+  'affiliates',
+  'payouts',
+  'certificates',
+  'receipts',
+  'home',
+] as const;
 export type TNotificationLinkPage = (typeof NOTIFICATION_LINK_PAGES)[number];
 
 /** The bell lists this many of the newest; more are on the notifications page. */

@@ -4,3 +4,4 @@
  */
 export { newCertificateCode } from './certificate-code.ts';
 export { Certificate } from './certificate.entity.ts';
+export { CERTIFICATE_FONTS } from './certificate-fonts.ts';

@@ -29,6 +29,8 @@ export type TMailTemplateInput =
       firstName: string;
       title: string;
       message: string;
+      /** Lines listed under the message, one paragraph each (a receipt's amounts). */
+      details?: readonly string[];
       link: string;
       /** Security notices cannot be switched off, so they do not say how to. */
       canUnsubscribe: boolean;
@@ -63,6 +65,7 @@ const CATALOGS: Record<TLanguage, TCatalog> = {
       paragraphs: [
         `Hello ${input.firstName},`,
         input.message,
+        ...(input.details ?? []),
         ...(input.canUnsubscribe
           ? [`You can choose which ${input.productName} emails you receive under Profile › Notifications.`]
           : []),
@@ -120,6 +123,7 @@ const CATALOGS: Record<TLanguage, TCatalog> = {
       paragraphs: [
         `Hola ${input.firstName}:`,
         input.message,
+        ...(input.details ?? []),
         ...(input.canUnsubscribe
           ? [`Puedes elegir qué correos de ${input.productName} recibes en Perfil › Notificaciones.`]
           : []),
@@ -177,6 +181,7 @@ const CATALOGS: Record<TLanguage, TCatalog> = {
       paragraphs: [
         `Ciao ${input.firstName},`,
         input.message,
+        ...(input.details ?? []),
         ...(input.canUnsubscribe
           ? [`Puoi scegliere quali email di ${input.productName} ricevere in Profilo › Notifiche.`]
           : []),

@@ -115,6 +115,9 @@ export function createNotificationMailConsumer(mail: TMailService): TEventConsum
           purpose: 'notification' as const,
           ...recipient,
           ...texts,
+          ...(definition.mailDetails === undefined
+            ? {}
+            : { details: definition.mailDetails[language](payload) }),
           link: `${mail.publicAppUrl}${notificationTarget({ link: definition.link(payload) }, area)}`,
           canUnsubscribe: definition.category !== 'security',
         };

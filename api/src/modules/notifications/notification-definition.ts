@@ -55,6 +55,8 @@ export type TNotificationDefinition<
    * notice keeps its security advice).
    */
   readonly mail?: (payload: TPayload, recipient: TMailRecipient) => TMailTemplateInput;
+  /** Lines the common notification mail lists under the message (a receipt's amounts), per language. */
+  readonly mailDetails?: Readonly<Record<TLanguage, (payload: TPayload) => readonly string[]>>;
 };
 
 /** What a type's own mail may say about its recipient. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { recordLedgerEntry } from '../billing/index.ts';
+import { requestReceipt } from '../receipts/index.ts';
 import type { TLoginGenerator, TOrder } from '../trading-accounts/index.ts';
 import { openPaidOrderAccount } from './paid-order-account.ts';
 
@@ -37,4 +38,5 @@ export function recordOrderPaid(
     });
   }
   openPaidOrderAccount(tx, { order, now, ...(generateLogin === undefined ? {} : { generateLogin }) });
+  requestReceipt(tx, order);
 }

@@ -18,6 +18,7 @@ import { newDeviceSignIn } from './new-device-sign-in.ts';
 import { objectiveMet } from './objective-met.ts';
 import { organizationStatusChanged } from './organization-status-changed.ts';
 import { phasePassed } from './phase-passed.ts';
+import { receiptIssued } from './receipt-issued.ts';
 import {
   traderPayoutApproved,
   traderPayoutPaid,
@@ -56,6 +57,7 @@ export const NOTIFICATION_DEFINITIONS = {
   client_sign_in_restored: clientSignInRestored,
   client_sessions_ended: clientSessionsEnded,
   client_signed_up: clientSignedUp,
+  receipt_issued: receiptIssued,
 } as const satisfies { [TType in TNotificationType]: { readonly type: TType } };
 
 export type TNotificationPayloads = {

@@ -114,6 +114,7 @@ export const en = {
     organization_profile_updated: "Updated the organization's profile",
     brand_updated: 'Changed the brand: colours, font or custom CSS',
     brand_logo_changed: 'Changed the logo',
+    tax_rate_updated: 'Changed the tax rate printed on receipts',
     domain_added: 'Added a domain',
     domain_checked: 'Checked a domain’s DNS record',
     domain_removed: 'Removed a domain',

@@ -112,6 +112,7 @@ export const es: TActivityLogCatalog = {
     organization_profile_updated: 'Actualizó el perfil de la organización',
     brand_updated: 'Cambió la marca: colores, fuente o CSS personalizado',
     brand_logo_changed: 'Cambió el logotipo',
+    tax_rate_updated: 'Cambió el tipo impositivo de los recibos',
     domain_added: 'Añadió un dominio',
     domain_checked: 'Comprobó el registro DNS de un dominio',
     domain_removed: 'Quitó un dominio',

@@ -112,6 +112,7 @@ export const it: TActivityLogCatalog = {
     organization_profile_updated: "Ha aggiornato il profilo dell'organizzazione",
     brand_updated: 'Ha modificato il brand: colori, carattere o CSS personalizzato',
     brand_logo_changed: 'Ha cambiato il logo',
+    tax_rate_updated: 'Ha modificato l’aliquota fiscale delle ricevute',
     domain_added: 'Ha aggiunto un dominio',
     domain_checked: 'Ha verificato il record DNS di un dominio',
     domain_removed: 'Ha rimosso un dominio',
