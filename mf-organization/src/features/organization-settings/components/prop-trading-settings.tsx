@@ -8,12 +8,14 @@ import { BrandEditor } from './brand-editor.tsx';
 import { CouponsEditor } from './coupons-editor.tsx';
 import { PlansEditor } from './plans-editor.tsx';
 import { RuleSetsEditor } from './rule-sets-editor.tsx';
+import { TaxRateSection } from './tax-rate-section.tsx';
 
-const SETTINGS_TABS = ['brand', 'plans', 'rules', 'coupons'] as const;
+const SETTINGS_TABS = ['brand', 'plans', 'rules', 'coupons', 'receipts'] as const;
 
 /**
- * The firm's prop-trading settings, tab by tab: its brand, its plans and its programs' rules. Shared by the organization area
- * (`/organization/prop-trading-settings`) and the admin's organization view (`/admin/org-settings`).
+ * The firm's prop-trading settings, tab by tab: its brand, its plans, its programs' rules, its coupons and
+ * the tax rate its receipts print. Shared by the organization area (`/organization/prop-trading-settings`)
+ * and the admin's organization view (`/admin/org-settings`).
  * A tab once opened stays mounted while another is shown, so an unsaved brand or rule edit survives a
  * look at the plans.
  */
@@ -28,6 +30,7 @@ export function PropTradingSettings() {
         <Tabs.Tab value="plans">{t('tabs.plans')}</Tabs.Tab>
         <Tabs.Tab value="rules">{t('tabs.rules')}</Tabs.Tab>
         <Tabs.Tab value="coupons">{t('tabs.coupons')}</Tabs.Tab>
+        <Tabs.Tab value="receipts">{t('tabs.receipts')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="brand">{hasVisited('brand') ? <BrandEditor /> : null}</Tabs.Panel>
       <Tabs.Panel value="plans">
@@ -67,6 +70,17 @@ export function PropTradingSettings() {
               canEdit={memberRoleHas(organization.role, 'settings.manage')}
             />
           </Stack>
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="receipts">
+        {!hasVisited('receipts') ? null : organization === null ? (
+          <Text c="dimmed">{t('noOrganization')}</Text>
+        ) : (
+          <TaxRateSection
+            key={organization.id}
+            organizationId={organization.id}
+            canEdit={memberRoleHas(organization.role, 'settings.manage')}
+          />
         )}
       </Tabs.Panel>
     </Tabs>

@@ -56,7 +56,23 @@ export const en = {
     failed: 'The key could not be created. Try again.',
     revokeFailed: 'The key could not be revoked. Try again.',
   },
-  tabs: { brand: 'Brand', plans: 'Plans', rules: 'Rules', coupons: 'Coupons' },
+  tabs: { brand: 'Brand', plans: 'Plans', rules: 'Rules', coupons: 'Coupons', receipts: 'Receipts' },
+  taxRate: {
+    title: 'Tax on receipts',
+    intro:
+      'Every paid order gets a receipt. Prices include tax: with a rate, each receipt shows how much of the amount paid is tax; without one, receipts have no tax line.',
+    label: 'Tax rate',
+    hint: 'Leave empty for no tax line. From 0.01 % to 100 %; new receipts use it, issued ones keep theirs.',
+    none: 'No tax line',
+    outOfRange: 'Enter a rate from 0.01 % to 100 %',
+    save: 'Save the rate',
+    remove: 'Remove the rate',
+    saved: 'The tax rate is saved: new receipts show it.',
+    removed: 'The tax rate is removed: new receipts have no tax line.',
+    saveFailed: 'The tax rate could not be saved. Try again.',
+    loadFailed: 'The tax rate could not be loaded.',
+    readOnly: 'Only owners and admins of the organization can change the tax rate.',
+  },
   plans: {
     intro:
       'What your firm sells: each program’s account sizes and fees. A plan on sale shows on your landing and pricing pages with its program’s rules; accounts already bought keep the terms they were bought with.',

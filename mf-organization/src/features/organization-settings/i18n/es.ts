@@ -57,7 +57,23 @@ export const es: typeof en = {
     failed: 'No se pudo crear la clave. Inténtalo de nuevo.',
     revokeFailed: 'No se pudo revocar la clave. Inténtalo de nuevo.',
   },
-  tabs: { brand: 'Marca', plans: 'Planes', rules: 'Reglas', coupons: 'Cupones' },
+  tabs: { brand: 'Marca', plans: 'Planes', rules: 'Reglas', coupons: 'Cupones', receipts: 'Recibos' },
+  taxRate: {
+    title: 'Impuestos en los recibos',
+    intro:
+      'Cada pedido pagado recibe un recibo. Los precios incluyen impuestos: con un tipo, cada recibo indica qué parte del importe pagado son impuestos; sin él, los recibos no tienen línea de impuestos.',
+    label: 'Tipo impositivo',
+    hint: 'Déjalo vacío para no mostrar impuestos. Del 0,01 % al 100 %; lo usan los recibos nuevos, los emitidos conservan el suyo.',
+    none: 'Sin línea de impuestos',
+    outOfRange: 'Introduce un tipo del 0,01 % al 100 %',
+    save: 'Guardar el tipo',
+    remove: 'Quitar el tipo',
+    saved: 'Tipo impositivo guardado: los recibos nuevos lo muestran.',
+    removed: 'Tipo impositivo quitado: los recibos nuevos no tienen línea de impuestos.',
+    saveFailed: 'No se pudo guardar el tipo impositivo. Inténtalo de nuevo.',
+    loadFailed: 'No se pudo cargar el tipo impositivo.',
+    readOnly: 'Solo los propietarios y administradores de la organización pueden cambiar el tipo impositivo.',
+  },
   plans: {
     intro:
       'Lo que vende tu empresa: los tamaños de cuenta y las tarifas de cada programa. Un plan a la venta aparece en tu landing y en la página de precios con las reglas de su programa; las cuentas ya compradas mantienen sus condiciones.',

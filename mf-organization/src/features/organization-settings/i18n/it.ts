@@ -57,7 +57,23 @@ export const it: typeof en = {
     failed: 'Non è stato possibile creare la chiave. Riprova.',
     revokeFailed: 'Non è stato possibile revocare la chiave. Riprova.',
   },
-  tabs: { brand: 'Brand', plans: 'Piani', rules: 'Regole', coupons: 'Coupon' },
+  tabs: { brand: 'Brand', plans: 'Piani', rules: 'Regole', coupons: 'Coupon', receipts: 'Ricevute' },
+  taxRate: {
+    title: 'Imposte sulle ricevute',
+    intro:
+      'Ogni ordine pagato riceve una ricevuta. I prezzi includono le imposte: con un’aliquota, ogni ricevuta indica quanta parte dell’importo pagato è imposta; senza, le ricevute non hanno una riga delle imposte.',
+    label: 'Aliquota',
+    hint: 'Lascia vuoto per nessuna riga delle imposte. Dallo 0,01 % al 100 %; la usano le nuove ricevute, quelle emesse tengono la loro.',
+    none: 'Nessuna riga delle imposte',
+    outOfRange: 'Inserisci un’aliquota dallo 0,01 % al 100 %',
+    save: 'Salva l’aliquota',
+    remove: 'Rimuovi l’aliquota',
+    saved: 'Aliquota salvata: le nuove ricevute la mostrano.',
+    removed: 'Aliquota rimossa: le nuove ricevute non hanno una riga delle imposte.',
+    saveFailed: 'Non è stato possibile salvare l’aliquota. Riprova.',
+    loadFailed: 'Non è stato possibile caricare l’aliquota.',
+    readOnly: 'Solo i proprietari e gli amministratori dell’organizzazione possono modificare l’aliquota.',
+  },
   plans: {
     intro:
       'Ciò che vende la tua azienda: le dimensioni dei conti e le quote di ogni programma. Un piano in vendita compare sulla landing e sulla pagina dei prezzi con le regole del suo programma; i conti già acquistati mantengono le loro condizioni.',

@@ -7,12 +7,13 @@ import { ActiveSessions } from './active-sessions.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { MailPreferencesSection } from './mail-preferences-section.tsx';
 import { ProfileDetails } from './profile-details.tsx';
+import { ReceiptsSection } from './receipts-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import { VerificationSection } from './verification-section.tsx';
 
 /**
- * `/profile`: the trader's details, identity verification, password, two-step verification, email notifications and signed-in
- * devices.
+ * `/profile`: the trader's details, identity verification, receipts, password, two-step verification, email
+ * notifications and signed-in devices.
  */
 export function ProfilePage() {
   const { t } = useLazyTranslation(profileTexts, traderTexts);
@@ -21,6 +22,7 @@ export function ProfilePage() {
       <Stack gap="lg">
         <ProfileDetails />
         <VerificationSection />
+        <ReceiptsSection />
         <ChangePasswordForm />
         <TwoFactorSection />
         <MailPreferencesSection />

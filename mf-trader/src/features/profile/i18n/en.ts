@@ -45,6 +45,18 @@ export const en = {
     sessionsFailed: 'Your devices could not be loaded.',
     retry: 'Retry',
   },
+  receipts: {
+    title: 'Receipts',
+    lead: 'A receipt for every paid order, also sent to you by email.',
+    empty: 'No receipts yet: each paid order adds one here.',
+    loadFailed: 'Your receipts could not be loaded.',
+    pagination: 'Receipt pages',
+    columns: { number: 'Number', date: 'Date', plan: 'Plan', amount: 'Amount paid', pdf: 'PDF' },
+    coupon: 'Coupon {{code}}',
+    download: 'Download PDF',
+    downloadOf: 'Download receipt {{number}} as PDF',
+    pdfFailed: 'The PDF could not be downloaded. Try again.',
+  },
   mailPreferences: {
     title: 'Email notifications',
     lead: 'Choose which emails we send you.',

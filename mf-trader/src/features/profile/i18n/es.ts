@@ -47,6 +47,18 @@ export const es: ProfileCatalog = {
     sessionsFailed: 'No se han podido cargar tus dispositivos.',
     retry: 'Reintentar',
   },
+  receipts: {
+    title: 'Recibos',
+    lead: 'Un recibo por cada pedido pagado, que también te enviamos por correo.',
+    empty: 'Aún no hay recibos: cada pedido pagado añade uno aquí.',
+    loadFailed: 'No se pudieron cargar tus recibos.',
+    pagination: 'Páginas de recibos',
+    columns: { number: 'Número', date: 'Fecha', plan: 'Plan', amount: 'Importe pagado', pdf: 'PDF' },
+    coupon: 'Cupón {{code}}',
+    download: 'Descargar PDF',
+    downloadOf: 'Descargar el recibo {{number}} en PDF',
+    pdfFailed: 'No se pudo descargar el PDF. Inténtalo de nuevo.',
+  },
   mailPreferences: {
     title: 'Notificaciones por correo',
     lead: 'Elige qué correos te enviamos.',

@@ -47,6 +47,18 @@ export const it: ProfileCatalog = {
     sessionsFailed: 'Impossibile caricare i tuoi dispositivi.',
     retry: 'Riprova',
   },
+  receipts: {
+    title: 'Ricevute',
+    lead: 'Una ricevuta per ogni ordine pagato, inviata anche via email.',
+    empty: 'Nessuna ricevuta per ora: ogni ordine pagato ne aggiunge una qui.',
+    loadFailed: 'Non è stato possibile caricare le tue ricevute.',
+    pagination: 'Pagine delle ricevute',
+    columns: { number: 'Numero', date: 'Data', plan: 'Piano', amount: 'Importo pagato', pdf: 'PDF' },
+    coupon: 'Coupon {{code}}',
+    download: 'Scarica PDF',
+    downloadOf: 'Scarica la ricevuta {{number}} in PDF',
+    pdfFailed: 'Non è stato possibile scaricare il PDF. Riprova.',
+  },
   mailPreferences: {
     title: 'Notifiche via email',
     lead: 'Scegli quali email ti inviamo.',
