@@ -40,18 +40,22 @@ function validationLocationOf(error: object): string {
     : 'request';
 }
 
-/** Refusals written for the client: 4xx, and a 503 raised on purpose (a feature switched off). */
+/**
+ * Refusals written for the client: 4xx, a 503 raised on purpose (a feature switched off) and a 502 that
+ * says a provider (payments) refused or failed, in our words.
+ */
 function isWrittenForClient(statusCode: number): boolean {
-  return statusCode < 500 || statusCode === 503;
+  return statusCode < 500 || statusCode === 502 || statusCode === 503;
 }
 
 /**
  * Turns anything thrown while handling a request into the one public error shape.
  *
  * Do not loosen: for every 5xx the message is fixed by the status code and details are dropped, so SQL,
- * stack traces and library messages never reach a client. The caller logs the original error. The one
- * exception is a 503 our own code raised on purpose (a DomainError or HttpError: a feature switched off
- * by configuration, load shedding), whose code and message were written for the client.
+ * stack traces and library messages never reach a client. The caller logs the original error. The
+ * exceptions are a 502 or 503 our own code raised on purpose (a DomainError or HttpError: a provider that
+ * refused, a feature switched off by configuration, load shedding), whose code and message were written
+ * for the client.
  */
 export function toErrorResponse(error: unknown, requestId: string): TErrorResponse {
   if (error instanceof DomainError && isWrittenForClient(statusOf(error))) {

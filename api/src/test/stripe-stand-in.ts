@@ -14,19 +14,19 @@ export type TStripeStandIn = {
   /** For STRIPE_API_BASE_URL: `http://127.0.0.1:<port>`. */
   readonly baseUrl: string;
   readonly requests: TStripeStandInRequest[];
-  /** Makes the next session creations answer 500 (Stripe down), `count` times. */
+  /** Makes the next calls answer 500 (Stripe down), `count` times. */
   failNext(count: number): void;
   close(): Promise<void>;
 };
 
 /**
- * A local HTTP server that answers the Stripe API calls the api makes (POST /v1/checkout/sessions), so
- * the real `stripe` client runs against it through STRIPE_API_BASE_URL. It records every request and,
- * like Stripe, answers a repeated idempotency key with the session it first made.
+ * A local HTTP server that answers the Stripe API calls the api makes (POST /v1/checkout/sessions and
+ * /v1/refunds), so the real `stripe` client runs against it through STRIPE_API_BASE_URL. It records every
+ * request and, like Stripe, answers a repeated idempotency key with the object it first made.
  */
 export async function startStripeStandIn(): Promise<TStripeStandIn> {
   const requests: TStripeStandInRequest[] = [];
-  const sessionsByKey = new Map<string, object>();
+  const answersByKey = new Map<string, object>();
   let failures = 0;
   let created = 0;
 
@@ -47,7 +47,8 @@ export async function startStripeStandIn(): Promise<TStripeStandIn> {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       };
-      if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
+      const create = request.method === 'POST' ? CREATORS[request.url ?? ''] : undefined;
+      if (create === undefined) {
         answer(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
         return;
       }
@@ -56,27 +57,15 @@ export async function startStripeStandIn(): Promise<TStripeStandIn> {
         answer(500, { error: { type: 'api_error', message: 'The stand-in is down' } });
         return;
       }
-      const known = idempotencyKey === null ? undefined : sessionsByKey.get(idempotencyKey);
+      const known = idempotencyKey === null ? undefined : answersByKey.get(idempotencyKey);
       if (known !== undefined) {
         answer(200, known);
         return;
       }
       created += 1;
-      const id = `cs_test_standin_${created}_${Date.now()}`;
-      const session = {
-        id,
-        object: 'checkout.session',
-        mode: form['mode'],
-        status: 'open',
-        payment_status: 'unpaid',
-        client_reference_id: form['client_reference_id'] ?? null,
-        metadata: { orderId: form['metadata[orderId]'] },
-        success_url: form['success_url'],
-        cancel_url: form['cancel_url'],
-        url: `https://checkout.stripe.test/c/pay/${id}`,
-      };
-      if (idempotencyKey !== null) sessionsByKey.set(idempotencyKey, session);
-      answer(200, session);
+      const made = create(form, `${created}_${Date.now()}`);
+      if (idempotencyKey !== null) answersByKey.set(idempotencyKey, made);
+      answer(200, made);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -91,6 +80,33 @@ export async function startStripeStandIn(): Promise<TStripeStandIn> {
       new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
+
+/** What each creation the api makes answers, from the form the client sent. */
+const CREATORS: Readonly<Record<string, (form: Record<string, string>, unique: string) => object>> = {
+  '/v1/checkout/sessions': (form, unique) => {
+    const id = `cs_test_standin_${unique}`;
+    return {
+      id,
+      object: 'checkout.session',
+      mode: form['mode'],
+      status: 'open',
+      payment_status: 'unpaid',
+      client_reference_id: form['client_reference_id'] ?? null,
+      metadata: { orderId: form['metadata[orderId]'] },
+      success_url: form['success_url'],
+      cancel_url: form['cancel_url'],
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+    };
+  },
+  '/v1/refunds': (form, unique) => ({
+    id: `re_test_standin_${unique}`,
+    object: 'refund',
+    amount: Number(form['amount']),
+    payment_intent: form['payment_intent'],
+    status: 'succeeded',
+    metadata: { orderId: form['metadata[orderId]'] },
+  }),
+};
 
 function headerValue(value: string | string[] | undefined): string | null {
   if (value === undefined) return null;

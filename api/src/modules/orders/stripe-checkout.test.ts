@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ZApiErrorBody, ZOrder, ZTraderPlansResponse } from '@propdesk/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
 import type { TAppConfig } from '../../config/app-config.ts';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestDatabase, TEST_DRIVERS, type TTestDatabase } from '../../test/databases.ts';
+import { deliverStripe, signStripeBody, stripeEvent } from '../../test/stripe-events.ts';
 import { startStripeStandIn, type TStripeStandIn } from '../../test/stripe-stand-in.ts';
 import { checkoutKey, createSellingOrganization } from '../../test/trading-fixtures.ts';
 import { OrganizationDomain } from '../domains/index.ts';
@@ -16,26 +16,6 @@ import { PaymentWebhookEvent } from './payment-webhook-event.entity.ts';
 // Made up for each run: the stand-in accepts any key, and no real one belongs in the code.
 const SECRET_KEY = `sk_test_${randomBytes(18).toString('hex')}`;
 const WEBHOOK_SECRET = `whsec_${randomBytes(18).toString('hex')}`;
-
-let eventSequence = 0;
-
-/** A Stripe event as Stripe sends it (only the fields PropDesk reads beside the envelope). */
-function stripeEvent(type: string, object: Record<string, unknown>): string {
-  eventSequence += 1;
-  return JSON.stringify(
-    {
-      id: `evt_test_${eventSequence}_${Date.now()}`,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      type,
-      data: { object },
-    },
-    // Pretty-printed, as Stripe sends it: a body parsed and written again would no longer verify.
-    null,
-    2,
-  );
-}
 
 describe.each(TEST_DRIVERS)('Stripe Checkout (%s)', (driver) => {
   let database: TTestDatabase;
@@ -56,17 +36,9 @@ describe.each(TEST_DRIVERS)('Stripe Checkout (%s)', (driver) => {
       payload: { planId: plan, idempotencyKey },
     });
   const deliver = (body: string, signature?: string, to: FastifyInstance = app) =>
-    to.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        ...(signature === undefined ? {} : { 'stripe-signature': signature }),
-      },
-      payload: body,
-    });
-  const sign = (body: string, secret = WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)) =>
-    Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
+    deliverStripe(to, body, signature);
+  const sign = (body: string, secret = WEBHOOK_SECRET, timestamp?: number) =>
+    signStripeBody(body, secret, timestamp);
   const deliverSigned = (body: string, to: FastifyInstance = app) => deliver(body, sign(body), to);
   const pendingOrder = async () => {
     const created = await buy();
