@@ -6,6 +6,7 @@ import { checkoutKey, createSellingOrganization } from '../../test/trading-fixtu
 import { useTestApp } from '../../test/use-test-app.ts';
 import { Order, TradingAccount } from '../trading-accounts/index.ts';
 import { CouponRedemption } from './coupon-redemption.entity.ts';
+import { reclaimCouponUse } from './coupon-uses.ts';
 import { Coupon } from './coupon.entity.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -160,6 +161,22 @@ describe.each(TEST_DRIVERS)('checkout with a coupon (%s)', (driver) => {
     expect(await em().count(CouponRedemption, { coupon: couponId })).toBe(0);
     expect((await order(tokens[3] ?? '', 'LAST-ONE')).statusCode).toBe(201);
     expect(await usedCountOf(couponId)).toBe(1);
+  });
+
+  it('takes the use again for a failed order paid after all (reclaimCouponUse)', async () => {
+    const couponId = await addCoupon('SECOND-TRY', { maxUses: 1 });
+    const pending = ZOrder.parse((await order(tokens[2] ?? '', 'SECOND-TRY')).json());
+    await decline(tokens[2] ?? '', pending.id);
+    expect(await usedCountOf(couponId)).toBe(0);
+    await em().transactional(async (tx) => {
+      const failed = await tx.findOneOrFail(Order, { id: pending.id });
+      await reclaimCouponUse(tx, failed);
+      // Twice is still one use: the order holds it already.
+      await tx.flush();
+      await reclaimCouponUse(tx, failed);
+    });
+    expect(await usedCountOf(couponId)).toBe(1);
+    expect(await em().count(CouponRedemption, { order: pending.id })).toBe(1);
   });
 
   it('pays a free order at once, with no provider, and opens its account', async () => {

@@ -119,3 +119,35 @@ export async function releaseCouponUse(tx: EntityManager, orderId: string): Prom
     [new Date(), redemption.coupon.id],
   );
 }
+
+/**
+ * Takes an order's use again when it is paid after it failed (money taken after a declined attempt on the
+ * same payment page), in the transaction that paid it: its failure gave the use back, and a paid order
+ * must hold one. The payment is honoured whatever the limits say now (they held when the order was
+ * placed), so the count may pass them by this order. An order still holding its use, or without a
+ * coupon, changes nothing.
+ */
+export async function reclaimCouponUse(
+  tx: EntityManager,
+  order: { id: string; organization: { id: string }; user: { id: string }; couponCode?: string | null },
+): Promise<void> {
+  if (order.couponCode === null || order.couponCode === undefined) return;
+  if ((await tx.count(CouponRedemption, { order: order.id })) > 0) return;
+  const coupon = await tx.findOne(Coupon, {
+    organization: order.organization.id,
+    codeKey: order.couponCode.toLowerCase(),
+  });
+  if (coupon === null) return;
+  await queryRows(tx, 'update coupons set used_count = used_count + 1, updated_at = ? where id = ?', [
+    new Date(),
+    coupon.id,
+  ]);
+  const { lastNumber } = await traderUsesOf(tx, coupon.id, order.user.id);
+  tx.create(CouponRedemption, {
+    coupon: coupon.id,
+    order: order.id,
+    user: order.user.id,
+    traderUseNumber:
+      coupon.maxUsesPerTrader === null || coupon.maxUsesPerTrader === undefined ? null : lastNumber + 1,
+  });
+}

@@ -8,6 +8,7 @@ export {
   claimCouponUse,
   isTraderUseCollision,
   quoteCoupon,
+  reclaimCouponUse,
   releaseCouponUse,
   type TCouponQuote,
 } from './coupon-uses.ts';
