@@ -1,6 +1,8 @@
 import type { TOrganization } from '../modules/tenancy/organization.entity.ts';
 import type { TRouteAccess } from '../plugins/route-access.ts';
 import { BACK_OFFICE_RESOURCE_ROUTES } from './route-matrix-back-office.ts';
+import { BILLING_RESOURCE_ROUTES, BILLING_ROUTES_ACCESS } from './route-matrix-billing.ts';
+import { TRADER_RESOURCE_ROUTES } from './route-matrix-trader.ts';
 import { MEMBER_RESOURCE_ROUTES, MEMBER_ROUTES_ACCESS } from './route-matrix-members.ts';
 import { RECEIPT_RESOURCE_ROUTES, RECEIPT_ROUTES_ACCESS } from './route-matrix-receipts.ts';
 import { SETTINGS_RESOURCE_ROUTES, SETTINGS_ROUTES_ACCESS } from './route-matrix-settings.ts';
@@ -164,6 +166,7 @@ export const EXPECTED_ACCESS: Record<string, TRouteAccess> = {
   ...MEMBER_ROUTES_ACCESS,
   ...SETTINGS_ROUTES_ACCESS,
   ...RECEIPT_ROUTES_ACCESS,
+  ...BILLING_ROUTES_ACCESS,
   'GET /api/organizations/:organizationId/dashboard': { staff: 'dashboard.read' },
   'GET /api/organizations/:organizationId/activity': { staff: 'audit.read' },
   'GET /api/organizations/:organizationId/activity/export.csv': { staff: 'audit.read' },
@@ -234,22 +237,9 @@ export const RESOURCE_ROUTES: Record<
     params: ({ organizationA }) => ({ slug: organizationA.slug }),
     allowed: EVERYONE,
   },
-  // A trader's own purchase: nobody else's, not even their organization's owner.
-  'GET /api/orders/:orderId': {
-    params: ({ orderOfTraderA }) => ({ orderId: orderOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'POST /api/orders/:orderId/sandbox-confirm': {
-    params: ({ orderOfTraderA }) => ({ orderId: orderOfTraderA }),
-    allowed: ['traderOfA'],
-  },
   'POST /api/payments/webhooks/:provider': {
     params: () => ({ provider: 'sandbox' }),
     allowed: EVERYONE,
-  },
-  'GET /api/trading-accounts/:accountId': {
-    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
-    allowed: ['traderOfA'],
   },
   // Issuing the organization's bridge secret: its owner and platform admins only.
   'POST /api/organizations/:id/ingestion-key': {
@@ -259,41 +249,6 @@ export const RESOURCE_ROUTES: Record<
   'POST /api/ingest/:organizationSlug': {
     params: ({ organizationA }) => ({ organizationSlug: organizationA.slug }),
     allowed: EVERYONE,
-  },
-  'GET /api/trading-accounts/:accountId/positions': {
-    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'POST /api/trading-accounts/:accountId/positions': {
-    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'POST /api/trading-accounts/:accountId/positions/:positionId/close': {
-    params: ({ accountOfTraderA }) => ({
-      accountId: accountOfTraderA,
-      positionId: '00000000-0000-4000-8000-000000000000',
-    }),
-    allowed: ['traderOfA'],
-  },
-  'GET /api/trading-accounts/:accountId/stream': {
-    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'GET /api/trading-accounts/:accountId/reset-offer': {
-    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'POST /api/trading-accounts/:accountId/reset-orders': {
-    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'GET /api/trading-accounts/:accountId/history': {
-    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
-    allowed: ['traderOfA'],
-  },
-  'GET /api/trading-accounts/:accountId/deals': {
-    params: ({ accountOfTraderA }) => ({ accountId: accountOfTraderA }),
-    allowed: ['traderOfA'],
   },
   'POST /api/me/notifications/:notificationId/read': {
     params: ({ notificationOfTraderA }) => ({ notificationId: notificationOfTraderA }),
@@ -408,4 +363,6 @@ export const RESOURCE_ROUTES: Record<
   ...BACK_OFFICE_RESOURCE_ROUTES,
   ...SETTINGS_RESOURCE_ROUTES,
   ...RECEIPT_RESOURCE_ROUTES,
+  ...BILLING_RESOURCE_ROUTES,
+  ...TRADER_RESOURCE_ROUTES,
 };

@@ -21,6 +21,14 @@ export async function createSellingOrganization(
   slug: string,
 ): Promise<{ organization: TOrganization; plans: Record<TProgram, TPlan> }> {
   const organization = em.create(Organization, { slug, name: `Firm ${slug}` });
+  return { organization, plans: await startSelling(em, organization) };
+}
+
+/** Puts every program on sale in an organization, with the default rules (version 1) and prices. */
+export async function startSelling(
+  em: EntityManager,
+  organization: TOrganization,
+): Promise<Record<TProgram, TPlan>> {
   const plans = {} as Record<TProgram, TPlan>;
   createDefaultRuleSets(em, organization, new Date());
   for (const program of PROGRAMS) {
@@ -29,7 +37,7 @@ export async function createSellingOrganization(
     plans[program] = em.create(Plan, { organization, program, ...price, currency: 'USD', displayOrder: 0 });
   }
   await em.flush();
-  return { organization, plans };
+  return plans;
 }
 
 let keySequence = 0;

@@ -1,14 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { PROGRAMS, ZApiErrorBody, ZOrderLedger, type TCreateRefund } from '@propdesk/shared/contracts';
+import { ZApiErrorBody, ZOrderLedger, type TCreateRefund } from '@propdesk/shared/contracts';
 import { AuditEvent } from '../audit/index.ts';
 import { DomainEvent } from '../events/index.ts';
-import { Plan } from '../plans/index.ts';
-import { createDefaultRuleSets } from '../plans/rule-set-versions.service.ts';
-import { DEFAULT_PLAN_PRICES } from '../plans/default-plan-prices.ts';
 import { AccountActivity, Order, TradingAccount } from '../trading-accounts/index.ts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
 import { useStaffFirm } from '../../test/staff-firm.ts';
-import { buyAccount } from '../../test/trading-fixtures.ts';
+import { buyAccount, startSelling } from '../../test/trading-fixtures.ts';
 import { MONEY_RETURNED_EVENT } from './money-returned-event.ts';
 
 let refundSequence = 0;
@@ -22,22 +19,7 @@ describe.each(TEST_DRIVERS)('refunds and the order ledger (%s)', (driver) => {
   let planId = '';
 
   beforeAll(async () => {
-    const em = staff.em();
-    const firm = staff.firm();
-    createDefaultRuleSets(em, firm, new Date());
-    for (const program of PROGRAMS) {
-      const [price] = DEFAULT_PLAN_PRICES[program];
-      if (price === undefined) throw new Error(`No default price for ${program}`);
-      const plan = em.create(Plan, {
-        organization: firm,
-        program,
-        ...price,
-        currency: 'USD',
-        displayOrder: 0,
-      });
-      if (program === 'two_step') planId = plan.id;
-    }
-    await em.flush();
+    planId = (await startSelling(staff.em(), staff.firm())).two_step.id;
   });
 
   /** A paid sandbox order of the firm's trader, and the account it opened. */
