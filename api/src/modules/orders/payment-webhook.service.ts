@@ -4,7 +4,7 @@ import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { verifySignedPayload } from '../../infra/signed-payload.ts';
 import { Order, type TLoginGenerator, withFreshLogins } from '../trading-accounts/index.ts';
-import { releaseCouponUse } from '../coupons/index.ts';
+import { reclaimCouponUse, releaseCouponUse } from '../coupons/index.ts';
 import { recordOrderPaid } from './order-paid.ts';
 import { PAID_ORDER_POPULATE } from './paid-order-account.ts';
 import { ZPaymentEvent, type TWebhookDelivery } from './payment-provider.ts';
@@ -194,6 +194,9 @@ async function applyPaymentOutcome(
       { status: 'paid', paidAt: new Date(now) },
     );
     if (moved === 0) return 'ignored';
+    // Paid after it failed (a declined attempt, then a good card on the same page): its failure gave the
+    // coupon's use back, and a paid order holds one.
+    if (order.status === 'failed') await reclaimCouponUse(tx, order);
     recordOrderPaid(tx, {
       order,
       now,
