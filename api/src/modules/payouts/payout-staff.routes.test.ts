@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ZPayout, ZPayoutMethod, ZStaffPayoutDetail, ZStaffPayoutPage } from '@propdesk/shared/contracts';
 import { TEST_DRIVERS } from '../../test/databases.ts';
+import { LedgerEntry } from '../billing/index.ts';
 import { DomainEvent } from '../events/index.ts';
 import { Notification } from '../notifications/index.ts';
 import { TradingAccount } from '../trading-accounts/index.ts';
@@ -136,6 +137,12 @@ describe.each(TEST_DRIVERS)('staff payouts (%s)', (driver) => {
       amountMinor: FIRST_AMOUNT_MINOR,
       currency: 'USD',
     });
+    // The challenge fee it pays back leaves the firm against the order that bought the account.
+    expect(payout.feeRefundMinor).toBeGreaterThan(0);
+    const feeRefunds = await firm
+      .em()
+      .find(LedgerEntry, { order: account.order.id, kind: 'fee_refund', externalId: payout.id });
+    expect(feeRefunds.map(({ amountMinor }) => amountMinor)).toEqual([-payout.feeRefundMinor]);
   });
 
   it('refuses staff signed in without a second factor (403), reading or deciding, and changes nothing', async () => {
