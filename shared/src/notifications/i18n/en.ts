@@ -34,6 +34,7 @@ export const en = {
     payout_processed: 'Payout processed',
     certificate_issued: 'Certificate issued',
     certificate_revoked: 'Certificate revoked',
+    receipt_issued: 'Receipt issued',
     kyc_submitted: 'Identity check to review',
     client_signed_up: 'New client',
     kyc_approved: 'Identity verified',

@@ -31,6 +31,7 @@ export const es: NotificationsCatalog = {
     payout_processed: 'Pago procesado',
     certificate_issued: 'Certificado emitido',
     certificate_revoked: 'Certificado revocado',
+    receipt_issued: 'Recibo emitido',
     kyc_submitted: 'Verificación de identidad por revisar',
     client_signed_up: 'Nuevo cliente',
     kyc_approved: 'Identidad verificada',

@@ -31,6 +31,7 @@ export const it: NotificationsCatalog = {
     payout_processed: 'Pagamento elaborato',
     certificate_issued: 'Certificato emesso',
     certificate_revoked: 'Certificato revocato',
+    receipt_issued: 'Ricevuta emessa',
     kyc_submitted: 'Verifica d’identità da esaminare',
     client_signed_up: 'Nuovo cliente',
     kyc_approved: 'Identità verificata',
