@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
+  Checkbox,
   Group,
   Modal,
-  MultiSelect,
   NumberInput,
   SegmentedControl,
+  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -19,7 +20,13 @@ import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { useSaveCoupon } from '../coupon-queries.ts';
 import { organizationSettingsTexts } from '../i18n/index.ts';
 import { useStaffPlans } from '../queries.ts';
-import { fieldsOf, inputOf, type TCouponFields, type TCouponProblems } from './coupon-form.ts';
+import {
+  fieldsOf,
+  inputOf,
+  problemsOfRefusal,
+  type TCouponFields,
+  type TCouponProblems,
+} from './coupon-form.ts';
 
 /** Adds a coupon (`coupon` null) or changes one, checking what the api would refuse as the firm types. */
 export function CouponDialog({
@@ -53,14 +60,25 @@ export function CouponDialog({
       return;
     }
     setProblems({});
-    save.mutate({ couponId: coupon?.id ?? null, input: checked.input }, { onSuccess: onClose });
+    save.mutate(
+      { couponId: coupon?.id ?? null, input: checked.input },
+      {
+        onSuccess: onClose,
+        // What only the api could check (a plan removed meanwhile) goes under its field.
+        onError: (error) => {
+          if (isApiError(error) && error.status === 400) setProblems(problemsOfRefusal(error.details));
+        },
+      },
+    );
   };
 
   const failure = !save.isError
     ? null
     : isApiError(save.error) && save.error.status === 409
       ? t('coupons.taken')
-      : t('coupons.failed');
+      : isApiError(save.error) && save.error.status === 400
+        ? t('coupons.invalidFields')
+        : t('coupons.failed');
   const planOptions = (plans.data ?? []).map((plan) => ({
     value: plan.id,
     label: `${t(`plans.programs.${plan.program}`)} · ${format.moneyCentsIfAny(plan.accountSizeMinor, plan.currency)}`,
@@ -131,15 +149,19 @@ export function CouponDialog({
               />
             </Group>
           )}
-          <MultiSelect
+          <Checkbox.Group
             label={t('coupons.plans')}
             description={plans.isError ? t('coupons.plansLoadFailed') : t('coupons.plansHint')}
-            data={planOptions}
             value={fields.planIds}
-            searchable
-            clearable
+            error={problemOf('planIds')}
             onChange={(planIds) => change({ planIds })}
-          />
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt="xs">
+              {planOptions.map((option) => (
+                <Checkbox key={option.value} value={option.value} label={option.label} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
           <Group grow align="flex-start">
             <TextInput
               type="datetime-local"

@@ -20,7 +20,7 @@ export type TCouponFieldName =
   'code' | 'percent' | 'amount' | 'currency' | 'startsAt' | 'endsAt' | 'maxUses' | 'maxUsesPerTrader';
 
 /** Each field's problem as a key of the `coupons` texts. */
-export type TCouponProblems = Partial<Record<TCouponFieldName, string>>;
+export type TCouponProblems = Partial<Record<TCouponFieldName | 'planIds', string>>;
 
 /** An instant as a datetime-local value in the reader's own time zone (which Date reads it back in). */
 export function localInputOf(instant: Date): string {
@@ -119,4 +119,36 @@ export function inputOf(fields: TCouponFields): { input: TCouponInput } | { prob
       active: fields.active,
     },
   };
+}
+
+/** The form field each input of the api's validation answer belongs to, with its text. */
+const PROBLEMS_BY_INPUT: Readonly<Record<string, [TCouponFieldName | 'planIds', string]>> = {
+  code: ['code', 'codeInvalid'],
+  percentOff: ['percent', 'percentInvalid'],
+  amountOffMinor: ['amount', 'amountInvalid'],
+  currency: ['currency', 'currencyInvalid'],
+  planIds: ['planIds', 'plansInvalid'],
+  startsAt: ['startsAt', 'startInvalid'],
+  endsAt: ['endsAt', 'endInvalid'],
+  maxUses: ['maxUses', 'limitInvalid'],
+  maxUsesPerTrader: ['maxUsesPerTrader', 'limitInvalid'],
+};
+
+/**
+ * The api's refusal of the form's input (400 `VALIDATION_ERROR`, `details.issues[{ path: '/code' }]`) as
+ * each field's problem, for what the form could not check itself (a plan another tab removed).
+ */
+export function problemsOfRefusal(details: unknown): TCouponProblems {
+  const issues =
+    typeof details === 'object' && details !== null && 'issues' in details && Array.isArray(details.issues)
+      ? (details.issues as unknown[])
+      : [];
+  const problems: TCouponProblems = {};
+  for (const issue of issues) {
+    const path = typeof issue === 'object' && issue !== null && 'path' in issue ? issue.path : null;
+    const input = typeof path === 'string' ? path.replace(/^\//, '').split('/')[0] : undefined;
+    const found = input === undefined ? undefined : PROBLEMS_BY_INPUT[input];
+    if (found !== undefined) problems[found[0]] ??= found[1];
+  }
+  return problems;
 }

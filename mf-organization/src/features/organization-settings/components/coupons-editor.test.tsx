@@ -103,6 +103,47 @@ describe('CouponsEditor', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('changes a coupon to a fixed amount for one plan, and shows what the api refused under its field', async () => {
+    const user = userEvent.setup();
+    const sent: TCouponInput[] = [];
+    renderAsMember('owner', <CouponsEditor organizationId={TEST_FIRM_ID} canEdit />, {
+      [`GET ${PATH}`]: { body: pageOf([COUPON]) },
+      [`GET /api/organizations/${TEST_FIRM_ID}/plans`]: { body: { plans: [PLAN] } },
+      [`PUT ${PATH}/${COUPON.id}`]: async (request) => {
+        sent.push((await request.json()) as TCouponInput);
+        return {
+          status: 400,
+          body: {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Request validation failed',
+              details: { issues: [{ location: 'body', path: '/planIds', code: 'custom', message: 'x' }] },
+            },
+            requestId: 'r-2',
+          },
+        };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit WELCOME10' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Fixed amount' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount off' }), '25');
+    await user.click(within(dialog).getByRole('checkbox', { name: '2-Step Challenge · $100,000' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save the coupon' }));
+    expect(await within(dialog).findByText('Choose plans of this firm.')).toBeTruthy();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Some fields need your attention.');
+    expect(sent[0]).toMatchObject({
+      code: 'WELCOME10',
+      kind: 'fixed',
+      percentOff: null,
+      amountOffMinor: 2_500,
+      currency: 'USD',
+      planIds: [PLAN.id],
+      maxUses: 100,
+      maxUsesPerTrader: 1,
+    });
+  });
+
   it('deactivates a coupon after confirming', async () => {
     const user = userEvent.setup();
     const fetchSpy = renderAsMember('admin', <CouponsEditor organizationId={TEST_FIRM_ID} canEdit />, {

@@ -72,4 +72,6 @@ export const couponsEn = {
   save: 'Save the coupon',
   taken: 'This firm already has a coupon with this code.',
   failed: 'The coupon could not be saved. Try again.',
+  invalidFields: 'Some fields need your attention.',
+  plansInvalid: 'Choose plans of this firm.',
 };

@@ -71,4 +71,6 @@ export const couponsEs: typeof couponsEn = {
   save: 'Guardar el cupón',
   taken: 'Esta empresa ya tiene un cupón con este código.',
   failed: 'No se pudo guardar el cupón. Inténtalo de nuevo.',
+  invalidFields: 'Algunos campos necesitan tu atención.',
+  plansInvalid: 'Elige planes de esta empresa.',
 };

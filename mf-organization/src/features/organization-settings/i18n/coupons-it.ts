@@ -72,4 +72,6 @@ export const couponsIt: typeof couponsEn = {
   save: 'Salva il coupon',
   taken: 'Questa azienda ha già un coupon con questo codice.',
   failed: 'Impossibile salvare il coupon. Riprova.',
+  invalidFields: 'Alcuni campi richiedono la tua attenzione.',
+  plansInvalid: 'Scegli piani di questa azienda.',
 };
