@@ -21,8 +21,8 @@ test('a simulator trade that uses half the daily loss allowance rings the bell l
   test.setTimeout(120_000);
   const { token, accountId } = await newTraderWithChallenge(page, 'Nadia');
   const bell = page.getByRole('button', { name: /^Notifications/ });
-  // The opened account is the first notification.
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
+  // The opened account and the order's receipt are the first notifications.
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread', { timeout: 15_000 });
 
   const detail = await detailOf(page.request, token, accountId);
   const allowance = (detail.snapshot.dailyLoss?.allowanceMinor ?? 0) / 100;
@@ -45,23 +45,24 @@ test('a simulator trade that uses half the daily loss allowance rings the bell l
 
   // Somewhere else in the portal, the bell hears the warning without a reload.
   await page.goto('/dashboard');
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
   await advanceClockTo(page.request, lossAt);
-  await expect(bell).toHaveAccessibleName('Notifications, 2 unread', { timeout: 15_000 });
-  await expect(page.getByTestId('notification-badge')).toHaveText('2');
+  await expect(bell).toHaveAccessibleName('Notifications, 3 unread', { timeout: 15_000 });
+  await expect(page.getByTestId('notification-badge')).toHaveText('3');
 
   await bell.click();
   const warning = page.getByRole('button', { name: /^Unread: Daily loss limit: 50% used/ });
   await expect(warning).toBeVisible();
   await warning.click();
   await expect(page).toHaveURL(new RegExp(`/accounts/${accountId}$`));
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
 
   await bell.click();
   await page.getByRole('button', { name: 'Delete notification: Your account is open' }).click();
   await expect(page.getByText('Notification deleted')).toBeVisible();
   await expect(page.getByText('The notification has been removed')).toBeVisible();
-  await expect(bell).toHaveAccessibleName('Notifications');
+  // The receipt's notification stays, unread.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 });
 
 test('the bell reads 99+ with 100 unread and lists the 10 newest with a link to all', async ({ page }) => {

@@ -65,7 +65,7 @@ describe('ReceiptsSection', () => {
     expect(within(row).getByText('Coupon SPRING50')).toBeInTheDocument();
     expect(requestsTo(spy, 'GET', '/api/me/receipts')[0]?.url).toContain('page=1&pageSize=10');
 
-    await user.click(within(row).getByRole('button', { name: 'Download receipt R-000042 as PDF' }));
+    await user.click(within(row).getByRole('button', { name: 'Download PDF: receipt R-000042' }));
     expect(requestsTo(spy, 'GET', `/api/me/receipts/${withCoupon.id}/pdf`)).toHaveLength(1);
     expect(click).toHaveBeenCalledTimes(1);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:receipt');
@@ -90,7 +90,7 @@ describe('ReceiptsSection', () => {
       expect.stringContaining('page=1'),
       expect.stringContaining('page=2'),
     ]);
-    await user.click(screen.getByRole('button', { name: 'Download receipt R-000001 as PDF' }));
+    await user.click(screen.getByRole('button', { name: 'Download PDF: receipt R-000001' }));
     expect(await screen.findByText('The PDF could not be downloaded. Try again.')).toBeInTheDocument();
   });
 

@@ -54,7 +54,7 @@ export const en = {
     columns: { number: 'Number', date: 'Date', plan: 'Plan', amount: 'Amount paid', pdf: 'PDF' },
     coupon: 'Coupon {{code}}',
     download: 'Download PDF',
-    downloadOf: 'Download receipt {{number}} as PDF',
+    downloadOf: 'Download PDF: receipt {{number}}',
     pdfFailed: 'The PDF could not be downloaded. Try again.',
   },
   mailPreferences: {

@@ -56,7 +56,7 @@ export const es: ProfileCatalog = {
     columns: { number: 'Número', date: 'Fecha', plan: 'Plan', amount: 'Importe pagado', pdf: 'PDF' },
     coupon: 'Cupón {{code}}',
     download: 'Descargar PDF',
-    downloadOf: 'Descargar el recibo {{number}} en PDF',
+    downloadOf: 'Descargar PDF: recibo {{number}}',
     pdfFailed: 'No se pudo descargar el PDF. Inténtalo de nuevo.',
   },
   mailPreferences: {

@@ -56,7 +56,7 @@ export const it: ProfileCatalog = {
     columns: { number: 'Numero', date: 'Data', plan: 'Piano', amount: 'Importo pagato', pdf: 'PDF' },
     coupon: 'Coupon {{code}}',
     download: 'Scarica PDF',
-    downloadOf: 'Scarica la ricevuta {{number}} in PDF',
+    downloadOf: 'Scarica PDF: ricevuta {{number}}',
     pdfFailed: 'Non è stato possibile scaricare il PDF. Riprova.',
   },
   mailPreferences: {
