@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { TReceipt } from '@propdesk/shared/contracts';
 import { useFormatters } from '@propdesk/shared/format';
@@ -13,19 +13,27 @@ export const RECEIPTS_PAGE_SIZE = 10;
 /** Below this width the table scrolls sideways inside its card instead of squeezing (phones). */
 const TABLE_MIN_WIDTH = 620;
 
-/** Downloads one receipt's PDF, fetched with the session's token; says so when it cannot. */
+/**
+ * Downloads one receipt's PDF, fetched with the session's token the first time and kept as an object URL
+ * while the row is shown (revoking it at once could cancel the download it started); says when it cannot.
+ */
 function ReceiptDownload({ receipt }: { receipt: TReceipt }) {
   const { t } = useLazyTranslation(profileTexts);
   const pdf = useReceiptPdf();
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => (url === null ? undefined : () => URL.revokeObjectURL(url)), [url]);
   const download = async () => {
-    const blob = await pdf.mutateAsync(receipt.id).catch(() => null);
-    if (blob === null) return;
-    const url = URL.createObjectURL(blob);
+    let href = url;
+    if (href === null) {
+      const blob = await pdf.mutateAsync(receipt.id).catch(() => null);
+      if (blob === null) return;
+      href = URL.createObjectURL(blob);
+      setUrl(href);
+    }
     const link = document.createElement('a');
-    link.href = url;
+    link.href = href;
     link.download = `${receipt.number}.pdf`;
     link.click();
-    URL.revokeObjectURL(url);
   };
   return (
     <Stack gap={4} align="flex-start">
