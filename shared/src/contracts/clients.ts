@@ -106,6 +106,14 @@ export const ZClientOrder = z.object({
   status: z.enum(ORDER_STATUSES),
   createdAt: ZInstant,
   paidAt: ZInstant.nullable(),
+  /** What the firm holds of the order (the sum of its ledger): what staff can still refund. */
+  balanceMinor: z.number().int(),
+  /** Given back by refunds, as a positive amount. */
+  refundedMinor: z.number().int(),
+  /** Taken back by chargebacks still standing (a won dispute brings its amount back), as a positive amount. */
+  chargedBackMinor: z.number().int(),
+  /** The logins of the accounts the order bought that still trade: the ones a refund closes. */
+  liveAccountLogins: z.array(z.string()),
 });
 export type TClientOrder = z.infer<typeof ZClientOrder>;
 

@@ -38,10 +38,25 @@ const ACCOUNTS_SQL =
   'select a.id, a.login, a.program, a.phase_kind, a.status, a.currency, a.account_size_minor, ' +
   'a.balance_minor, a.created_at from trading_accounts a where a.owner_id = c.user_id and ' +
   `a.organization_id = ? order by a.created_at desc, a.id desc limit ${CLIENT_DETAIL_LIMITS.accounts}`;
-const ORDERS_SQL =
-  'select o.id, o.program, o.account_size_minor, o.price_minor, o.currency, o.status, o.created_at, ' +
-  'o.paid_at from orders o where o.user_id = c.user_id and o.organization_id = ? ' +
-  `order by o.created_at desc, o.id desc limit ${CLIENT_DETAIL_LIMITS.orders}`;
+/**
+ * The client's orders with their money from the ledger (balance, refunded, charged back) and the logins
+ * of the accounts each bought that still trade, space-separated (logins hold no spaces): subqueries of
+ * the same statement, so the details still cost one round trip.
+ */
+function ordersSql(isPostgres: boolean): string {
+  const ledgerSum = (kinds: string, sign: string) =>
+    `(select coalesce(sum(${sign}l.amount_minor), 0) from ledger_entries l where l.order_id = o.id${kinds})`;
+  const logins = isPostgres ? "string_agg(a.login, ' ' order by a.login)" : "group_concat(a.login, ' ')";
+  return (
+    'select o.id, o.program, o.account_size_minor, o.price_minor, o.currency, o.status, o.created_at, ' +
+    `o.paid_at, ${ledgerSum('', '')} as balance_minor, ` +
+    `${ledgerSum(" and l.kind = 'refund'", '-')} as refunded_minor, ` +
+    `${ledgerSum(" and l.kind in ('dispute', 'dispute_reversal')", '-')} as charged_back_minor, ` +
+    `(select ${logins} from trading_accounts a where a.order_id = o.id and a.status in ('active', 'paused')) ` +
+    'as live_account_logins from orders o where o.user_id = c.user_id and o.organization_id = ? ' +
+    `order by o.created_at desc, o.id desc limit ${CLIENT_DETAIL_LIMITS.orders}`
+  );
+}
 const PAYOUTS_SQL =
   'select y.id, a.login, y.status, y.amount_minor, y.currency, y.requested_at, y.paid_at from payouts y ' +
   'join trading_accounts a on a.id = y.account_id where y.owner_id = c.user_id and y.organization_id = ? ' +
@@ -115,6 +130,12 @@ function toOrder(row: TJsonRow): TClientOrder {
     status: text(row['status']) as TClientOrder['status'],
     createdAt: instant(row['created_at']),
     paidAt: isoOf(row['paid_at']),
+    balanceMinor: numberOf(row['balance_minor']),
+    refundedMinor: numberOf(row['refunded_minor']),
+    chargedBackMinor: numberOf(row['charged_back_minor']),
+    liveAccountLogins: text(row['live_account_logins'])
+      .split(' ')
+      .filter((login) => login !== ''),
   };
 }
 
@@ -174,7 +195,7 @@ export async function readClientDetail(
   const timeline = clientTimelineSql(organizationId);
   const lists = [
     `${jsonRowsSql(isPostgres, ['id', 'login', 'program', 'phase_kind', 'status', 'currency', 'account_size_minor', 'balance_minor', 'created_at'], ACCOUNTS_SQL)} as accounts`,
-    `${jsonRowsSql(isPostgres, ['id', 'program', 'account_size_minor', 'price_minor', 'currency', 'status', 'created_at', 'paid_at'], ORDERS_SQL)} as orders`,
+    `${jsonRowsSql(isPostgres, ['id', 'program', 'account_size_minor', 'price_minor', 'currency', 'status', 'created_at', 'paid_at', 'balance_minor', 'refunded_minor', 'charged_back_minor', 'live_account_logins'], ordersSql(isPostgres))} as orders`,
     `${jsonRowsSql(isPostgres, ['id', 'login', 'status', 'amount_minor', 'currency', 'requested_at', 'paid_at'], PAYOUTS_SQL)} as payouts`,
     `${jsonRowsSql(isPostgres, ['id', 'kind', 'login', 'code', 'amount_minor', 'currency', 'issued_at', 'revoked_at', 'revocation_reason'], CERTIFICATES_SQL)} as certificates`,
     `${jsonRowsSql(isPostgres, ['id', 'text', 'first_name', 'last_name', 'email', 'created_at'], NOTES_SQL)} as notes`,

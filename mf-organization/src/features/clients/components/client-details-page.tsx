@@ -40,6 +40,7 @@ export function ClientDetailsPage({
           userId={userId}
           canManage={organization.canManage}
           canRevokeCertificates={organization.canRevokeCertificates}
+          canRefund={organization.canRefund}
           {...(organization.canReadAccounts && accountPath !== undefined ? { accountPath } : {})}
         />
       )}

@@ -10,14 +10,8 @@ import { ClientActions } from './client-actions.tsx';
 import { CertificatesSection } from './client-certificates.tsx';
 import { KYC_COLORS, useClientFormat } from './client-format.ts';
 import { ClientNotes } from './client-notes.tsx';
-import {
-  AccountsSection,
-  KycSection,
-  OrdersSection,
-  PayoutsSection,
-  Section,
-  TimelineSection,
-} from './client-sections.tsx';
+import { OrdersSection } from './client-orders.tsx';
+import { AccountsSection, KycSection, PayoutsSection, Section, TimelineSection } from './client-sections.tsx';
 
 function ProfileSection({ detail }: { detail: TClientDetail }) {
   const { t, i18n } = useLazyTranslation(clientTexts);
@@ -88,12 +82,14 @@ export interface ClientDetailsProps {
   canManage: boolean;
   /** Offers revoking the client's valid certificates (certificates.revoke). */
   canRevokeCertificates?: boolean;
+  /** Offers refunding the client's paid orders (billing.refund). */
+  canRefund?: boolean;
   /** Where one of the client's accounts opens; without it their logins are plain text. */
   accountPath?: (accountId: string) => string;
 }
 
 /**
- * One client as staff read them: profile, actions, identity check, accounts, orders, payouts, certificates, activity
+ * One client as staff read them: profile, actions, identity check, accounts, orders (and their refunds), payouts, certificates, activity
  * and staff notes, from one request. Used by the organization's client page and, in a drawer, by the
  * admin's list and the support agent's lookup.
  */
@@ -102,6 +98,7 @@ export function ClientDetails({
   userId,
   canManage,
   canRevokeCertificates = false,
+  canRefund = false,
   accountPath,
 }: ClientDetailsProps) {
   const { t } = useLazyTranslation(clientTexts);
@@ -141,7 +138,7 @@ export function ClientDetails({
       </SimpleGrid>
       <AccountsSection detail={data} {...(accountPath === undefined ? {} : { accountPath })} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <OrdersSection detail={data} />
+        <OrdersSection organizationId={organizationId} detail={data} canRefund={canRefund} />
         <PayoutsSection detail={data} />
       </SimpleGrid>
       <CertificatesSection organizationId={organizationId} detail={data} canRevoke={canRevokeCertificates} />

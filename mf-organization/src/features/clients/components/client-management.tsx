@@ -200,6 +200,7 @@ export function ClientManagement({ detailPath, area = 'staff' }: ClientManagemen
               userId={openUserId}
               canManage={organization.canManage && !isReadOnly}
               canRevokeCertificates={organization.canRevokeCertificates && !isReadOnly}
+              canRefund={organization.canRefund && !isReadOnly}
             />
           ) : null}
         </Drawer>

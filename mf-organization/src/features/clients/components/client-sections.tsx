@@ -3,6 +3,7 @@ import { Anchor, Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TClientDetail, TClientTimelineEntry } from '@propdesk/shared/contracts';
 import { formatMoneyCentsIfAny, formatMoneyWithCents, useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link } from '@propdesk/shared/router';
+import { AccountStatusBadge } from '@propdesk/shared/trading-ui';
 import { FactList } from '@propdesk/shared/ui';
 import { clientTexts } from '../i18n/index.ts';
 import { KYC_COLORS, useClientFormat } from './client-format.ts';
@@ -104,7 +105,9 @@ export function AccountsSection({
                 {formatMoneyCentsIfAny(account.accountSizeMinor, account.currency, i18n.language)}
               </Table.Td>
               <Table.Td>{t(`phases.${account.phaseKind}`)}</Table.Td>
-              <Table.Td>{t(`accountStatuses.${account.status}`)}</Table.Td>
+              <Table.Td>
+                <AccountStatusBadge status={account.status} />
+              </Table.Td>
               <Table.Td>
                 {formatMoneyWithCents(account.balanceMinor, account.currency, i18n.language)}
               </Table.Td>
@@ -113,44 +116,6 @@ export function AccountsSection({
         </SmallTable>
       )}
       <Shown shown={detail.accounts.length} total={detail.totals.accounts} />
-    </Section>
-  );
-}
-
-export function OrdersSection({ detail }: { detail: TClientDetail }) {
-  const { t, i18n } = useLazyTranslation(clientTexts);
-  const format = useClientFormat(i18n.language);
-  const title = t('detail.orders');
-  return (
-    <Section id="client-orders" title={title}>
-      {detail.orders.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('detail.noOrders')}
-        </Text>
-      ) : (
-        <SmallTable
-          label={title}
-          head={[
-            t('orderColumns.date'),
-            t('orderColumns.plan'),
-            t('orderColumns.price'),
-            t('orderColumns.status'),
-          ]}
-        >
-          {detail.orders.map((order) => (
-            <Table.Tr key={order.id}>
-              <Table.Td>{format.instant(order.createdAt)}</Table.Td>
-              <Table.Td>
-                {t(`programs.${order.program}`)}{' '}
-                {formatMoneyCentsIfAny(order.accountSizeMinor, order.currency, i18n.language)}
-              </Table.Td>
-              <Table.Td>{formatMoneyWithCents(order.priceMinor, order.currency, i18n.language)}</Table.Td>
-              <Table.Td>{t(`orderStatuses.${order.status}`)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </SmallTable>
-      )}
-      <Shown shown={detail.orders.length} total={detail.totals.orders} />
     </Section>
   );
 }

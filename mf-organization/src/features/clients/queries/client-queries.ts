@@ -42,6 +42,8 @@ export type TClientsOrganization = {
   /** Opens the client's accounts in the firm's read-only account view (accounts.read). */
   canReadAccounts: boolean;
   canRevokeCertificates: boolean;
+  /** Refunds the client's paid orders (billing.refund). */
+  canRefund: boolean;
 };
 
 /**
@@ -68,6 +70,7 @@ export function useClientsOrganization(area: TClientsArea): TClientsOrganization
     canExport: area === 'staff' && role !== null && memberRoleHas(role, 'clients.export'),
     canReadAccounts: area === 'staff' && role !== null && memberRoleHas(role, 'accounts.read'),
     canRevokeCertificates: area === 'staff' && role !== null && memberRoleHas(role, 'certificates.revoke'),
+    canRefund: area === 'staff' && role !== null && memberRoleHas(role, 'billing.refund'),
   };
 }
 
