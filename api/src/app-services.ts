@@ -50,6 +50,7 @@ import {
   STRIPE_PROVIDER,
   type TStripeProvider,
 } from './modules/orders/stripe-provider.ts';
+import { createFirmStripeAccounts, type TFirmStripeAccounts } from './modules/orders/firm-stripe.ts';
 import type { TSimulator } from './modules/simulator/simulator.service.ts';
 import {
   createInProcessAccountChangeBus,
@@ -102,6 +103,10 @@ export type TAppServices = {
   sandbox: TSandboxProvider | null;
   /** Card payments through Stripe Checkout; null unless PAYMENT_PROVIDER=stripe with both keys. */
   stripe: TStripeProvider | null;
+  /** Firms' own Stripe accounts: checkout, refunds and webhooks with each firm's keys. */
+  firmStripe: TFirmStripeAccounts;
+  /** Seal firms' Stripe secret keys and webhook secrets, each under a purpose of its own. */
+  stripeSecretBoxes: { key: TSecretBox; webhook: TSecretBox };
   signInThrottle: TSignInThrottle;
   /** The access check of authenticated requests, and what ends sessions tells it. */
   sessionAccess: TSessionAccessCache;
@@ -212,6 +217,11 @@ export async function createAppServices(
     ],
   });
 
+  const stripeSecretBoxes = {
+    key: createSecretBox(config.mfaEncryptionKey, SECRET_PURPOSES.stripeSecretKey),
+    webhook: createSecretBox(config.mfaEncryptionKey, SECRET_PURPOSES.stripeWebhookSecret),
+  };
+
   return {
     trustedOrigins: dependencies.trustedOrigins,
     orm: dependencies.orm,
@@ -228,6 +238,13 @@ export async function createAppServices(
     sandbox:
       config.paymentProvider === SANDBOX_PROVIDER ? createSandboxProvider(config.paymentWebhookSecret) : null,
     stripe: stripeProviderOf(config),
+    firmStripe: createFirmStripeAccounts({
+      keyBox: stripeSecretBoxes.key,
+      webhookBox: stripeSecretBoxes.webhook,
+      apiBaseUrl: config.stripeApiBaseUrl,
+      openEntityManager: () => dependencies.orm.em.fork(),
+    }),
+    stripeSecretBoxes,
     // Shared through Redis when there is one, so guesses spread over replicas still lock the account.
     signInThrottle:
       dependencies.redis === undefined

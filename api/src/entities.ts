@@ -25,6 +25,7 @@ import { MailMessage } from './modules/mail/mail-message.entity.ts';
 import { OrganizationInvitation } from './modules/members/organization-invitation.entity.ts';
 import { Order } from './modules/trading-accounts/order.entity.ts';
 import { PaymentWebhookEvent } from './modules/orders/payment-webhook-event.entity.ts';
+import { PaymentAccount } from './modules/orders/payment-account.entity.ts';
 import { Notification } from './modules/notifications/notification.entity.ts';
 import { PayoutMethod } from './modules/payouts/payout-method.entity.ts';
 import { Payout } from './modules/payouts/payout.entity.ts';
@@ -81,6 +82,7 @@ export const ENTITIES = [
   WhiteLabelRequest,
   Order,
   PaymentWebhookEvent,
+  PaymentAccount,
   Receipt,
   ReceiptBook,
   TradingAccount,

@@ -33,6 +33,7 @@ import { memberRoutes } from './modules/members/member.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { resetOrderRoutes } from './modules/orders/reset-orders.routes.ts';
+import { paymentAccountRoutes } from './modules/orders/payment-account.routes.ts';
 import { organizationDashboardRoutes } from './modules/organization-dashboard/organization-dashboard.routes.ts';
 import { payoutStaffRoutes } from './modules/payouts/payout-staff.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
@@ -74,11 +75,13 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     elitePasses,
     sandbox,
     stripe,
+    firmStripe,
     signInThrottle,
     simulator,
     adjustableClock,
     sessionAccess,
   } = services;
+  const platformProvider = sandbox ?? stripe;
   return [
     mount(platformRoutes, {
       productName: config.productName,
@@ -90,21 +93,38 @@ export function listRouteModules(config: TAppConfig, services: TAppServices): TR
     mount(organizationProfileRoutes, {}),
     mount(securityRoutes, { clock, sessionAccess }),
     mount(profileRoutes, {}),
-    mount(planRoutes, { isCheckoutAvailable: sandbox !== null || stripe !== null, clock }),
+    mount(planRoutes, {
+      // A firm with its own Stripe account sells even when the platform has no provider.
+      isCheckoutAvailable: async (em, organizationId) =>
+        platformProvider !== null || (await firmStripe.hasAccount(em, organizationId)),
+      clock,
+    }),
     mount(orderRoutes, {
       sandbox,
       stripe,
+      firmStripe,
       webhookSecret: config.paymentWebhookSecret,
       publicAppUrl: config.publicAppUrl,
       changes,
       clock,
     }),
     mount(billingRoutes, {
-      providers: [sandbox, stripe].filter((provider) => provider !== null),
+      providers: [...[sandbox, stripe].filter((provider) => provider !== null), firmStripe.refunding],
       changes,
       clock,
     }),
-    mount(resetOrderRoutes, { provider: sandbox ?? stripe, publicAppUrl: config.publicAppUrl, clock }),
+    mount(resetOrderRoutes, {
+      providers: { platform: platformProvider, firms: firmStripe },
+      publicAppUrl: config.publicAppUrl,
+      clock,
+    }),
+    mount(paymentAccountRoutes, {
+      accounts: firmStripe,
+      secretBoxes: services.stripeSecretBoxes,
+      apiBaseUrl: config.apiBaseUrl,
+      changes,
+      clock,
+    }),
     mount(tradingAccountRoutes, { clock, changes, sessionAccess }),
     mount(disputeRoutes, {}),
     mount(staffAccountRoutes, { clock }),

@@ -119,6 +119,11 @@ export type TAppConfig = {
   paymentProvider: TPaymentProviderName | null;
   /** The Stripe keys; set exactly when `paymentProvider` is 'stripe' (load-config.ts requires both). */
   stripe: TStripeConfig | null;
+  /**
+   * STRIPE_API_BASE_URL for every Stripe client, the platform's and firms' own (a proxy, a test server);
+   * null is Stripe itself. Firms' accounts use it even when the platform's provider is not Stripe.
+   */
+  stripeApiBaseUrl: string | null;
   host: string;
   port: number;
   database: TDatabaseConfig;

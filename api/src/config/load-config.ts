@@ -353,6 +353,7 @@ export function loadConfig(environment: TRawEnvironment = process.env): TLoadedC
       webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
       paymentProvider: env.PAYMENT_PROVIDER ?? null,
       stripe: toStripeConfig(env),
+      stripeApiBaseUrl: env.STRIPE_API_BASE_URL ?? null,
       host: env.HOST,
       port: env.PORT,
       database: toDatabaseConfig(env),

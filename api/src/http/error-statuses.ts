@@ -98,6 +98,8 @@ export const ERROR_STATUSES: Readonly<Record<TApiErrorCode, number>> = {
   [BILLING_ERROR_CODES.refundExceedsBalance]: 409,
   // The provider's answer, not ours: a gateway error, and nothing was recorded, so it can be retried.
   [BILLING_ERROR_CODES.refundFailed]: 502,
+  [BILLING_ERROR_CODES.paymentAccountRefused]: 400,
+  [BILLING_ERROR_CODES.paymentAccountUnreachable]: 502,
 
   [API_KEY_ERROR_CODES.invalid]: 401,
   [API_KEY_ERROR_CODES.scope]: 403,

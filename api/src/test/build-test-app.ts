@@ -36,6 +36,7 @@ export function createTestConfig(overrides: Partial<TAppConfig> = {}): TAppConfi
     webhookAllowPrivateTargets: !isProduction,
     paymentProvider: isProduction ? null : 'sandbox',
     stripe: null,
+    stripeApiBaseUrl: null,
     host: '127.0.0.1',
     port: 0,
     database: { driver: 'sqlite', path: ':memory:' },

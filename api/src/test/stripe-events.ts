@@ -30,11 +30,19 @@ export function signStripeBody(
   return Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
 }
 
-/** Posts a delivery to the Stripe webhook route, signed or not. */
-export function deliverStripe(app: FastifyInstance, body: string, signature?: string) {
+/**
+ * Posts a delivery to the Stripe webhook route, signed or not: the platform's account's, or with
+ * `organizationId` a firm's own account's.
+ */
+export function deliverStripe(
+  app: FastifyInstance,
+  body: string,
+  signature?: string,
+  organizationId?: string,
+) {
   return app.inject({
     method: 'POST',
-    url: '/api/payments/webhooks/stripe',
+    url: `/api/payments/webhooks/stripe${organizationId === undefined ? '' : `/${organizationId}`}`,
     headers: {
       'content-type': 'application/json; charset=utf-8',
       ...(signature === undefined ? {} : { 'stripe-signature': signature }),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -21,7 +22,7 @@ export type TStripeStandIn = {
 
 /**
  * A local HTTP server that answers the Stripe API calls the api makes (POST /v1/checkout/sessions and
- * /v1/refunds), so the real `stripe` client runs against it through STRIPE_API_BASE_URL. It records every
+ * /v1/refunds, and GET /v1/account, which tests a firm's key), so the real `stripe` client runs against it through STRIPE_API_BASE_URL. It records every
  * request and, like Stripe, answers a repeated idempotency key with the object it first made.
  */
 export async function startStripeStandIn(): Promise<TStripeStandIn> {
@@ -47,6 +48,11 @@ export async function startStripeStandIn(): Promise<TStripeStandIn> {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       };
+      if (request.method === 'GET' && request.url === '/v1/account') {
+        const [status, body] = accountFor(headerValue(request.headers.authorization));
+        answer(status, body);
+        return;
+      }
       const create = request.method === 'POST' ? CREATORS[request.url ?? ''] : undefined;
       if (create === undefined) {
         answer(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
@@ -79,6 +85,33 @@ export async function startStripeStandIn(): Promise<TStripeStandIn> {
     close: () =>
       new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+}
+
+/** The word that makes the stand-in refuse a key, as Stripe refuses a wrong or revoked one. */
+export const REFUSED_KEY_MARK = 'refused';
+
+/**
+ * GET /v1/account: the account a key belongs to (its id derived from the key, so one key is always one
+ * account), or Stripe's 401 for a key containing REFUSED_KEY_MARK.
+ */
+function accountFor(authorization: string | null): [number, object] {
+  const key = authorization?.replace(/^Bearer /, '') ?? '';
+  if (key === '' || key.includes(REFUSED_KEY_MARK)) {
+    return [
+      401,
+      { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' } },
+    ];
+  }
+  const id = `acct_${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+  return [
+    200,
+    {
+      id,
+      object: 'account',
+      business_profile: { name: `Stand-in firm ${id.slice(-4)}` },
+      settings: { dashboard: { display_name: 'Stand-in' } },
+    },
+  ];
 }
 
 /** What each creation the api makes answers, from the form the client sent. */

@@ -50,3 +50,42 @@ export const ZOrderRefundParams = z.object({
   organizationId: z.uuid(),
   orderId: z.uuid('Must be an order id'),
 });
+
+/**
+ * A firm's own Stripe account as staff see it. The keys are never sent back once saved: only the key's
+ * mode (from its prefix) and last four characters say which one is in use.
+ */
+export const ZPaymentAccount = z.object({
+  connected: z.boolean(),
+  /** Stripe's id of the account (acct_…), read from Stripe when the key was tested. */
+  accountId: z.string().nullable(),
+  /** The account's name as Stripe knows it (business or display name), when it has one. */
+  accountName: z.string().nullable(),
+  mode: z.enum(['test', 'live']).nullable(),
+  keyLast4: z.string().nullable(),
+  connectedAt: ZInstant.nullable(),
+  connectedByEmail: z.string().nullable(),
+  /** Where the firm points its Stripe webhook endpoint: its own path, verified with its own secret. */
+  webhookUrl: z.string(),
+});
+export type TPaymentAccount = z.infer<typeof ZPaymentAccount>;
+
+/** Connects the firm's own Stripe account, or replaces its keys; the secret key is tested before saving. */
+export const ZConnectPaymentAccount = z.object({
+  secretKey: z
+    .string()
+    .trim()
+    .regex(
+      /^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/,
+      'Paste the secret key from Stripe (sk_live_… or sk_test_…)',
+    )
+    .max(255),
+  webhookSecret: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9_+/=]{8,}$/, "Paste the webhook's signing secret from Stripe (whsec_…)")
+    .max(255),
+});
+export type TConnectPaymentAccount = z.infer<typeof ZConnectPaymentAccount>;
+
+export const ZPaymentAccountParams = z.object({ organizationId: z.uuid() });

@@ -84,6 +84,10 @@ export const AUDIT_ACTIONS = {
   orderRefunded: 'order_refunded',
   /** A trader's bank took an order's payment back (a dispute opened at the payment provider). */
   orderChargedBack: 'order_charged_back',
+  /** The firm's own Stripe account was connected or its keys replaced (never the keys themselves). */
+  paymentAccountConnected: 'payment_account_connected',
+  /** The firm's own Stripe account was disconnected: checkout is back on the platform's provider. */
+  paymentAccountDisconnected: 'payment_account_disconnected',
 } as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -20,5 +20,9 @@ export const BILLING_ERROR_CODES = {
   refundExceedsBalance: 'REFUND_EXCEEDS_BALANCE',
   /** 502: the payment provider refused or could not make the refund; nothing was recorded. */
   refundFailed: 'REFUND_FAILED',
+  /** 400: Stripe refused the secret key a firm tried to connect (wrong, revoked, or not a secret key). */
+  paymentAccountRefused: 'PAYMENT_ACCOUNT_REFUSED',
+  /** 502: Stripe could not be reached to test the key; nothing was saved. */
+  paymentAccountUnreachable: 'PAYMENT_ACCOUNT_UNREACHABLE',
 } as const;
 export type TBillingErrorCode = (typeof BILLING_ERROR_CODES)[keyof typeof BILLING_ERROR_CODES];

@@ -51,6 +51,11 @@ export const STAFF_PERMISSIONS = {
    * bought is closed unless a partial refund keeps it). Not managers: money leaves the firm.
    */
   'billing.refund': ['owner', 'admin'],
+  /**
+   * Connect, replace or disconnect the firm's own Stripe account (its secret key and webhook secret):
+   * where every trader's payment lands. Owners only.
+   */
+  'billing.connect': ['owner'],
 } as const satisfies Record<string, readonly TMemberRole[]>;
 
 export type TStaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import {
   AUDIT_ACTIONS,
   BILLING_ERROR_CODES,
-  ZCreateRefund,
   type TOrderLedger,
+  type ZCreateRefund,
 } from '@propdesk/shared/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
@@ -150,6 +150,7 @@ async function refundAtProvider(
   try {
     const { reference } = await provider.refund({
       orderId: order.id,
+      organizationId: order.organization.id,
       paymentReference: payment.externalId,
       amountMinor,
       currency: order.currency,

@@ -1,6 +1,8 @@
 /** What a provider is told of a refund: the payment to give money back on, and how much. */
 export type TRefundRequest = {
   readonly orderId: string;
+  /** The order's firm: a firm's own payment account refunds with that firm's keys. */
+  readonly organizationId: string;
   /** The provider's id of the payment (a Stripe PaymentIntent), as its ledger row keeps it. */
   readonly paymentReference: string;
   readonly amountMinor: number;

@@ -1,4 +1,4 @@
-import { TRADING_ERROR_CODES, ZCreateOrder, ZOrder, ZOrderIdParams } from '@propdesk/shared/contracts';
+import { ZCreateOrder, ZOrder, ZOrderIdParams } from '@propdesk/shared/contracts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
@@ -20,12 +20,16 @@ import {
   type TStripeProvider,
 } from './stripe-provider.ts';
 import { applyPaymentWebhook, assertPending } from './payment-webhook.service.ts';
+import { checkoutProviderFor } from './checkout-provider.ts';
+import type { TFirmStripeAccounts } from './firm-stripe.ts';
 
 export type TOrderRoutesOptions = {
   /** The test provider (development and tests only); null unless PAYMENT_PROVIDER=sandbox. */
   sandbox: TSandboxProvider | null;
   /** Card payments through Stripe Checkout; null unless PAYMENT_PROVIDER=stripe with its keys. */
   stripe: TStripeProvider | null;
+  /** Firms' own Stripe accounts, which take their traders' payments instead of the platform's provider. */
+  firmStripe: TFirmStripeAccounts;
   /** The sandbox's signing secret (PAYMENT_WEBHOOK_SECRET); Stripe's deliveries use their own. */
   webhookSecret: string;
   /** The platform's portal address, where a provider sends back the traders of a firm without a domain. */
@@ -39,13 +43,6 @@ const TRADER = { roles: ['client'] } as const;
 
 type TRouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
-function checkoutUnavailable(): DomainError {
-  return new DomainError(
-    TRADING_ERROR_CODES.checkoutUnavailable,
-    'Purchases are not available yet: this platform has no payment provider configured',
-  );
-}
-
 /**
  * The purchase of a plan, the sandbox's confirmation step and the provider webhook. Without a provider
  * nothing is registered but the refusal to buy (the plans are still listed, saying checkout is off): no
@@ -53,7 +50,7 @@ function checkoutUnavailable(): DomainError {
  */
 export const orderRoutes = routePlugin<TOrderRoutesOptions>(
   'order-routes',
-  async (app, { sandbox, stripe, webhookSecret, publicAppUrl, changes, clock }) => {
+  async (app, { sandbox, stripe, firmStripe, webhookSecret, publicAppUrl, changes, clock }) => {
     const provider: TPaymentProvider | null = sandbox ?? stripe;
     app.post(
       '/orders',
@@ -68,12 +65,12 @@ export const orderRoutes = routePlugin<TOrderRoutesOptions>(
         },
       },
       async (request, reply) => {
-        if (provider === null) throw checkoutUnavailable();
+        const userId = actorOf(request).userId;
         const order = await createOrder({
           em: request.em,
-          userId: actorOf(request).userId,
+          userId,
           input: request.body,
-          provider,
+          provider: await checkoutProviderFor(request.em, { platform: provider, firms: firmStripe }, userId),
           publicAppUrl,
           now: new Date(clock.now()),
         });

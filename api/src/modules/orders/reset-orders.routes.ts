@@ -1,11 +1,4 @@
-import {
-  TRADING_ERROR_CODES,
-  ZCreateResetOrder,
-  ZOrder,
-  ZResetOffer,
-  ZTradingAccountIdParams,
-} from '@propdesk/shared/contracts';
-import { DomainError } from '../../errors/domain-error.ts';
+import { ZCreateResetOrder, ZOrder, ZResetOffer, ZTradingAccountIdParams } from '@propdesk/shared/contracts';
 import { actorOf } from '../../http/actor.ts';
 import { NO_STORE } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
@@ -13,12 +6,12 @@ import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { activeOrganizationGuard } from '../organizations/index.ts';
 import { ownTradingAccountGuard } from '../trading-accounts/index.ts';
-import type { TPaymentProvider } from './payment-provider.ts';
+import { checkoutProviderFor, type TCheckoutProviders } from './checkout-provider.ts';
 import { createResetOrder, readResetOffer } from './reset-orders.service.ts';
 
 export type TResetOrderRoutesOptions = {
-  /** The configured provider (the sandbox or Stripe), null when checkout is off. */
-  provider: TPaymentProvider | null;
+  /** The platform's provider (the sandbox or Stripe, or none) and firms' own Stripe accounts. */
+  providers: TCheckoutProviders;
   /** The platform's portal address, where a provider sends back the traders of a firm without a domain. */
   publicAppUrl: string;
   clock: TClock;
@@ -32,7 +25,7 @@ const TRADER = { roles: ['client'] } as const;
  */
 export const resetOrderRoutes = routePlugin<TResetOrderRoutesOptions>(
   'reset-order-routes',
-  async (app, { provider, publicAppUrl, clock }) => {
+  async (app, { providers, publicAppUrl, clock }) => {
     app.get(
       '/trading-accounts/:accountId/reset-offer',
       {
@@ -69,15 +62,11 @@ export const resetOrderRoutes = routePlugin<TResetOrderRoutesOptions>(
         },
       },
       async (request, reply) => {
-        if (provider === null) {
-          throw new DomainError(
-            TRADING_ERROR_CODES.checkoutUnavailable,
-            'Purchases are not available yet: this platform has no payment provider configured',
-          );
-        }
+        const userId = actorOf(request).userId;
+        const provider = await checkoutProviderFor(request.em, providers, userId);
         const order = await createResetOrder({
           em: request.em,
-          userId: actorOf(request).userId,
+          userId,
           accountId: request.params.accountId,
           input: request.body,
           provider,

@@ -3,6 +3,7 @@ import {
   ZPublicPlansResponse,
   ZTraderPlansResponse,
 } from '@propdesk/shared/contracts';
+import type { EntityManager } from '@mikro-orm/core';
 import { NO_STORE, publicCacheUntil } from '../../http/cache-control.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
@@ -12,8 +13,11 @@ import { listProgramsOf, listPublicPrograms } from './public-plans.service.ts';
 import { findTraderOrganization } from './trader-organization.ts';
 
 export type TPlanRoutesOptions = {
-  /** Whether a payment provider takes purchases; the trader's plan list says so. */
-  isCheckoutAvailable: boolean;
+  /**
+   * Whether a payment provider takes the firm's purchases (the platform's, or the firm's own account);
+   * the trader's plan list says so.
+   */
+  isCheckoutAvailable: (em: EntityManager, organizationId: string) => Promise<boolean>;
   /** Rule-set versions take effect on the engine's clock. */
   clock: TClock;
 };
@@ -68,7 +72,7 @@ export const planRoutes = routePlugin<TPlanRoutesOptions>(
         });
         return reply
           .header('cache-control', NO_STORE)
-          .send({ programs, checkoutAvailable: isCheckoutAvailable });
+          .send({ programs, checkoutAvailable: await isCheckoutAvailable(request.em, organization.id) });
       },
     );
   },

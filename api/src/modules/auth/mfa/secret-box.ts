@@ -30,6 +30,9 @@ export const SECRET_PURPOSES = {
   totp: 'totp-secret',
   ingestion: 'ingestion-secret',
   webhook: 'webhook-secret',
+  /** A firm's own Stripe secret key, and the signing secret of its Stripe webhook endpoint. */
+  stripeSecretKey: 'stripe-secret-key',
+  stripeWebhookSecret: 'stripe-webhook-secret',
 } as const;
 export type TSecretPurpose = (typeof SECRET_PURPOSES)[keyof typeof SECRET_PURPOSES];
 

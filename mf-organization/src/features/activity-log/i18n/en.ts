@@ -109,6 +109,8 @@ export const en = {
     dispute_overturned: 'Overturned a breach and reinstated the account',
     order_refunded: 'Refunded an order',
     order_charged_back: "An order was charged back by the trader's bank",
+    payment_account_connected: "Connected the firm's Stripe account",
+    payment_account_disconnected: "Disconnected the firm's Stripe account",
     account_locked: 'Sign-in locked after failed attempts',
     staff_session_revoked: "Ended a staff member's session",
     organization_profile_updated: "Updated the organization's profile",

@@ -107,6 +107,8 @@ export const es: TActivityLogCatalog = {
     dispute_overturned: 'Anuló un incumplimiento y restableció la cuenta',
     order_refunded: 'Reembolsó un pedido',
     order_charged_back: 'El banco del trader retiró el pago de un pedido',
+    payment_account_connected: 'Conectó la cuenta de Stripe de la firma',
+    payment_account_disconnected: 'Desconectó la cuenta de Stripe de la firma',
     account_locked: 'Acceso bloqueado tras intentos fallidos',
     staff_session_revoked: 'Cerró la sesión de un miembro del equipo',
     organization_profile_updated: 'Actualizó el perfil de la organización',

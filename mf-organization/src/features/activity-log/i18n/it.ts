@@ -107,6 +107,8 @@ export const it: TActivityLogCatalog = {
     dispute_overturned: 'Ha annullato una violazione e ripristinato il conto',
     order_refunded: 'Ha rimborsato un ordine',
     order_charged_back: 'La banca del trader ha stornato il pagamento di un ordine',
+    payment_account_connected: "Ha collegato l'account Stripe della società",
+    payment_account_disconnected: "Ha scollegato l'account Stripe della società",
     account_locked: 'Accesso bloccato dopo tentativi falliti',
     staff_session_revoked: 'Ha chiuso la sessione di un membro dello staff',
     organization_profile_updated: "Ha aggiornato il profilo dell'organizzazione",
