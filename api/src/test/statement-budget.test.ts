@@ -92,6 +92,10 @@ const BUDGET_CASES: Record<string, TBudgetCase> = {
     caller: 'owner',
     path: ({ organization, people }) => `/api/organizations/${organization.id}/clients/${people.trader.id}`,
   },
+  'GET /api/organizations/:organizationId/orders/:orderId/ledger': {
+    caller: 'owner',
+    path: ({ organization, orderId }) => `/api/organizations/${organization.id}/orders/${orderId}/ledger`,
+  },
   'GET /api/organizations/:organizationId/trading-accounts': {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/trading-accounts`,

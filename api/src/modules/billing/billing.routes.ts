@@ -6,7 +6,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { routePlugin } from '../../http/route-plugin.ts';
 import type { TClock } from '../../infra/clock.ts';
 import { clientInfoOf } from '../audit/index.ts';
-import { Order, type TAccountChangeBus } from '../trading-accounts/index.ts';
+import type { TAccountChangeBus } from '../trading-accounts/index.ts';
 import { readOrderLedger } from './ledger.ts';
 import { refundOrder } from './refund.service.ts';
 import type { TRefundingProvider } from './refunding-provider.ts';
@@ -40,12 +40,9 @@ export const billingRoutes = routePlugin<TBillingRoutesOptions>(
         },
       },
       async (request, reply) => {
-        const order = await request.em.findOne(Order, {
-          id: request.params.orderId,
-          organization: request.params.organizationId,
-        });
-        if (order === null) throw DomainError.notFound('Order not found');
-        return reply.header('cache-control', NO_STORE).send(await readOrderLedger(request.em, order));
+        const ledger = await readOrderLedger(request.em, request.params);
+        if (ledger === null) throw DomainError.notFound('Order not found');
+        return reply.header('cache-control', NO_STORE).send(ledger);
       },
     );
 

@@ -121,7 +121,9 @@ export async function refundOrder(request: TRefundInput): Promise<TOrderLedger> 
     return { order, closed };
   });
   announceClosedAccounts(changes, closed);
-  return readOrderLedger(em.fork(), order);
+  const ledger = await readOrderLedger(em.fork(), { organizationId, orderId: order.id });
+  if (ledger === null) throw DomainError.notFound('Order not found');
+  return ledger;
 }
 
 /** What is left to refund on an order: its balance, once it has been paid through a provider. */
