@@ -1,23 +1,12 @@
 import { z } from 'zod';
+import { RESET_AVAILABILITIES } from '../domain/account-resets.ts';
+
+export * from '../domain/account-resets.ts';
 
 /**
  * A discounted reset of a failed account (docs: Domain rules › Resets): what the trader is offered and how
  * they buy it. Money in integer minor units (cents), instants as ISO strings.
  */
-
-/**
- * Whether a failed account can be reset now, and if not, why: the offer answer's `availability`, and the
- * `details.reason` of a refused reset order (409).
- */
-export const RESET_AVAILABILITIES = [
-  'available',
-  'not_failed',
-  'not_offered',
-  'window_over',
-  'plan_unavailable',
-  'already_reset',
-] as const;
-export type TResetAvailability = (typeof RESET_AVAILABILITIES)[number];
 
 export const ZResetOffer = z.object({
   availability: z.enum(RESET_AVAILABILITIES),

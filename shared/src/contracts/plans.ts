@@ -11,6 +11,7 @@ import {
   REFUND_POLICIES,
   TRADING_DAY_COUNTINGS,
 } from '../domain/plans.ts';
+import { MAX_RESET_WINDOW_DAYS } from '../domain/account-resets.ts';
 
 export * from '../domain/plans.ts';
 
@@ -216,9 +217,6 @@ export const PLAN_LIMITS = {
 
 export const ZOrganizationPlansParams = z.object({ organizationId: z.uuid() });
 export const ZOrganizationPlanParams = z.object({ organizationId: z.uuid(), planId: z.uuid() });
-
-/** The longest a reset may stay on offer after a failure, in calendar days. */
-export const MAX_RESET_WINDOW_DAYS = 365;
 
 /**
  * A discounted reset of a failed account of the plan (docs: Domain rules › Resets): a price, or a

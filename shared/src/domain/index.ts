@@ -15,6 +15,7 @@ export * from './error.ts';
 export * from './plans.ts';
 export * from './white-label.ts';
 export * from './orders.ts';
+export * from './account-resets.ts';
 export * from './trading-accounts.ts';
 export * from './breaches.ts';
 export * from './simulator.ts';

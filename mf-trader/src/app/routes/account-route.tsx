@@ -1,7 +1,9 @@
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { useParams } from '@propdesk/shared/router';
 import { AccountView, TRADER_ACCOUNT_SOURCE, useAccountDetail } from '../../features/account-view/index.ts';
+import { Stack } from '@mantine/core';
 import { PageFrame } from '@propdesk/shared/ui';
+import { ResetOffer } from '../../features/orders/components/reset-offer.tsx';
 import { OpenPositions } from '../../features/simulator/components/open-positions.tsx';
 import { TradeTicket } from '../../features/simulator/components/trade-ticket.tsx';
 import { useAccountStream } from '../../features/trading-accounts/hooks/use-account-stream.ts';
@@ -17,25 +19,28 @@ export function AccountPage({ accountId }: { accountId: string }) {
   const streamState = useAccountStream(accountId, detail.isSuccess);
   return (
     <PageFrame title={t('pages.accountDetails')}>
-      <AccountView
-        source={TRADER_ACCOUNT_SOURCE}
-        accountId={accountId}
-        streamState={streamState}
-        afterObjectives={({ account, snapshot }) => {
-          if (account.platform !== 'simulator') return null;
-          const canTrade = snapshot.status === 'active';
-          return (
-            <>
-              <TradeTicket
-                accountId={accountId}
-                canTrade={canTrade}
-                hasEnded={snapshot.status !== 'active' && snapshot.status !== 'paused'}
-              />
-              <OpenPositions accountId={accountId} currency={account.currency} canTrade={canTrade} />
-            </>
-          );
-        }}
-      />
+      <Stack gap="lg">
+        <ResetOffer accountId={accountId} isFailed={detail.data?.account.status === 'failed'} />
+        <AccountView
+          source={TRADER_ACCOUNT_SOURCE}
+          accountId={accountId}
+          streamState={streamState}
+          afterObjectives={({ account, snapshot }) => {
+            if (account.platform !== 'simulator') return null;
+            const canTrade = snapshot.status === 'active';
+            return (
+              <>
+                <TradeTicket
+                  accountId={accountId}
+                  canTrade={canTrade}
+                  hasEnded={snapshot.status !== 'active' && snapshot.status !== 'paused'}
+                />
+                <OpenPositions accountId={accountId} currency={account.currency} canTrade={canTrade} />
+              </>
+            );
+          }}
+        />
+      </Stack>
     </PageFrame>
   );
 }

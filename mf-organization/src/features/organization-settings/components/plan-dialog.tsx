@@ -6,6 +6,13 @@ import { isApiError } from '@propdesk/shared/http';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { organizationSettingsTexts } from '../i18n/index.ts';
 import { useSavePlan } from '../queries.ts';
+import {
+  PlanResetFields,
+  resetFieldsOf,
+  resetOfferFrom,
+  type TResetErrors,
+  type TResetFields,
+} from './plan-reset-fields.tsx';
 
 /** The limits the api holds plans to (PLAN_LIMITS), in currency units as the form shows them. */
 const LIMITS = { minSize: 1_000, maxSize: 10_000_000, maxFee: 100_000 } as const;
@@ -17,12 +24,21 @@ type TFields = {
   currency: string;
   active: boolean;
   order: number | string;
+  reset: TResetFields;
 };
-type TErrors = Partial<Record<'size' | 'fee' | 'currency', string>>;
+type TErrors = Partial<Record<'size' | 'fee' | 'currency', string>> & { reset?: TResetErrors };
 
 function fieldsOf(plan: TStaffPlan | null): TFields {
   return plan === null
-    ? { program: 'two_step', size: 100_000, fee: 499, currency: 'USD', active: true, order: 0 }
+    ? {
+        program: 'two_step',
+        size: 100_000,
+        fee: 499,
+        currency: 'USD',
+        active: true,
+        order: 0,
+        reset: resetFieldsOf(null),
+      }
     : {
         program: plan.program,
         size: plan.accountSizeMinor / 100,
@@ -30,6 +46,7 @@ function fieldsOf(plan: TStaffPlan | null): TFields {
         currency: plan.currency,
         active: plan.active,
         order: plan.displayOrder,
+        reset: resetFieldsOf(plan.resetOffer),
       };
 }
 
@@ -53,6 +70,7 @@ export function PlanDialog({
     event.preventDefault();
     const size = Number(fields.size);
     const fee = Number(fields.fee);
+    const reset = resetOfferFrom(fields.reset, Math.round(fee * 100), t);
     const found: TErrors = {
       ...(Number.isFinite(size) && size >= LIMITS.minSize && size <= LIMITS.maxSize
         ? {}
@@ -61,6 +79,7 @@ export function PlanDialog({
         ? {}
         : { fee: t('plans.feeInvalid') }),
       ...(/^[A-Z]{3}$/.test(fields.currency) ? {} : { currency: t('plans.currencyInvalid') }),
+      ...(Object.keys(reset.errors).length === 0 ? {} : { reset: reset.errors }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -71,6 +90,7 @@ export function PlanDialog({
       currency: fields.currency,
       active: fields.active,
       displayOrder: Math.max(0, Math.min(999, Math.round(Number(fields.order) || 0))),
+      resetOffer: reset.offer,
     };
     save.mutate({ planId: plan?.id ?? null, input }, { onSuccess: onClose });
   };
@@ -139,6 +159,12 @@ export function PlanDialog({
             label={t('plans.onSale')}
             checked={fields.active}
             onChange={(event) => change({ active: event.currentTarget.checked })}
+          />
+          <PlanResetFields
+            fields={fields.reset}
+            errors={errors.reset ?? {}}
+            currency={fields.currency}
+            onChange={(values) => change({ reset: { ...fields.reset, ...values } })}
           />
           {failure === null ? null : (
             <Alert color="red" role="alert">

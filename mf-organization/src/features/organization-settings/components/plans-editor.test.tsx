@@ -15,6 +15,7 @@ const PLAN: TStaffPlan = {
   currency: 'USD',
   active: true,
   displayOrder: 1,
+  resetOffer: null,
   updatedAt: '2026-11-27T10:00:00.000Z',
 };
 
@@ -60,8 +61,39 @@ describe('PlansEditor', () => {
         currency: 'USD',
         active: false,
         displayOrder: 1,
+        resetOffer: null,
       },
     ]);
+  });
+
+  it('offers a discounted reset for some days, refusing a window it cannot keep', async () => {
+    const user = userEvent.setup();
+    const sent: TPlanInput[] = [];
+    const path = `/api/organizations/${TEST_FIRM_ID}/plans`;
+    renderAsMember('owner', <PlansEditor organizationId={TEST_FIRM_ID} canEdit />, {
+      [`GET ${path}`]: { body: { plans: [PLAN] } },
+      [`PUT ${path}/${PLAN.id}`]: async (request) => {
+        const input = (await request.json()) as TPlanInput;
+        sent.push(input);
+        return { body: { ...PLAN, ...input } };
+      },
+    });
+    await user.click(within(await screen.findByTestId('plans')).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Discount' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Discount off the fee' }), '40');
+    const days = within(dialog).getByRole('textbox', { name: /Days on offer/ });
+    await user.clear(days);
+    await user.type(days, '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the plan' }));
+    expect(within(dialog).getByText('From 1 to 365 days.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(days);
+    await user.type(days, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the plan' }));
+    expect(await screen.findByTestId('plans')).toBeTruthy();
+    expect(sent[0]?.resetOffer).toEqual({ priceMinor: null, discountPercent: 40, windowDays: 10 });
   });
 
   it('shows a manager the plans without changing them', async () => {

@@ -57,6 +57,37 @@ describe('AccountSummary', () => {
     ).toBe(true);
   });
 
+  it('links a reset account to the failed account it resets', () => {
+    renderInAccountView(
+      <AccountSummary
+        detail={detailFixture({
+          resetOf: { accountId: PREVIOUS_ACCOUNT_ID, login: 'SIM-000000000042' },
+        })}
+        streamState="closed"
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Reset of account SIM-000000000042' })).toHaveAttribute(
+      'href',
+      `/accounts/${PREVIOUS_ACCOUNT_ID}`,
+    );
+  });
+
+  it('sends the reader of a failed account that was reset to its new account', () => {
+    renderInAccountView(
+      <AccountSummary
+        detail={detailFixture({
+          account: accountFixture({ status: 'failed' }),
+          snapshot: snapshotFixture({ status: 'failed' }),
+          resetAccountId: NEXT_ACCOUNT_ID,
+        })}
+        streamState="closed"
+      />,
+    );
+    expect(
+      screen.getByRole('link', { name: 'This account was reset: go to the new account' }),
+    ).toHaveAttribute('href', `/accounts/${NEXT_ACCOUNT_ID}`);
+  });
+
   it('reads for staff: whose account it is, no stream, and links within the organization', () => {
     const staff: TAccountViewSource = {
       ...TRADER_ACCOUNT_SOURCE,

@@ -139,6 +139,20 @@ export function AccountSummary({
           </Anchor>
         </Text>
       )}
+      {detail.resetOf === null ? null : (
+        <Text size="sm">
+          <Anchor component={Link} to={source.pagePath(detail.resetOf.accountId)}>
+            {t('account.resetOf', { login: detail.resetOf.login })}
+          </Anchor>
+        </Text>
+      )}
+      {detail.resetAccountId === null ? null : (
+        <Text size="sm">
+          <Anchor component={Link} to={source.pagePath(detail.resetAccountId)}>
+            {t('account.resetBy')}
+          </Anchor>
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -40,6 +40,8 @@ export const en = {
     expiredTitle: 'Account expired',
     expiredText: 'This account expired after a period without trading.',
     previous: 'Previous phase account',
+    resetOf: 'Reset of account {{login}}',
+    resetBy: 'This account was reset: go to the new account',
     notFound_staff: 'This account does not exist in this organization.',
     passedNoNext_staff: 'The next phase’s account is being opened.',
     goToNext_staff: 'Go to the next phase’s account',

@@ -38,6 +38,8 @@ export const es: AccountViewCatalog = {
     expiredTitle: 'Cuenta caducada',
     expiredText: 'Esta cuenta caducó tras un periodo sin operar.',
     previous: 'Cuenta de la fase anterior',
+    resetOf: 'Reinicio de la cuenta {{login}}',
+    resetBy: 'Esta cuenta se reinició: ir a la cuenta nueva',
     notFound_staff: 'Esta cuenta no existe en esta organización.',
     passedNoNext_staff: 'Se está abriendo la cuenta de la siguiente fase.',
     goToNext_staff: 'Ir a la cuenta de la siguiente fase',

@@ -38,6 +38,8 @@ export const it: AccountViewCatalog = {
     expiredTitle: 'Conto scaduto',
     expiredText: 'Questo conto è scaduto dopo un periodo senza operazioni.',
     previous: 'Conto della fase precedente',
+    resetOf: 'Reset del conto {{login}}',
+    resetBy: 'Questo conto è stato resettato: vai al nuovo conto',
     notFound_staff: 'Questo conto non esiste in questa organizzazione.',
     passedNoNext_staff: 'Il conto della fase successiva è in apertura.',
     goToNext_staff: 'Vai al conto della fase successiva',

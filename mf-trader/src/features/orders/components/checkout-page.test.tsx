@@ -47,6 +47,25 @@ describe('CheckoutPage', () => {
     expect(within(summary).getByText('$89.10')).toBeInTheDocument();
   });
 
+  it('says a reset order is the reset of the failed account, linking to it', async () => {
+    stubApi({
+      [`GET ${ORDER}`]: {
+        body: orderFixture({
+          priceMinor: 4_900,
+          resetOf: { accountId: ACCOUNT_ID, login: 'SIM-000000000042' },
+        }),
+      },
+    });
+    renderCheckout();
+    const summary = await screen.findByTestId('order-summary');
+    expect(within(summary).getByText('Reset of account')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'SIM-000000000042' })).toHaveAttribute(
+      'href',
+      `/accounts/${ACCOUNT_ID}`,
+    );
+    expect(within(summary).getByText('$49.00')).toBeInTheDocument();
+  });
+
   it('back from a real provider’s payment page, waits for its confirmation live and opens the account', async () => {
     const paymentUrl = 'https://checkout.stripe.test/c/pay/cs_test_1';
     let answers = 0;

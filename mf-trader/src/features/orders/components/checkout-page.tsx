@@ -6,7 +6,7 @@ import { TRADING_ERROR_CODES } from '@propdesk/shared/domain';
 import { isApiError } from '@propdesk/shared/http';
 import { useLazyTranslation } from '@propdesk/shared/i18n';
 import { Link, useNavigate } from '@propdesk/shared/router';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { FactList, PageFrame } from '@propdesk/shared/ui';
 import { ordersTexts } from '../i18n/index.ts';
 import { traderTexts } from '../../../lib/i18n/index.ts';
@@ -41,6 +41,19 @@ function OrderSummary({ order }: { order: TOrder }) {
           {
             label: t('checkout.discount', { code: order.couponCode }),
             value: format.signedMoney(-order.discountMinor, order.currency),
+          },
+        ]),
+    // A reset's price is the plan's reset offer, not its fee (docs: Domain rules › Resets).
+    ...(order.resetOf === null
+      ? []
+      : [
+          {
+            label: t('checkout.resetOf'),
+            value: (
+              <Anchor component={Link} to={`/accounts/${order.resetOf.accountId}`}>
+                {order.resetOf.login}
+              </Anchor>
+            ),
           },
         ]),
     { label: t('checkout.price'), value: format.moneyWithCents(order.priceMinor, order.currency) },

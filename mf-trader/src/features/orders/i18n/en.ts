@@ -14,6 +14,7 @@ export const en = {
     price: 'Price',
     platform: 'Platform',
     createdAt: 'Created',
+    resetOf: 'Reset of account',
     status: {
       pending: 'Awaiting payment',
       paid: 'Paid',
@@ -37,6 +38,24 @@ export const en = {
     settled: {
       failed: 'The payment was declined. Nothing was charged.',
       refunded: 'This order was refunded.',
+    },
+  },
+  reset: {
+    title: 'Reset this account',
+    loading: 'Checking for a reset offer…',
+    loadFailed: 'The reset offer could not be loaded.',
+    offer: 'Reset this account for {{price}} — available until {{until}}.',
+    instead: 'A new account of the same plan, from phase 1, instead of {{fee}}.',
+    buy: 'Reset for {{price}}',
+    ended: 'The reset offer for this account ended on {{until}}.',
+    failed: 'The reset could not be started. Try again.',
+    checkoutUnavailable: 'Purchases are not available at the moment.',
+    refused: {
+      not_failed: 'Only a failed account can be reset.',
+      not_offered: 'This plan no longer offers a reset.',
+      window_over: 'The reset offer for this account has ended.',
+      plan_unavailable: 'This plan is not on sale at the moment, so it cannot be reset.',
+      already_reset: 'A reset was already paid for this account.',
     },
   },
 };

@@ -15,6 +15,7 @@ export const es: OrdersCatalog = {
     price: 'Precio',
     platform: 'Plataforma',
     createdAt: 'Creado',
+    resetOf: 'Reinicio de la cuenta',
     status: {
       pending: 'Pendiente de pago',
       paid: 'Pagado',
@@ -38,6 +39,24 @@ export const es: OrdersCatalog = {
     settled: {
       failed: 'El pago se ha rechazado. No se ha cobrado nada.',
       refunded: 'Este pedido se ha reembolsado.',
+    },
+  },
+  reset: {
+    title: 'Reinicia esta cuenta',
+    loading: 'Comprobando si hay una oferta de reinicio…',
+    loadFailed: 'No se pudo cargar la oferta de reinicio.',
+    offer: 'Reinicia esta cuenta por {{price}}: disponible hasta el {{until}}.',
+    instead: 'Una cuenta nueva del mismo plan, desde la fase 1, en lugar de {{fee}}.',
+    buy: 'Reiniciar por {{price}}',
+    ended: 'La oferta de reinicio de esta cuenta terminó el {{until}}.',
+    failed: 'No se pudo iniciar el reinicio. Inténtalo de nuevo.',
+    checkoutUnavailable: 'Las compras no están disponibles en este momento.',
+    refused: {
+      not_failed: 'Solo se puede reiniciar una cuenta fallida.',
+      not_offered: 'Este plan ya no ofrece reinicio.',
+      window_over: 'La oferta de reinicio de esta cuenta ha terminado.',
+      plan_unavailable: 'Este plan no está a la venta en este momento, así que no se puede reiniciar.',
+      already_reset: 'Ya se pagó un reinicio para esta cuenta.',
     },
   },
 };

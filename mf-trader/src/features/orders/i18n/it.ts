@@ -15,6 +15,7 @@ export const it: OrdersCatalog = {
     price: 'Prezzo',
     platform: 'Piattaforma',
     createdAt: 'Creato',
+    resetOf: 'Reset del conto',
     status: {
       pending: 'In attesa di pagamento',
       paid: 'Pagato',
@@ -38,6 +39,24 @@ export const it: OrdersCatalog = {
     settled: {
       failed: 'Il pagamento è stato rifiutato. Non è stato addebitato nulla.',
       refunded: 'Questo ordine è stato rimborsato.',
+    },
+  },
+  reset: {
+    title: 'Resetta questo conto',
+    loading: 'Verifica di un’offerta di reset…',
+    loadFailed: 'Non è stato possibile caricare l’offerta di reset.',
+    offer: 'Resetta questo conto per {{price}}: disponibile fino al {{until}}.',
+    instead: 'Un nuovo conto dello stesso piano, dalla fase 1, invece di {{fee}}.',
+    buy: 'Resetta per {{price}}',
+    ended: 'L’offerta di reset per questo conto è terminata il {{until}}.',
+    failed: 'Non è stato possibile avviare il reset. Riprova.',
+    checkoutUnavailable: 'Gli acquisti non sono disponibili al momento.',
+    refused: {
+      not_failed: 'Solo un conto fallito può essere resettato.',
+      not_offered: 'Questo piano non offre più il reset.',
+      window_over: 'L’offerta di reset per questo conto è terminata.',
+      plan_unavailable: 'Questo piano non è in vendita al momento, quindi non può essere resettato.',
+      already_reset: 'Per questo conto è già stato pagato un reset.',
     },
   },
 };
