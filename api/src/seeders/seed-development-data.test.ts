@@ -20,6 +20,7 @@ import { toPublicOrganization } from '../modules/organizations/organization.serv
 import { SimulatorPosition } from '../modules/simulator/simulator-position.entity.ts';
 import { DailyStat } from '../modules/trading-accounts/daily-stat.entity.ts';
 import { Deal } from '../modules/trading-accounts/deal.entity.ts';
+import { readResetEligibility } from '../modules/orders/reset-eligibility.ts';
 import { PhaseTransition } from '../modules/trading-accounts/phase-transition.entity.ts';
 import { TradingAccount } from '../modules/trading-accounts/trading-account.entity.ts';
 import { bearer, freshTotpCode, signInAs, signInThroughApi } from '../test/auth-fixtures.ts';
@@ -114,6 +115,19 @@ describe.each(TEST_DRIVERS)('seedDevelopmentData (%s)', (driver) => {
         kind: 'scaling',
       }),
     ).toBe(1);
+  });
+
+  it('offers the demo trader the reset of their failed account for a few days more', async () => {
+    const em = handle.database().orm.em.fork();
+    const tess = await em.findOneOrFail(User, { email: DEMO_ACCOUNTS.trader.email });
+    const failed = await em.findOneOrFail(TradingAccount, { owner: tess.id, status: 'failed' });
+    const eligibility = await readResetEligibility(em, {
+      userId: tess.id,
+      accountId: failed.id,
+      now: new Date(),
+    });
+    expect(eligibility.availability).toBe('available');
+    expect(eligibility.priceMinor).toBe(eligibility.planFeeMinor / 2);
   });
 
   it('gives the funded demo trader an approved identity check, one payout paid and one waiting', async () => {

@@ -10,6 +10,7 @@ import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoReceipts } from './demo-receipts.ts';
+import { seedDemoResets } from './demo-resets.ts';
 import { seedDemoTradingHistory } from './demo-trading-history.ts';
 import { DevSeeder } from './dev-seeder.ts';
 
@@ -56,6 +57,7 @@ export async function seedDevelopmentData(orm: MikroORM, options: TSeedOptions):
   const now = options.now ?? Date.now();
   await seedDemoMembers(orm.em.fork(), { now });
   await seedDemoCoupons(orm.em.fork(), { now });
+  await seedDemoResets(orm.em.fork());
   await seedDemoTradingHistory(orm, { now, seed: options.simulatorSeed });
   // The activity log tells the story of the traders above; the extra clients bring their own events.
   await seedDemoActivityLog(orm, now);
