@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_DNS_PORT } from './fixtures/dns.ts';
+import { E2E_STRIPE_API_BASE_URL } from './fixtures/stripe.ts';
 
 const repoRoot = path.resolve(__dirname, '..');
 export const E2E_DATABASE = path.join(repoRoot, '.run', 'e2e.sqlite');
@@ -56,6 +57,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT_SCALE: '10',
       RATE_LIMIT_MAX: '3000',
       DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
+      // The platform keeps the sandbox; a firm that connects its own Stripe account pays through the
+      // stand-in a test starts there (fixtures/stripe.ts).
+      STRIPE_API_BASE_URL: E2E_STRIPE_API_BASE_URL,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
