@@ -198,4 +198,20 @@ describe.each(TEST_DRIVERS)('the firm’s accounts as staff read them (%s)', (dr
     expect((await firm.inject('owner', 'GET', '/organizations/nope/trading-accounts')).statusCode).toBe(404);
     expect((await firm.inject('owner', 'GET', inFirm('/trading-accounts/nope'))).statusCode).toBe(400);
   });
+  it('says which failed account a reset account resets, and which account reset a failed one', async () => {
+    // As a paid reset leaves them (docs: Domain rules › Resets): the fresh account points at the failed one.
+    await firm.em().nativeUpdate(TradingAccount, { id: ids.oneStep }, { resetOf: ids.breached });
+    const breached = await firm.em().findOneOrFail(TradingAccount, { id: ids.breached });
+    const reset = ZStaffAccountDetail.parse(
+      (await firm.inject('manager', 'GET', inFirm(`/trading-accounts/${ids.oneStep}`))).json(),
+    );
+    expect(reset).toMatchObject({
+      resetOf: { accountId: ids.breached, login: breached.login },
+      resetAccountId: null,
+    });
+    const failed = ZStaffAccountDetail.parse(
+      (await firm.inject('manager', 'GET', inFirm(`/trading-accounts/${ids.breached}`))).json(),
+    );
+    expect(failed).toMatchObject({ resetOf: null, resetAccountId: ids.oneStep });
+  });
 });
