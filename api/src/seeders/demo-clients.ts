@@ -89,7 +89,7 @@ const DEMO_NOTES: readonly (readonly [string, number, string])[] = [
   ['Clarke', 12, 'Prefers contact by email, afternoons (UK time).'],
 ];
 
-const emailOf = ([firstName, lastName]: TDemoClient) =>
+export const emailOf = ([firstName, lastName]: TDemoClient) =>
   `${firstName}.${lastName}`
     .normalize('NFD')
     .replace(/[^A-Za-z.]/g, '')

@@ -10,6 +10,7 @@ import { TEST_DRIVERS } from '../test/databases.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_CLIENTS } from './demo-clients.ts';
+import { DEMO_REFUND, DEMO_REFUNDED_CLIENT } from './demo-refunds.ts';
 import { seedDevelopmentData } from './seed-development-data.ts';
 
 /** The demo clients of the default firm, as Client Management reads them (a database of their own). */
@@ -64,5 +65,23 @@ describe.each(TEST_DRIVERS)('demo clients (%s)', (driver) => {
     expect(detail.accounts[0]).toMatchObject({ phaseKind: 'funded' });
     expect(detail.timeline.some((entry) => entry.kind === 'sign_in')).toBe(true);
     expect(await em.count(ClientNote, { organization: firm.id })).toBe(4);
+
+    // One client's challenge was partly refunded by the owner, the account kept open.
+    const [refunded] = (await list(`search=${DEMO_REFUNDED_CLIENT?.[1] ?? ''}`)).clients;
+    const refundedDetail = ZClientDetail.parse(
+      (
+        await handle.app().inject({
+          method: 'GET',
+          url: `/api/organizations/${firm.id}/clients/${refunded?.userId ?? ''}`,
+          headers: bearer(owner.accessToken),
+        })
+      ).json(),
+    );
+    expect(refundedDetail.orders[0]).toMatchObject({
+      status: 'paid',
+      refundedMinor: DEMO_REFUND.amountMinor,
+      chargedBackMinor: 0,
+      liveAccountLogins: [refundedDetail.accounts[0]?.login],
+    });
   });
 });

@@ -10,6 +10,7 @@ import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoMembers } from './demo-members.ts';
 import { seedDemoReceipts } from './demo-receipts.ts';
+import { seedDemoRefunds } from './demo-refunds.ts';
 import { seedDemoResets } from './demo-resets.ts';
 import { seedDemoTradingHistory } from './demo-trading-history.ts';
 import { DevSeeder } from './dev-seeder.ts';
@@ -62,6 +63,7 @@ export async function seedDevelopmentData(orm: MikroORM, options: TSeedOptions):
   // The activity log tells the story of the traders above; the extra clients bring their own events.
   await seedDemoActivityLog(orm, now);
   await seedDemoClients(orm, { now, seed: options.simulatorSeed });
+  await seedDemoRefunds(orm.em.fork(), { now });
   await seedDemoReceipts(orm);
   return 'seeded';
 }
