@@ -39,6 +39,7 @@ describe('PlansEditor', () => {
     });
     const table = await screen.findByTestId('plans');
     expect(within(table).getByText('$100,000.00')).toBeTruthy();
+    expect(within(table).getByText('No reset')).toBeTruthy();
     await user.click(within(table).getByRole('button', { name: 'Edit' }));
     const dialog = screen.getByRole('dialog');
     const fee = within(dialog).getByRole('textbox', { name: 'Fee' });
@@ -96,11 +97,31 @@ describe('PlansEditor', () => {
     expect(sent[0]?.resetOffer).toEqual({ priceMinor: null, discountPercent: 40, windowDays: 10 });
   });
 
-  it('shows a manager the plans without changing them', async () => {
+  it('shows a manager the plans and their reset offers without changing them', async () => {
     renderAsMember('manager', <PlansEditor organizationId={TEST_FIRM_ID} canEdit={false} />, {
-      [`GET /api/organizations/${TEST_FIRM_ID}/plans`]: { body: { plans: [PLAN] } },
+      [`GET /api/organizations/${TEST_FIRM_ID}/plans`]: {
+        body: {
+          plans: [
+            PLAN,
+            {
+              ...PLAN,
+              id: '88888888-8888-4888-8888-888888888888',
+              accountSizeMinor: 5_000_000,
+              resetOffer: { priceMinor: 24_900, discountPercent: null, windowDays: 7 },
+            },
+            {
+              ...PLAN,
+              id: '77777777-7777-4777-8777-777777777777',
+              accountSizeMinor: 2_500_000,
+              resetOffer: { priceMinor: null, discountPercent: 40, windowDays: 1 },
+            },
+          ],
+        },
+      },
     });
-    expect(await screen.findByTestId('plans')).toBeTruthy();
+    const table = await screen.findByTestId('plans');
+    expect(within(table).getByText('$249.00 for 7 days')).toBeTruthy();
+    expect(within(table).getByText('40 % off for 1 day')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add a plan' })).toBeNull();
   });

@@ -45,6 +45,7 @@ export function PlansEditor({ organizationId, canEdit }: { organizationId: strin
                   <Table.Th>{t('plans.columns.size')}</Table.Th>
                   <Table.Th>{t('plans.columns.fee')}</Table.Th>
                   <Table.Th>{t('plans.columns.onSale')}</Table.Th>
+                  <Table.Th>{t('plans.columns.reset')}</Table.Th>
                   <Table.Th>{t('plans.columns.order')}</Table.Th>
                   {canEdit ? <Table.Th /> : null}
                 </Table.Tr>
@@ -59,6 +60,17 @@ export function PlansEditor({ organizationId, canEdit }: { organizationId: strin
                       <Badge size="sm" variant="light" color={plan.active ? 'green' : 'gray'}>
                         {plan.active ? t('plans.yes') : t('plans.no')}
                       </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {plan.resetOffer === null
+                        ? t('plans.reset.kinds.none')
+                        : t('plans.reset.summary', {
+                            count: plan.resetOffer.windowDays,
+                            price:
+                              plan.resetOffer.priceMinor === null
+                                ? t('plans.reset.percentOff', { percent: plan.resetOffer.discountPercent })
+                                : money(plan.resetOffer.priceMinor, plan.currency),
+                          })}
                     </Table.Td>
                     <Table.Td>{plan.displayOrder}</Table.Td>
                     {canEdit ? (
