@@ -242,7 +242,6 @@ export async function createAppServices(
       keyBox: stripeSecretBoxes.key,
       webhookBox: stripeSecretBoxes.webhook,
       apiBaseUrl: config.stripeApiBaseUrl,
-      openEntityManager: () => dependencies.orm.em.fork(),
     }),
     stripeSecretBoxes,
     // Shared through Redis when there is one, so guesses spread over replicas still lock the account.

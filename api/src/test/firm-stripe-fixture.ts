@@ -22,6 +22,7 @@ export const refusedStripeKey = () => madeUpStripeKeys(`${REFUSED_KEY_MARK}_`).s
 export type TFirm = {
   organizationId: string;
   planId: string;
+  traderEmail: string;
   traderToken: string;
   /** Staff of the firm by role, signed in with their second factor. */
   staff: Partial<Record<TMemberRole, string>>;
@@ -63,6 +64,7 @@ export async function startFirmStripeWorld(orm: MikroORM, standIn: TStripeStandI
     return {
       organizationId: organization.id,
       planId: plans.two_step.id,
+      traderEmail,
       traderToken: (await signInAs(app, { email: traderEmail })).accessToken,
       staff,
     };
@@ -92,12 +94,12 @@ export function paymentAccountCall(
   });
 }
 
-/** A trader's checkout of a plan. */
-export function buyPlan(app: FastifyInstance, firm: TFirm) {
+/** A trader's checkout of a plan (on another app than the world's, with a token of that app). */
+export function buyPlan(app: FastifyInstance, firm: TFirm, token = firm.traderToken) {
   return app.inject({
     method: 'POST',
     url: '/api/orders',
-    headers: bearer(firm.traderToken),
+    headers: bearer(token),
     payload: { planId: firm.planId, idempotencyKey: checkoutKey() },
   });
 }

@@ -5,8 +5,13 @@ import type { TCallerName, TFixture } from './route-matrix-rules.ts';
 export const BILLING_ROUTES_ACCESS: Record<string, TRouteAccess> = {
   'GET /api/organizations/:organizationId/orders/:orderId/ledger': { staff: 'clients.read' },
   'POST /api/organizations/:organizationId/orders/:orderId/refunds': { staff: 'billing.refund' },
+  'GET /api/organizations/:organizationId/payment-account': { staff: 'settings.read' },
+  'PUT /api/organizations/:organizationId/payment-account': { staff: 'billing.connect' },
+  'DELETE /api/organizations/:organizationId/payment-account': { staff: 'billing.connect' },
+  'POST /api/payments/webhooks/stripe/:firmId': 'public',
 };
 
+const ofA = ({ organizationA }: TFixture) => ({ organizationId: organizationA.id });
 const orderOfA = ({ organizationA, orderOfTraderA }: TFixture) => ({
   organizationId: organizationA.id,
   orderId: orderOfTraderA,
@@ -25,5 +30,32 @@ export const BILLING_RESOURCE_ROUTES: Record<
   'POST /api/organizations/:organizationId/orders/:orderId/refunds': {
     params: orderOfA,
     allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  // The firm's own Stripe account: read by who reads its settings, changed by its owners (and platform
+  // admins) only. The matrix has no admin or manager of A; the account's own tests refuse them.
+  'GET /api/organizations/:organizationId/payment-account': {
+    params: ofA,
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'PUT /api/organizations/:organizationId/payment-account': {
+    params: ofA,
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  'DELETE /api/organizations/:organizationId/payment-account': {
+    params: ofA,
+    allowed: ['platformAdmin', 'ownerOfA'],
+  },
+  // Public (Stripe calls it), but only a delivery signed with A's own secret gets past the signature.
+  'POST /api/payments/webhooks/stripe/:firmId': {
+    params: ({ organizationA }) => ({ firmId: organizationA.id }),
+    allowed: [
+      'anonymous',
+      'platformAdmin',
+      'platformManager',
+      'traderOfA',
+      'ownerOfA',
+      'agentOfA',
+      'ownerOfB',
+    ],
   },
 };

@@ -12,6 +12,11 @@ export const SETTINGS_BUDGET_CASES: Record<string, TBudgetCase> = {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/tax-rate`,
   },
+  // The firm's own Stripe account and who connected it: one statement.
+  'GET /api/organizations/:organizationId/payment-account': {
+    caller: 'owner',
+    path: ({ organization }) => `/api/organizations/${organization.id}/payment-account`,
+  },
   'GET /api/organizations/:organizationId/plans': {
     caller: 'owner',
     path: ({ organization }) => `/api/organizations/${organization.id}/plans`,

@@ -153,6 +153,7 @@ async function refundAtProvider(
     const { reference } = await provider.refund({
       orderId: order.id,
       organizationId: order.organization.id,
+      em: tx,
       paymentReference: payment.externalId,
       amountMinor,
       currency: order.currency,

@@ -32,7 +32,6 @@ export function createFirmStripeAccounts({
   keyBox,
   webhookBox,
   apiBaseUrl,
-  openEntityManager,
 }: {
   /** Seals the firm's secret key (SECRET_PURPOSES.stripeSecretKey). */
   keyBox: TSecretBox;
@@ -40,8 +39,6 @@ export function createFirmStripeAccounts({
   webhookBox: TSecretBox;
   /** STRIPE_API_BASE_URL: firms' clients go where the platform's go (a proxy, a test server). */
   apiBaseUrl: string | null;
-  /** A fresh EntityManager, for refunds, which are asked outside any request's own. */
-  openEntityManager: () => EntityManager;
 }) {
   const providers = new Map<string, { fingerprint: string; provider: TFirmStripeProvider }>();
 
@@ -79,7 +76,7 @@ export function createFirmStripeAccounts({
   const refunding = {
     name: FIRM_STRIPE_PROVIDER,
     async refund(request: TRefundRequest) {
-      const provider = await providerFor(openEntityManager(), request.organizationId);
+      const provider = await providerFor(request.em, request.organizationId);
       if (provider === null) throw new Error("The order's firm has no Stripe account connected any more");
       return provider.refund(request);
     },

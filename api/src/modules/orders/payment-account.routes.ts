@@ -120,14 +120,15 @@ export const paymentAccountRoutes = routePlugin<TPaymentAccountRoutesOptions>(
       webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
         done(null, body);
       });
+      // Named firmId, not organizationId: Stripe calls it, so it is no staff route of the organization.
       webhooks.post(
-        '/payments/webhooks/stripe/:organizationId',
+        '/payments/webhooks/stripe/:firmId',
         {
           config: { access: 'public' },
           schema: {
             tags: ['orders'],
             summary: `A signed event from a firm's own Stripe account (${STRIPE_SIGNATURE_HEADER}), applied to that firm's orders only; repeated deliveries change nothing`,
-            params: z.object({ organizationId: z.string().max(100) }),
+            params: z.object({ firmId: z.string().max(100) }),
             body: z.instanceof(Buffer),
             response: {
               200: z.object({ result: z.enum(['applied', 'duplicate', 'ignored']) }),
@@ -139,7 +140,7 @@ export const paymentAccountRoutes = routePlugin<TPaymentAccountRoutesOptions>(
           const signature = request.headers[STRIPE_SIGNATURE_HEADER];
           const result = await applyFirmStripeWebhook({
             em: request.em,
-            organizationId: request.params.organizationId,
+            organizationId: request.params.firmId,
             accounts,
             delivery: { body: request.body, signature: Array.isArray(signature) ? signature[0] : signature },
             changes,
