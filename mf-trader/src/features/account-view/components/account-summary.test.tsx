@@ -38,6 +38,20 @@ describe('AccountSummary', () => {
     expect(within(screen.getByRole('status')).queryByRole('link')).toBeNull();
   });
 
+  it('says an account was closed by a refund or chargeback', () => {
+    renderInAccountView(
+      <AccountSummary
+        detail={detailFixture({
+          account: accountFixture({ status: 'closed' }),
+          snapshot: snapshotFixture({ status: 'closed' }),
+        })}
+        streamState="closed"
+      />,
+    );
+    expect(within(screen.getByRole('status')).getByText('Account closed')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/refunded or charged back/);
+  });
+
   it('says an account has expired and links back to the phase before it', () => {
     renderInAccountView(
       <AccountSummary

@@ -132,6 +132,11 @@ export function AccountSummary({
           {t('account.expiredText')}
         </Alert>
       ) : null}
+      {snapshot.status === 'closed' ? (
+        <Alert color="gray" title={t('account.closedTitle')} role="status">
+          {t('account.closedText', context)}
+        </Alert>
+      ) : null}
       {detail.previousAccountId === null ? null : (
         <Text size="sm">
           <Anchor component={Link} to={source.pagePath(detail.previousAccountId)}>

@@ -39,6 +39,11 @@ export const en = {
     goToNext: 'Go to your next account',
     expiredTitle: 'Account expired',
     expiredText: 'This account expired after a period without trading.',
+    closedTitle: 'Account closed',
+    closedText:
+      'This account was closed because its purchase was refunded or charged back. It takes no more trades.',
+    closedText_staff:
+      'The firm closed this account after its purchase was refunded or charged back. It takes no more trades.',
     previous: 'Previous phase account',
     resetOf: 'Reset of account {{login}}',
     resetBy: 'This account was reset: go to the new account',

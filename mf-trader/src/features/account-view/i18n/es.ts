@@ -37,6 +37,11 @@ export const es: AccountViewCatalog = {
     goToNext: 'Ir a tu siguiente cuenta',
     expiredTitle: 'Cuenta caducada',
     expiredText: 'Esta cuenta caducó tras un periodo sin operar.',
+    closedTitle: 'Cuenta cerrada',
+    closedText:
+      'Esta cuenta se cerró porque su compra se reembolsó o se retrocedió. Ya no admite operaciones.',
+    closedText_staff:
+      'La firma cerró esta cuenta tras reembolsarse o retrocederse su compra. Ya no admite operaciones.',
     previous: 'Cuenta de la fase anterior',
     resetOf: 'Reinicio de la cuenta {{login}}',
     resetBy: 'Esta cuenta se reinició: ir a la cuenta nueva',

@@ -37,6 +37,11 @@ export const it: AccountViewCatalog = {
     goToNext: 'Vai al prossimo conto',
     expiredTitle: 'Conto scaduto',
     expiredText: 'Questo conto è scaduto dopo un periodo senza operazioni.',
+    closedTitle: 'Conto chiuso',
+    closedText:
+      "Questo conto è stato chiuso perché l'acquisto è stato rimborsato o stornato. Non accetta più operazioni.",
+    closedText_staff:
+      "La società ha chiuso questo conto dopo il rimborso o lo storno dell'acquisto. Non accetta più operazioni.",
     previous: 'Conto della fase precedente',
     resetOf: 'Reset del conto {{login}}',
     resetBy: 'Questo conto è stato resettato: vai al nuovo conto',
