@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textar
 import type { TClientOrder } from '@propdesk/shared/contracts';
 import { BILLING_ERROR_CODES } from '@propdesk/shared/domain/billing.ts';
 import { isApiError } from '@propdesk/shared/http';
-import { formatMoneyWithCents, useLazyTranslation } from '@propdesk/shared/i18n';
+import { formatMoneyCentsIfAny, formatMoneyWithCents, useLazyTranslation } from '@propdesk/shared/i18n';
 import { clientTexts } from '../i18n/index.ts';
 import { useRefundOrder } from '../queries/order-money-queries.ts';
 import {
@@ -109,7 +109,7 @@ function RefundForm({
       <Stack gap="sm">
         <Text size="sm">
           {t('refund.lead', {
-            plan: `${t(`programs.${order.program}`)}`,
+            plan: `${t(`programs.${order.program}`)} ${formatMoneyCentsIfAny(order.accountSizeMinor, order.currency, i18n.language)}`,
             price: money(order.priceMinor),
             balance: money(balanceMinor),
           })}
