@@ -6,15 +6,16 @@ import { useVisitedTabs } from '@propdesk/shared/ui';
 import { organizationSettingsTexts } from '../i18n/index.ts';
 import { BrandEditor } from './brand-editor.tsx';
 import { CouponsEditor } from './coupons-editor.tsx';
+import { PaymentAccountSection } from './payment-account-section.tsx';
 import { PlansEditor } from './plans-editor.tsx';
 import { RuleSetsEditor } from './rule-sets-editor.tsx';
 import { TaxRateSection } from './tax-rate-section.tsx';
 
-const SETTINGS_TABS = ['brand', 'plans', 'rules', 'coupons', 'receipts'] as const;
+const SETTINGS_TABS = ['brand', 'plans', 'rules', 'coupons', 'receipts', 'payments'] as const;
 
 /**
- * The firm's prop-trading settings, tab by tab: its brand, its plans, its programs' rules, its coupons and
- * the tax rate its receipts print. Shared by the organization area (`/organization/prop-trading-settings`)
+ * The firm's prop-trading settings, tab by tab: its brand, its plans, its programs' rules, its coupons,
+ * the tax rate its receipts print and its own Stripe account. Shared by the organization area (`/organization/prop-trading-settings`)
  * and the admin's organization view (`/admin/org-settings`).
  * A tab once opened stays mounted while another is shown, so an unsaved brand or rule edit survives a
  * look at the plans.
@@ -31,6 +32,7 @@ export function PropTradingSettings() {
         <Tabs.Tab value="rules">{t('tabs.rules')}</Tabs.Tab>
         <Tabs.Tab value="coupons">{t('tabs.coupons')}</Tabs.Tab>
         <Tabs.Tab value="receipts">{t('tabs.receipts')}</Tabs.Tab>
+        <Tabs.Tab value="payments">{t('tabs.payments')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="brand">{hasVisited('brand') ? <BrandEditor /> : null}</Tabs.Panel>
       <Tabs.Panel value="plans">
@@ -80,6 +82,17 @@ export function PropTradingSettings() {
             key={organization.id}
             organizationId={organization.id}
             canEdit={memberRoleHas(organization.role, 'settings.manage')}
+          />
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="payments">
+        {!hasVisited('payments') ? null : organization === null ? (
+          <Text c="dimmed">{t('noOrganization')}</Text>
+        ) : (
+          <PaymentAccountSection
+            key={organization.id}
+            organizationId={organization.id}
+            canEdit={memberRoleHas(organization.role, 'billing.connect')}
           />
         )}
       </Tabs.Panel>

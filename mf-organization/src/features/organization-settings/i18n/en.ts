@@ -1,5 +1,6 @@
 import { rulesEn } from './rules-en.ts';
 import { couponsEn } from './coupons-en.ts';
+import { paymentsEn } from './payments-en.ts';
 
 /** The English texts of the firm's settings (namespace `organizationSettings`); es.ts and it.ts follow it. */
 export const en = {
@@ -56,7 +57,14 @@ export const en = {
     failed: 'The key could not be created. Try again.',
     revokeFailed: 'The key could not be revoked. Try again.',
   },
-  tabs: { brand: 'Brand', plans: 'Plans', rules: 'Rules', coupons: 'Coupons', receipts: 'Receipts' },
+  tabs: {
+    brand: 'Brand',
+    plans: 'Plans',
+    rules: 'Rules',
+    coupons: 'Coupons',
+    receipts: 'Receipts',
+    payments: 'Payments',
+  },
   taxRate: {
     title: 'Tax on receipts',
     intro:
@@ -370,4 +378,5 @@ export const en = {
   },
   rules: rulesEn,
   coupons: couponsEn,
+  payments: paymentsEn,
 };

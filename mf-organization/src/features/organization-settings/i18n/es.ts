@@ -1,6 +1,7 @@
 import type { en } from './en.ts';
 import { rulesEs } from './rules-es.ts';
 import { couponsEs } from './coupons-es.ts';
+import { paymentsEs } from './payments-es.ts';
 
 /** Los textos de la configuración de la empresa en español (namespace `organizationSettings`). */
 export const es: typeof en = {
@@ -57,7 +58,14 @@ export const es: typeof en = {
     failed: 'No se pudo crear la clave. Inténtalo de nuevo.',
     revokeFailed: 'No se pudo revocar la clave. Inténtalo de nuevo.',
   },
-  tabs: { brand: 'Marca', plans: 'Planes', rules: 'Reglas', coupons: 'Cupones', receipts: 'Recibos' },
+  tabs: {
+    brand: 'Marca',
+    plans: 'Planes',
+    rules: 'Reglas',
+    coupons: 'Cupones',
+    receipts: 'Recibos',
+    payments: 'Pagos',
+  },
   taxRate: {
     title: 'Impuestos en los recibos',
     intro:
@@ -379,4 +387,5 @@ export const es: typeof en = {
   },
   rules: rulesEs,
   coupons: couponsEs,
+  payments: paymentsEs,
 };

@@ -1,6 +1,7 @@
 import type { en } from './en.ts';
 import { rulesIt } from './rules-it.ts';
 import { couponsIt } from './coupons-it.ts';
+import { paymentsIt } from './payments-it.ts';
 
 /** I testi delle impostazioni dell'azienda in italiano (namespace `organizationSettings`). */
 export const it: typeof en = {
@@ -57,7 +58,14 @@ export const it: typeof en = {
     failed: 'Non è stato possibile creare la chiave. Riprova.',
     revokeFailed: 'Non è stato possibile revocare la chiave. Riprova.',
   },
-  tabs: { brand: 'Brand', plans: 'Piani', rules: 'Regole', coupons: 'Coupon', receipts: 'Ricevute' },
+  tabs: {
+    brand: 'Brand',
+    plans: 'Piani',
+    rules: 'Regole',
+    coupons: 'Coupon',
+    receipts: 'Ricevute',
+    payments: 'Pagamenti',
+  },
   taxRate: {
     title: 'Imposte sulle ricevute',
     intro:
@@ -379,4 +387,5 @@ export const it: typeof en = {
   },
   rules: rulesIt,
   coupons: couponsIt,
+  payments: paymentsIt,
 };
