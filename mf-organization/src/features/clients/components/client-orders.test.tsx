@@ -118,7 +118,7 @@ describe('the client’s orders: money back, movements and refunds', () => {
     expect(await screen.findByText('No money has moved on this order.')).toBeInTheDocument();
   });
 
-  it('offers no refund without the permission, nor for an order with nothing left to refund', async () => {
+  it('offers no refund without the permission', async () => {
     renderOrders({ [`GET ${CLIENT}`]: { body: detailOf() } }, false);
     await screen.findByRole('table', { name: 'Orders' });
     expect(screen.queryByRole('button', { name: /^Refund the order of/ })).not.toBeInTheDocument();
@@ -259,6 +259,30 @@ describe('the client’s orders: money back, movements and refunds', () => {
     // Another amount is another request, under a key of its own.
     expect(sent[2]).toMatchObject({ amountMinor: 4_000 });
     expect(sent[2]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('works from the keyboard: the dialog opens on the amount, and Enter there sends the refund', async () => {
+    const user = userEvent.setup();
+    const sent: TCreateRefund[] = [];
+    renderOrders({
+      [`GET ${CLIENT}`]: { body: detailOf() },
+      [`POST ${ORDER}/refunds`]: async (request) => {
+        sent.push((await request.json()) as TCreateRefund);
+        return { body: ledgerOf(PAYMENT, { ...PAYMENT, id: 'l2', kind: 'refund', amountMinor: -9_900 }) };
+      },
+    });
+    (await refundButton()).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount (USD)' });
+    await waitFor(() => expect(amount).toHaveFocus());
+    await user.tab();
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveFocus();
+    await user.keyboard('Asked the same day');
+    await user.click(amount);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ amountMinor: 9_900, reason: 'Asked the same day' });
   });
 
   it('says a refund needs a second factor, and closes with nothing sent on cancel', async () => {
