@@ -103,6 +103,7 @@ const ZEnvironment = z.object({
   // Required with PAYMENT_PROVIDER=stripe (stripeIssues); read only then.
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  // Whatever the provider: firms' own Stripe accounts use it too.
   STRIPE_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'Must be an http(s) URL such as http://127.0.0.1:12111' })
     .optional(),
