@@ -67,6 +67,12 @@ describe.each(TEST_DRIVERS)("a firm's own Stripe account (%s)", (driver) => {
       expect.objectContaining({ method: 'GET', authorization: `Bearer ${secretKey}` }),
     ]);
     expect(await em().count(PaymentAccount, {})).toBe(0);
+    const attempt = await em().findOneOrFail(AuditEvent, {
+      organization: world.firmA.organizationId,
+      action: 'payment_account_connected',
+      outcome: 'failure',
+    });
+    expect(JSON.stringify(attempt.details)).not.toContain(secretKey);
   });
 
   it('refuses a webhook secret that is not one, and a key that is not a secret key, before asking Stripe', async () => {
@@ -127,6 +133,7 @@ describe.each(TEST_DRIVERS)("a firm's own Stripe account (%s)", (driver) => {
     const audit = await em().findOneOrFail(AuditEvent, {
       organization: world.firmA.organizationId,
       action: 'payment_account_connected',
+      outcome: 'success',
     });
     const details = JSON.stringify(audit.details);
     expect(details).toContain(answer.accountId ?? 'missing');

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import type { TConnectPaymentAccount, TPaymentAccount } from '@propdesk/shared/contracts';
+import {
+  BILLING_ERROR_CODES,
+  type TConnectPaymentAccount,
+  type TPaymentAccount,
+} from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
 import { AUDIT_ACTIONS, recordAuditEvent, type TClientInfo } from '../audit/index.ts';
 import type { TSecretBox } from '../auth/index.ts';
@@ -92,9 +96,28 @@ export async function connectPaymentAccount({
   apiBaseUrl: string;
   now: Date;
 }): Promise<TPaymentAccount> {
-  const identity = await accounts.identifyAccount(input.secretKey);
   const mode = keyModeOf(input.secretKey);
   const keyLast4 = input.secretKey.slice(-4);
+  let identity: Awaited<ReturnType<TFirmStripeAccounts['identifyAccount']>>;
+  try {
+    identity = await accounts.identifyAccount(input.secretKey);
+  } catch (error) {
+    // A key Stripe refused is kept in the activity log too: someone tried to change where money lands.
+    if (error instanceof DomainError && error.code === BILLING_ERROR_CODES.paymentAccountRefused) {
+      const log = em.fork();
+      recordAuditEvent(log, {
+        action: AUDIT_ACTIONS.paymentAccountConnected,
+        outcome: 'failure',
+        actor: actorId,
+        client,
+        organizationId,
+        target: { type: 'organization', id: organizationId },
+        details: { reason: 'key_refused', mode, keyLast4 },
+      });
+      await log.flush();
+    }
+    throw error;
+  }
   try {
     await em.fork().transactional(async (tx) => {
       const existing = await tx.findOne(PaymentAccount, { organization: organizationId });
