@@ -3,5 +3,6 @@
  * (docs: Architecture › api).
  */
 export { logoAsPng } from './logo-content.ts';
+export { printableLogo } from './printable-logo.ts';
 export { publicThemeOf } from './public-theme.ts';
 export { assertReadableColors, storableTheme } from './theme-rules.ts';

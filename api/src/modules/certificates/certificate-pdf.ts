@@ -3,6 +3,7 @@ import { DEFAULT_THEME_COLORS } from '../tenancy/index.ts';
 import { CERTIFICATE_FONTS } from './certificate-fonts.ts';
 import type { TPrintableCertificate } from './certificate-rows.ts';
 import { achievementText, CERTIFICATE_TEXTS } from './certificate-texts.ts';
+import { colourOr, pdfBytesOf } from './pdf-parts.ts';
 
 // A4 landscape, in PDF points.
 const PAGE = { width: 841.89, height: 595.28 } as const;
@@ -10,23 +11,6 @@ const MARGIN = 36;
 /** The room the logo takes in the 64-point letterhead band. */
 const LOGO_BOX = { width: 170, height: 52 };
 const QR_SIZE = 110;
-
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** A stored theme colour, or the default when it is not a plain hex colour pdfkit can draw. */
-function colourOr(value: string, fallback: string): string {
-  return HEX_COLOUR.test(value) ? value : fallback;
-}
-
-/** The PDF as bytes once the document is ended: listens from the start, as pdfkit streams as it draws. */
-function bytesOf(document: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-  });
-}
 
 /**
  * A name the firm or the trader chose, centred on one line at `size` points, or smaller (down to half) when
@@ -101,7 +85,7 @@ export async function renderCertificatePdf(
       Author: certificate.organizationName,
     },
   });
-  const done = bytesOf(document);
+  const done = pdfBytesOf(document);
   const regular = CERTIFICATE_FONTS.regular.name;
   const bold = CERTIFICATE_FONTS.bold.name;
   document.registerFont(regular, CERTIFICATE_FONTS.regular.path);

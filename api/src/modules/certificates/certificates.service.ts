@@ -5,28 +5,11 @@ import {
   type TCertificatePreferences,
 } from '@propdesk/shared/contracts';
 import { DomainError } from '../../errors/domain-error.ts';
-import { logoAsPng } from '../branding/index.ts';
+import { printableLogo } from '../branding/index.ts';
 import type { TDocumentStorage } from '../../infra/document-storage.ts';
 import { Profile } from '../tenancy/index.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
-import { readOwnPrintableCertificate, type TPrintableCertificate } from './certificate-rows.ts';
-
-/**
- * The firm's uploaded logo as the PDF draws it, or none: a logo that cannot be read (its file gone from
- * the storage, an image the converter refuses) must not cost the trader their certificate.
- */
-async function printableLogo(
-  storage: TDocumentStorage,
-  logo: TPrintableCertificate['logo'],
-): Promise<Buffer | null> {
-  if (logo === null) return null;
-  try {
-    const bytes = await storage.get(logo.key);
-    return bytes === null ? null : await logoAsPng(logo.contentType, bytes);
-  } catch {
-    return null;
-  }
-}
+import { readOwnPrintableCertificate } from './certificate-rows.ts';
 
 /**
  * One of the owner's certificates as a PDF, with its file name; another person's is NOT_FOUND. A revoked

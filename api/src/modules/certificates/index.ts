@@ -5,3 +5,4 @@
 export { newCertificateCode } from './certificate-code.ts';
 export { Certificate } from './certificate.entity.ts';
 export { CERTIFICATE_FONTS } from './certificate-fonts.ts';
+export { colourOr, pdfBytesOf } from './pdf-parts.ts';

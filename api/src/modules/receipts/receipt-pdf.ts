@@ -1,4 +1,4 @@
-import { CERTIFICATE_FONTS } from '../certificates/index.ts';
+import { CERTIFICATE_FONTS, colourOr, pdfBytesOf } from '../certificates/index.ts';
 import { formatMoney, formatTaxRate, PROGRAM_NAMES } from '../notifications/index.ts';
 import { DEFAULT_THEME_COLORS } from '../tenancy/index.ts';
 import type { TPrintableReceipt } from './receipt-rows.ts';
@@ -8,22 +8,6 @@ import { RECEIPT_TEXTS } from './receipt-texts.ts';
 const PAGE = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 56;
 const LOGO_BOX = { width: 150, height: 48 };
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** A stored theme colour, or the default when it is not a plain hex colour pdfkit can draw. */
-function colourOr(value: string, fallback: string): string {
-  return HEX_COLOUR.test(value) ? value : fallback;
-}
-
-/** The PDF as bytes once the document is ended: listens from the start, as pdfkit streams as it draws. */
-function bytesOf(document: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-  });
-}
 
 /** The receipt's amount lines: the coupon only when the order had one, the tax only with a rate. */
 function amountLines(receipt: TPrintableReceipt): { label: string; value: string; isTotal?: boolean }[] {
@@ -74,7 +58,7 @@ export async function renderReceiptPdf(
       Author: receipt.organizationName,
     },
   });
-  const done = bytesOf(document);
+  const done = pdfBytesOf(document);
   const regular = CERTIFICATE_FONTS.regular.name;
   const bold = CERTIFICATE_FONTS.bold.name;
   document.registerFont(regular, CERTIFICATE_FONTS.regular.path);
