@@ -3,21 +3,17 @@ import { PAYMENT_WEBHOOK_ERROR_CODES } from '@propdesk/shared/contracts';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
 import type { TClock } from '../../infra/clock.ts';
-import { applyProviderMoneyEvent, LedgerEntry } from '../billing/index.ts';
-import {
-  announceClosedAccounts,
-  Order,
-  type TAccountChangeBus,
-  type TTradingAccount,
-} from '../trading-accounts/index.ts';
+import { LedgerEntry } from '../billing/index.ts';
+import { Order, type TAccountChangeBus } from '../trading-accounts/index.ts';
 import { FIRM_STRIPE_PROVIDER, type TFirmStripeAccounts } from './firm-stripe.ts';
-import {
-  applyProviderEventOnce,
-  applyVerifiedPaymentEvent,
-  type TWebhookResult,
-} from './payment-webhook.service.ts';
+import { applyVerifiedPaymentEvent, type TWebhookResult } from './payment-webhook.service.ts';
 import { toMoneyEvent } from './stripe-money-events.ts';
-import { STRIPE_SIGNATURE_HEADER, toPaymentEvent, type TStripeDelivery } from './stripe-provider.ts';
+import {
+  applyStripeMoneyEvent,
+  STRIPE_SIGNATURE_HEADER,
+  toPaymentEvent,
+  type TStripeDelivery,
+} from './stripe-provider.ts';
 
 const ZOrganizationId = z.uuid();
 
@@ -69,23 +65,7 @@ export async function applyFirmStripeWebhook({
         organization: organizationId,
       })) > 0;
     if (!isOwnPayment) return 'ignored';
-    let closed: TTradingAccount[] = [];
-    const result = await applyProviderEventOnce(
-      em,
-      { ...moneyEvent.record, provider: FIRM_STRIPE_PROVIDER },
-      async (tx) => {
-        const outcome = await applyProviderMoneyEvent(tx, {
-          provider: FIRM_STRIPE_PROVIDER,
-          paymentReference,
-          event: moneyEvent.event,
-          now: clock.now(),
-        });
-        closed = outcome.closed;
-        return outcome.result;
-      },
-    );
-    announceClosedAccounts(changes, closed);
-    return result;
+    return applyStripeMoneyEvent({ em, provider: FIRM_STRIPE_PROVIDER, moneyEvent, changes, clock });
   }
 
   const event = toPaymentEvent(stripeEvent);

@@ -20,7 +20,7 @@ import {
   type TVerifiedPaymentEvent,
   type TWebhookResult,
 } from './payment-webhook.service.ts';
-import { idOf, toMoneyEvent } from './stripe-money-events.ts';
+import { idOf, toMoneyEvent, type TStripeMoneyEvent } from './stripe-money-events.ts';
 
 export const STRIPE_PROVIDER = 'stripe';
 /** The header Stripe signs its deliveries in. */
@@ -223,19 +223,7 @@ export async function applyStripeWebhook({
   const stripeEvent = await stripe.verifyDelivery(delivery, clock.now());
   const moneyEvent = toMoneyEvent(stripeEvent);
   if (moneyEvent !== null) {
-    let closed: TTradingAccount[] = [];
-    const result = await applyProviderEventOnce(em, moneyEvent.record, async (tx) => {
-      const outcome = await applyProviderMoneyEvent(tx, {
-        provider: STRIPE_PROVIDER,
-        paymentReference: moneyEvent.paymentReference,
-        event: moneyEvent.event,
-        now: clock.now(),
-      });
-      closed = outcome.closed;
-      return outcome.result;
-    });
-    announceClosedAccounts(changes, closed);
-    return result;
+    return applyStripeMoneyEvent({ em, provider: STRIPE_PROVIDER, moneyEvent, changes, clock });
   }
   const event = toPaymentEvent(stripeEvent);
   if (event === null) return 'ignored';
@@ -246,4 +234,37 @@ export async function applyStripeWebhook({
     clock,
     ...(generateLogin === undefined ? {} : { generateLogin }),
   });
+}
+
+/**
+ * A Stripe refund or dispute, recorded once under the account's provider name (the platform's, or a
+ * firm's), then applied to the order whose payment it concerns; the accounts it closed are announced
+ * once it committed.
+ */
+export async function applyStripeMoneyEvent({
+  em,
+  provider,
+  moneyEvent,
+  changes,
+  clock,
+}: {
+  em: EntityManager;
+  provider: string;
+  moneyEvent: TStripeMoneyEvent;
+  changes: TAccountChangeBus;
+  clock: TClock;
+}): Promise<TWebhookResult> {
+  let closed: TTradingAccount[] = [];
+  const result = await applyProviderEventOnce(em, { ...moneyEvent.record, provider }, async (tx) => {
+    const outcome = await applyProviderMoneyEvent(tx, {
+      provider,
+      paymentReference: moneyEvent.paymentReference,
+      event: moneyEvent.event,
+      now: clock.now(),
+    });
+    closed = outcome.closed;
+    return outcome.result;
+  });
+  announceClosedAccounts(changes, closed);
+  return result;
 }
