@@ -55,18 +55,31 @@ test('a trader pays with a discount code through the firm’s own Stripe account
   const ownerToken = await signInThroughApi(ownerPage.request, DEMO.owner);
   const firmId = await ownersFirmId(ownerPage.request, ownerToken);
   const paymentAccount = `${API}/api/organizations/${firmId}/payment-account`;
-  const asOwner = { ...ORIGIN, authorization: `Bearer ${ownerToken}` };
   try {
-    // The owner connects the firm's Stripe account; its webhook endpoint is the firm's own path, signed
-    // with the secret the owner pasted, and the stand-in sends that account's events there.
+    // The owner connects the firm's Stripe account in the Payments tab; its webhook endpoint is the
+    // firm's own path, signed with the secret the owner pasted, and the stand-in sends that account's
+    // events there.
     const keys = madeUpStripeKeys();
     undo.ownerToken = ownerToken;
     undo.paymentAccount = paymentAccount;
-    const connected = await ownerPage.request.put(paymentAccount, { headers: asOwner, data: keys });
-    expect(connected.ok(), await connected.text()).toBe(true);
-    const { webhookUrl } = (await connected.json()) as { webhookUrl: string };
-    expect(webhookUrl).toBe(`${API}/api/payments/webhooks/stripe/${firmId}`);
-    stripe.sendEventsOf(keys.secretKey, { url: webhookUrl, secret: keys.webhookSecret });
+    await ownerPage.goto('/organization/prop-trading-settings');
+    await ownerPage.getByRole('tab', { name: 'Payments' }).click();
+    const webhookUrl = ownerPage.getByTestId('payments-webhook-url');
+    await expect(webhookUrl).toHaveText(`${API}/api/payments/webhooks/stripe/${firmId}`);
+    await ownerPage.getByRole('textbox', { name: 'Secret key', exact: true }).fill(keys.secretKey);
+    await ownerPage
+      .getByRole('textbox', { name: 'Webhook signing secret', exact: true })
+      .fill(keys.webhookSecret);
+    await ownerPage.getByRole('button', { name: 'Test and connect' }).click();
+    await expect(ownerPage.getByText('The Stripe account is connected.')).toBeVisible();
+    // The key was tested with Stripe (the stand-in) before it was saved.
+    expect(stripe.requests.find(({ path }) => path === '/v1/account')?.authorization).toBe(
+      `Bearer ${keys.secretKey}`,
+    );
+    stripe.sendEventsOf(keys.secretKey, {
+      url: (await webhookUrl.innerText()).trim(),
+      secret: keys.webhookSecret,
+    });
 
     // A new trader of the firm applies the demo discount code and buys the first plan.
     const email = `card.buyer.${Date.now()}@e2e.propdesk.test`;
