@@ -149,6 +149,26 @@ describe('CheckoutPage', () => {
     );
   });
 
+  it("says why a payment failed, in the provider's words or as a lapsed payment page", async () => {
+    const declined = orderFixture({
+      status: 'failed',
+      confirmationPath: null,
+      failureReason: 'Your card has insufficient funds.',
+    });
+    stubApi({ [`GET ${ORDER}`]: { body: declined } });
+    const { unmount } = renderCheckout();
+    const failed = await screen.findByRole('status');
+    expect(failed).toHaveTextContent('The payment was declined. Nothing was charged.');
+    expect(failed).toHaveTextContent('The payment provider said: Your card has insufficient funds.');
+    unmount();
+
+    stubApi({ [`GET ${ORDER}`]: { body: { ...declined, failureReason: 'expired' } } });
+    renderCheckout();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The payment page expired before the payment was made.',
+    );
+  });
+
   it('says when the order does not exist', async () => {
     stubApi({});
     renderCheckout();

@@ -15,6 +15,9 @@ import { useConfirmSandboxPayment, useOrder } from '../api/orders.ts';
 import { LoadError, LoadingBlock } from '../../account-view/index.ts';
 import { useFormatters } from '@propdesk/shared/format';
 
+/** The reason the api gives a payment page that lapsed before anyone paid (the provider's session expired). */
+const EXPIRED_REASON = 'expired';
+
 const STATUS_COLORS: Record<TOrder['status'], string> = {
   pending: 'yellow',
   paid: 'green',
@@ -191,6 +194,13 @@ export function CheckoutPage({ orderId }: { orderId: string }) {
         ) : null}
         {data.status === 'failed' || data.status === 'refunded' ? (
           <Alert color="red" title={t(`checkout.settled.${data.status}`)} role="status">
+            {data.failureReason === null ? null : (
+              <Text size="sm" mb="xs">
+                {data.failureReason === EXPIRED_REASON
+                  ? t('checkout.failure.expired')
+                  : t('checkout.failure.provider', { reason: data.failureReason })}
+              </Text>
+            )}
             <Button component={Link} to="/pricing" size="xs" variant="light">
               {t('checkout.backToPricing')}
             </Button>

@@ -35,6 +35,10 @@ export const en = {
     opening: 'Payment received. Opening your account…',
     paid: 'Payment received. Your account is open.',
     goToAccount: 'Go to the account',
+    failure: {
+      expired: 'The payment page expired before the payment was made. Nothing was charged.',
+      provider: 'The payment provider said: {{reason}}',
+    },
     settled: {
       failed: 'The payment was declined. Nothing was charged.',
       refunded: 'This order was refunded.',

@@ -36,6 +36,10 @@ export const es: OrdersCatalog = {
     opening: 'Pago recibido. Abriendo tu cuenta…',
     paid: 'Pago recibido. Tu cuenta está abierta.',
     goToAccount: 'Ir a la cuenta',
+    failure: {
+      expired: 'La página de pago caducó antes de que se hiciera el pago. No se cobró nada.',
+      provider: 'El proveedor de pagos indicó: {{reason}}',
+    },
     settled: {
       failed: 'El pago se ha rechazado. No se ha cobrado nada.',
       refunded: 'Este pedido se ha reembolsado.',

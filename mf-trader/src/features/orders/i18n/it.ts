@@ -36,6 +36,10 @@ export const it: OrdersCatalog = {
     opening: 'Pagamento ricevuto. Apertura del conto in corso…',
     paid: 'Pagamento ricevuto. Il tuo conto è aperto.',
     goToAccount: 'Vai al conto',
+    failure: {
+      expired: 'La pagina di pagamento è scaduta prima del pagamento. Non è stato addebitato nulla.',
+      provider: 'Il fornitore di pagamenti ha indicato: {{reason}}',
+    },
     settled: {
       failed: 'Il pagamento è stato rifiutato. Non è stato addebitato nulla.',
       refunded: 'Questo ordine è stato rimborsato.',
