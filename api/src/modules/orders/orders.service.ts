@@ -9,7 +9,7 @@ import {
 import { DomainError } from '../../errors/domain-error.ts';
 import { findRuleSetInForce, findTraderOrganization, Plan } from '../plans/index.ts';
 import { Order, type TOrder, TradingAccount } from '../trading-accounts/index.ts';
-import { saleTermsOf } from './sale-terms.ts';
+import { pendingPaymentOf, saleTermsOf } from './sale-terms.ts';
 import { placeFreeOrder, placeOrder, type TSale } from './order-placement.ts';
 import { quoteCoupon } from '../coupons/index.ts';
 import type { TPaymentProvider, TPaymentRequest } from './payment-provider.ts';
@@ -125,14 +125,7 @@ export async function createOrder({
     ...saleTermsOf(plan, ruleSet),
     priceMinor: coupon === null ? plan.feeMinor : coupon.priceMinor,
     platform: input.platform,
-    status: 'pending',
-    provider: provider.name,
-    providerReference: 'pending',
-    idempotencyKey: input.idempotencyKey,
-    paidAt: null,
-    failedAt: null,
-    paymentUrl: null,
-    failureReason: null,
+    ...pendingPaymentOf(provider.name, input.idempotencyKey),
     couponCode: coupon === null ? null : coupon.coupon.code,
     discountMinor: coupon === null ? 0 : coupon.discountMinor,
   };

@@ -11,7 +11,7 @@ import { AccountReset, Order, type TOrder } from '../trading-accounts/index.ts';
 import { orderPagePath, portalOriginOf, startProviderPayment, toOrderRecord } from './orders.service.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
 import { readResetEligibility, resetRefusal } from './reset-eligibility.ts';
-import { saleTermsOf } from './sale-terms.ts';
+import { pendingPaymentOf, saleTermsOf } from './sale-terms.ts';
 
 /** What the trader's failed account page offers (docs: Domain rules › Resets). */
 export async function readResetOffer({
@@ -81,14 +81,7 @@ export async function createResetOrder({
     priceMinor: eligibility.priceMinor,
     // The new account trades where the failed one did.
     platform: account.platform,
-    status: 'pending',
-    provider: provider.name,
-    providerReference: 'pending',
-    idempotencyKey: input.idempotencyKey,
-    paidAt: null,
-    failedAt: null,
-    paymentUrl: null,
-    failureReason: null,
+    ...pendingPaymentOf(provider.name, input.idempotencyKey),
     couponCode: null,
     discountMinor: 0,
   });

@@ -14,3 +14,20 @@ export function saleTermsOf(plan: TPlan, ruleSet: TRuleSet) {
     currency: plan.currency,
   };
 }
+
+/**
+ * An order's state when it is placed: waiting for the provider to take the payment, its reference not
+ * known until the provider answers (replaced before the order is stored), nothing paid or failed yet.
+ */
+export function pendingPaymentOf(provider: string, idempotencyKey: string) {
+  return {
+    status: 'pending' as const,
+    provider,
+    providerReference: 'pending',
+    idempotencyKey,
+    paidAt: null,
+    failedAt: null,
+    paymentUrl: null,
+    failureReason: null,
+  };
+}
