@@ -5,7 +5,14 @@ export const TRADING_PLATFORMS = ['simulator', 'mt5', 'ctrader'] as const;
 export type TTradingPlatform = (typeof TRADING_PLATFORMS)[number];
 
 /** Where an account stands (the `status` column of trading_accounts). */
-export const TRADING_ACCOUNT_STATUSES = ['active', 'paused', 'passed', 'failed', 'expired', 'closed'] as const;
+export const TRADING_ACCOUNT_STATUSES = [
+  'active',
+  'paused',
+  'passed',
+  'failed',
+  'expired',
+  'closed',
+] as const;
 export type TTradingAccountStatus = (typeof TRADING_ACCOUNT_STATUSES)[number];
 
 /** Machine codes of trading errors (the error body's `code`). */
