@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { PAYMENT_WEBHOOK_ERROR_CODES } from '@propdesk/shared/contracts';
 import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { TClock } from '../../infra/clock.ts';
+import { systemClock, type TClock } from '../../infra/clock.ts';
 import { LedgerEntry } from '../billing/index.ts';
 import { Order, type TAccountChangeBus } from '../trading-accounts/index.ts';
 import { FIRM_STRIPE_PROVIDER, type TFirmStripeAccounts } from './firm-stripe.ts';
@@ -50,7 +50,9 @@ export async function applyFirmStripeWebhook({
   if (!ZOrganizationId.safeParse(organizationId).success) throw signatureInvalid();
   const stripe = await accounts.providerFor(em, organizationId);
   if (stripe === null) throw signatureInvalid();
-  const stripeEvent = await stripe.verifyDelivery(delivery, clock.now());
+  // Stripe signs with the real time: the tolerance is checked against the system's clock, never the
+  // development clock, which moves account time only (a journey test may have run it days ahead).
+  const stripeEvent = await stripe.verifyDelivery(delivery, systemClock.now());
 
   const moneyEvent = toMoneyEvent(stripeEvent);
   if (moneyEvent !== null) {

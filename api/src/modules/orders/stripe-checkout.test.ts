@@ -4,6 +4,7 @@ import { ZApiErrorBody, ZOrder, ZTraderPlansResponse } from '@propdesk/shared/co
 import type { FastifyInstance } from 'fastify';
 import type { TAppConfig } from '../../config/app-config.ts';
 import { bearer, createTestAccount, signInAs } from '../../test/auth-fixtures.ts';
+import { createManualClock } from '../../infra/clock.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestDatabase, TEST_DRIVERS, type TTestDatabase } from '../../test/databases.ts';
 import { deliverStripe, signStripeBody, stripeEvent } from '../../test/stripe-events.ts';
@@ -272,6 +273,22 @@ describe.each(TEST_DRIVERS)('Stripe Checkout (%s)', (driver) => {
     );
     // The same body, signed now, goes through: what was refused was only the signature.
     expect((await deliverSigned(body)).json()).toEqual({ result: 'applied' });
+  });
+
+  it("checks a delivery's age against the real time, wherever the development clock stands", async () => {
+    // An instance whose account clock runs three days ahead, as after a journey that lived through days.
+    const ahead = await buildTestApp({
+      orm: database.orm,
+      config,
+      clock: createManualClock(Date.now() + 3 * 24 * 60 * 60 * 1000),
+    });
+    try {
+      const { order, sessionId } = await pendingOrder();
+      const delivered = await deliverSigned(completed(order.id, sessionId), ahead);
+      expect(delivered.json()).toEqual({ result: 'applied' });
+    } finally {
+      await ahead.close();
+    }
   });
 
   it('the same event delivered to two instances sharing the database takes effect once', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PAYMENT_WEBHOOK_ERROR_CODES } from '@propdesk/shared/contracts';
 import type { TStripeConfig } from '../../config/app-config.ts';
 import { DomainError } from '../../errors/domain-error.ts';
-import type { TClock } from '../../infra/clock.ts';
+import { systemClock, type TClock } from '../../infra/clock.ts';
 import { onFirstUse } from '../../infra/on-first-use.ts';
 import {
   announceClosedAccounts,
@@ -220,7 +220,9 @@ export async function applyStripeWebhook({
   clock: TClock;
   generateLogin?: TLoginGenerator;
 }): Promise<TWebhookResult> {
-  const stripeEvent = await stripe.verifyDelivery(delivery, clock.now());
+  // Stripe signs with the real time: the tolerance is checked against the system's clock, never the
+  // development clock, which moves account time only (a journey test may have run it days ahead).
+  const stripeEvent = await stripe.verifyDelivery(delivery, systemClock.now());
   const moneyEvent = toMoneyEvent(stripeEvent);
   if (moneyEvent !== null) {
     return applyStripeMoneyEvent({ em, provider: STRIPE_PROVIDER, moneyEvent, changes, clock });
