@@ -1,20 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import type { TMemberRole } from '@propdesk/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { OrganizationMember } from '../modules/tenancy/index.ts';
 import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from './auth-fixtures.ts';
 import { buildTestApp } from './build-test-app.ts';
+import { madeUpStripeKeys } from './stripe-keys.ts';
 import { REFUSED_KEY_MARK, type TStripeStandIn } from './stripe-stand-in.ts';
 import { checkoutKey, createSellingOrganization } from './trading-fixtures.ts';
 
-/** Made up for each run: the stand-in accepts any key but a refused one, and no real key belongs in code. */
-export function madeUpStripeKeys(mark = '') {
-  return {
-    secretKey: `sk_test_${mark}${randomBytes(18).toString('hex')}`,
-    webhookSecret: `whsec_${randomBytes(18).toString('hex')}`,
-  };
-}
+export { madeUpStripeKeys };
 
 /** A key the stand-in refuses at GET /v1/account, as Stripe refuses a wrong or revoked one. */
 export const refusedStripeKey = () => madeUpStripeKeys(`${REFUSED_KEY_MARK}_`).secretKey;

@@ -83,7 +83,8 @@ describe.each(TEST_DRIVERS)("a firm's own Stripe account (%s)", (driver) => {
     expect(JSON.stringify(badSecret.json())).toContain('whsec_');
     const publishable = await call('PUT', world.firmA.staff.owner, {
       ...keys,
-      secretKey: 'pk_test_abcdefghij',
+      // A publishable key, pasted by mistake for the secret one.
+      secretKey: keys.secretKey.replace(/^sk_/, 'pk_'),
     });
     expect(publishable.statusCode).toBe(400);
     expect(accountCalls()).toHaveLength(before);

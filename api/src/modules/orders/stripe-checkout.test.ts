@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ZApiErrorBody, ZOrder, ZTraderPlansResponse } from '@propdesk/shared/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -8,15 +7,14 @@ import { createManualClock } from '../../infra/clock.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestDatabase, TEST_DRIVERS, type TTestDatabase } from '../../test/databases.ts';
 import { deliverStripe, signStripeBody, stripeEvent } from '../../test/stripe-events.ts';
+import { madeUpStripeKeys } from '../../test/stripe-keys.ts';
 import { startStripeStandIn, type TStripeStandIn } from '../../test/stripe-stand-in.ts';
 import { checkoutKey, createSellingOrganization } from '../../test/trading-fixtures.ts';
 import { OrganizationDomain } from '../domains/index.ts';
 import { Order, TradingAccount } from '../trading-accounts/index.ts';
 import { PaymentWebhookEvent } from './payment-webhook-event.entity.ts';
 
-// Made up for each run: the stand-in accepts any key, and no real one belongs in the code.
-const SECRET_KEY = `sk_test_${randomBytes(18).toString('hex')}`;
-const WEBHOOK_SECRET = `whsec_${randomBytes(18).toString('hex')}`;
+const { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } = madeUpStripeKeys();
 
 describe.each(TEST_DRIVERS)('Stripe Checkout (%s)', (driver) => {
   let database: TTestDatabase;
@@ -254,7 +252,7 @@ describe.each(TEST_DRIVERS)('Stripe Checkout (%s)', (driver) => {
     expect(missing.statusCode).toBe(400);
     expect(codeOf(missing)).toBe('WEBHOOK_SIGNATURE_INVALID');
 
-    const wrong = await deliver(body, sign(body, `whsec_${randomBytes(18).toString('hex')}`));
+    const wrong = await deliver(body, sign(body, madeUpStripeKeys().webhookSecret));
     expect(wrong.statusCode).toBe(400);
     expect(codeOf(wrong)).toBe('WEBHOOK_SIGNATURE_INVALID');
     // Stripe's own message quotes the end of the secret: the answer carries only ours.

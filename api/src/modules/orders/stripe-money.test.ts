@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ZApiErrorBody, ZOrder, ZOrderLedger } from '@propdesk/shared/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -6,14 +5,13 @@ import { bearer, createTestAccount, signInAs, TEST_TOTP_SECRET } from '../../tes
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestDatabase, TEST_DRIVERS, type TTestDatabase } from '../../test/databases.ts';
 import { deliverStripe, signStripeBody, stripeEvent } from '../../test/stripe-events.ts';
+import { madeUpStripeKeys } from '../../test/stripe-keys.ts';
 import { startStripeStandIn, type TStripeStandIn } from '../../test/stripe-stand-in.ts';
 import { checkoutKey, createSellingOrganization } from '../../test/trading-fixtures.ts';
 import { OrganizationMember } from '../tenancy/index.ts';
 import { Order, TradingAccount } from '../trading-accounts/index.ts';
 
-// Made up for each run: the stand-in accepts any key, and no real one belongs in the code.
-const SECRET_KEY = `sk_test_${randomBytes(18).toString('hex')}`;
-const WEBHOOK_SECRET = `whsec_${randomBytes(18).toString('hex')}`;
+const { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET } = madeUpStripeKeys();
 
 let sequence = 0;
 const nextId = (prefix: string) => {
